@@ -1,0 +1,34 @@
+import { setupWorker } from 'msw/browser';
+import { controls, expireAccessTokensNow, expireRefreshTokensNow, resetControls, setControls } from './controls';
+import { resetDatabase } from './db';
+import { handlers } from './handlers';
+
+export const worker = setupWorker(...handlers);
+
+/** Console and e2e access to the developer controls: `window.__mock.setControls({ latencyMs: 0 })`. */
+export const mockApi = {
+  controls,
+  setControls,
+  expireAccessTokensNow,
+  expireRefreshTokensNow,
+  reset(): void {
+    resetDatabase();
+    resetControls();
+  },
+};
+
+declare global {
+  interface Window {
+    __mock?: typeof mockApi;
+  }
+}
+
+export async function startMockBackend(): Promise<void> {
+  window.__mock = mockApi;
+  await worker.start({
+    quiet: true,
+    // Vite's own modules and assets are not API calls: let them through silently.
+    onUnhandledFrame: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}

@@ -1,0 +1,48 @@
+import { loadJson, saveJson } from './storage';
+
+/** Developer controls of the mock backend (README: "Mock backend controls"). */
+export interface MockControls {
+  /** Added to every answer, in ms. */
+  latencyMs: number;
+  /** Share of non-auth calls answered 500, 0..1. */
+  errorRate: number;
+  /** Lifetime of new access tokens, in ms (PRODUCT §6: 5 minutes). */
+  accessTtlMs: number;
+  /** Access tokens issued before this moment answer `Expired JWT Token`. */
+  accessNotBefore: number;
+  /** Refresh tokens issued before this moment answer `истек срок жизни refresh token`. */
+  refreshNotBefore: number;
+}
+
+const KEY = 'www-mock-controls';
+/** Tests answer at once; the browser gets a realistic delay. */
+const isTest = import.meta.env.MODE === 'test';
+
+export const defaultControls = (): MockControls => ({
+  latencyMs: isTest ? 0 : 150,
+  errorRate: 0,
+  accessTtlMs: 5 * 60_000,
+  accessNotBefore: 0,
+  refreshNotBefore: 0,
+});
+
+export const controls: MockControls = { ...defaultControls(), ...loadJson<Partial<MockControls>>(KEY) };
+
+export function setControls(patch: Partial<MockControls>): MockControls {
+  Object.assign(controls, patch);
+  saveJson(KEY, controls);
+  return controls;
+}
+
+export function resetControls(): void {
+  setControls(defaultControls());
+}
+
+/** "Expire the access token now": every access token issued so far answers 401 `Expired JWT Token`. */
+export function expireAccessTokensNow(): void {
+  setControls({ accessNotBefore: Date.now() + 1 });
+}
+
+export function expireRefreshTokensNow(): void {
+  setControls({ refreshNotBefore: Date.now() + 1, accessNotBefore: Date.now() + 1 });
+}

@@ -1,0 +1,25 @@
+import { delay, http } from 'msw';
+import { controls } from '../controls';
+import { db } from '../db';
+import { API, fail, ok, readJson } from '../http';
+import { issueTokens, rotateRefreshToken } from '../tokens';
+
+/** `POST /auth`: login with email+password, or refresh with refreshToken (SPEC §7). */
+export const authHandlers = [
+  http.post(`${API}/auth`, async ({ request }) => {
+    if (controls.latencyMs > 0) await delay(controls.latencyMs);
+    const body = await readJson(request);
+    if (typeof body.refreshToken === 'string') {
+      const rotated = rotateRefreshToken(body.refreshToken);
+      return rotated.ok ? ok(rotated.tokens) : fail(401, rotated.message);
+    }
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const user = db.users.find((candidate) => candidate.email === email);
+    if (!user || user.password !== body.password) return fail(400, 'Неверный логин или пароль');
+    if (user.status === 'blocked') return fail(400, 'Пользователь заблокирован');
+    if (!user.roleIds.some((id) => id === 1 || id === 2)) {
+      return fail(400, 'Нет доступа к административной панели');
+    }
+    return ok(issueTokens(user.id));
+  }),
+];

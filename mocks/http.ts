@@ -1,0 +1,63 @@
+import { delay, http, HttpResponse, type PathParams } from 'msw';
+import { controls } from './controls';
+import { db } from './db';
+import { verifyAccessToken } from './tokens';
+import type { MockUser } from './types';
+
+/** Any origin: the same handlers answer same-origin calls in the browser and absolute URLs in Node. */
+export const API = '*/api/admin';
+
+export function ok(result: unknown, status = 200): Response {
+  return HttpResponse.json({ result }, { status });
+}
+
+export function fail(status: number, message: string, errors?: Record<string, string>): Response {
+  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+}
+
+export const notFound = (what = 'Запись не найдена') => fail(404, what);
+
+export function validationFailed(errors: Record<string, string>): Response {
+  return fail(422, 'Проверьте правильность заполнения полей', errors);
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+interface Context<P extends PathParams> {
+  request: Request;
+  url: URL;
+  params: P;
+  me: MockUser;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
+
+/** Answers a call after the latency; checks the bearer token and injects errors per the controls. */
+export function authed<P extends PathParams = PathParams>(
+  method: Method,
+  path: string,
+  resolve: (ctx: Context<P>) => Response | Promise<Response>,
+) {
+  return http[method]<P>(`${API}${path}`, async ({ request, params }) => {
+    if (controls.latencyMs > 0) await delay(controls.latencyMs);
+    const check = verifyAccessToken(request.headers.get('Authorization'));
+    if (!check.ok) return fail(401, check.message);
+    const me = db.users.find((user) => user.id === check.userId);
+    if (!me) return fail(401, 'Expired JWT Token');
+    if (controls.errorRate > 0 && Math.random() < controls.errorRate) {
+      return fail(500, 'Внутренняя ошибка сервера');
+    }
+    return resolve({ request, url: new URL(request.url), params, me });
+  });
+}
+
+export function isAdminUser(user: MockUser): boolean {
+  return user.roleIds.includes(1);
+}

@@ -1,0 +1,80 @@
+import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef } from 'react';
+import { z } from 'zod';
+import { emailField, requiredString } from '@/shared/lib/validation';
+import { Logo } from '@/shared/ui/Logo';
+import type { User } from '@/shared/session/self';
+import { useLogin } from './api';
+
+const loginSchema = z.object({ email: emailField, password: requiredString });
+
+interface LoginPageProps {
+  /** Where to go once logged in; the route decides, given the profile's roles. */
+  onLoggedIn: (user: User) => void;
+}
+
+export function LoginPage({ onLoggedIn }: LoginPageProps) {
+  const login = useLogin();
+  const submitted = useRef(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+    // SPEC §5: checked on submit; errors appear only after the first attempt, then follow the input.
+    onValuesChange: () => {
+      if (submitted.current) form.validate();
+    },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onLoggedIn });
+  });
+
+  return (
+    <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
+      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            submitted.current = true;
+            handleSubmit(event);
+          }}
+        >
+          <Stack gap="md">
+            <Center>
+              <Logo size={64} />
+            </Center>
+            <Title order={1} size="h3" ta="center">
+              Административная панель Who Will Win
+            </Title>
+            <TextInput
+              label="Логин"
+              placeholder="Введите логин"
+              autoComplete="username"
+              type="email"
+              autoFocus
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Пароль"
+              placeholder="Введите пароль"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
+            <Box mih={22}>
+              {login.error && (
+                <Text c="red" size="sm" role="alert" data-testid="login-error">
+                  {login.error.message}
+                </Text>
+              )}
+            </Box>
+            <Button type="submit" fullWidth loading={login.isPending}>
+              Войти
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

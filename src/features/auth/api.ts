@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { tokenPairSchema } from '@/shared/api/schemas';
+import { selfQueryOptions } from '@/shared/session/self';
+import { storeTokens } from '@/shared/session/tokens';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** SPEC §4 login: store both tokens, then load the own profile. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: Credentials) => {
+      const tokens = await api.post('auth', tokenPairSchema, credentials);
+      storeTokens(tokens);
+      return queryClient.fetchQuery(selfQueryOptions());
+    },
+  });
+}

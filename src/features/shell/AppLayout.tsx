@@ -1,0 +1,101 @@
+import { AppShell, Avatar, Badge, Burger, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { IconLogout } from '@tabler/icons-react';
+import { countersQueryOptions } from '@/shared/api/counters';
+import { isAdmin, useSelf } from '@/shared/session/self';
+import { logout } from '@/shared/session/session';
+import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
+import { Logo } from '@/shared/ui/Logo';
+import { navigationFor } from './navigation';
+
+function isActive(pathname: string, to: string): boolean {
+  if (to === '/users') return pathname === '/users' || /^\/users\/\d+/.test(pathname);
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The shell around every authenticated page: navigation with queue badges, the user, log-out. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const self = useSelf();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const counters = useQuery(countersQueryOptions()).data;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Меню" />
+            <RouterAnchor to="/moderation/videos" underline="never" c="inherit">
+              <Group gap={10} wrap="nowrap">
+                <Logo size={32} />
+                <Text fw={700} visibleFrom="xs">
+                  Who Will Win
+                </Text>
+              </Group>
+            </RouterAnchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={self.avatarUrl} alt="" radius="xl" size={32}>
+              {self.nickname.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Stack gap={0} visibleFrom="xs">
+              <Text size="sm" fw={600} lh={1.2} data-testid="self-nickname">
+                {self.nickname}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} data-testid="self-roles">
+                {self.roles.map((role) => role.name).join(', ')}
+              </Text>
+            </Stack>
+            <Tooltip label="Выйти из панели">
+              <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={logout}>
+                Выйти
+              </Button>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Основная навигация">
+        <AppShell.Section grow component={ScrollArea}>
+          {navigationFor(isAdmin(self)).map((group) => (
+            <Stack key={group.label} gap={2} mb="md">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                {group.label}
+              </Text>
+              {group.items.map((item) => {
+                const count = item.counter ? counters?.[item.counter] : undefined;
+                return (
+                  <RouterNavLink
+                    key={item.to}
+                    to={item.to}
+                    label={item.label}
+                    active={isActive(pathname, item.to)}
+                    onClick={close}
+                    rightSection={
+                      count ? (
+                        <Badge size="sm" variant="filled" color="red" circle={count < 10} aria-label={`${item.label}: ${count} в очереди`}>
+                          {count > 999 ? '999+' : count}
+                        </Badge>
+                      ) : undefined
+                    }
+                  />
+                );
+              })}
+            </Stack>
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+/** In mock mode the service worker must answer before the first call; a real-API build has no mock code. */
+async function startMockBackend(): Promise<ComponentType | undefined> {
+  // Inlined by Vite: with VITE_API_URL set, the imports below are dead code and never bundled.
+  if (import.meta.env.VITE_API_URL) return undefined;
+  const [{ startMockBackend: start }, { DevPanel }] = await Promise.all([
+    import('../mocks/browser'),
+    import('../mocks/DevPanel'),
+  ]);
+  await start();
+  return DevPanel;
+}
+
+const DevPanel = await startMockBackend();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App DevPanel={DevPanel} />
+  </StrictMode>,
+);

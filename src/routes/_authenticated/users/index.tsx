@@ -1,0 +1,25 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { usersListQueryOptions, usersSearchSchema } from '@/features/users/api';
+import { UsersPage } from '@/features/users/UsersPage';
+import { titleHead } from '@/shared/lib/title';
+import { listDefaults } from '@/shared/table/list-search';
+
+export const Route = createFileRoute('/_authenticated/users/')({
+  validateSearch: usersSearchSchema,
+  search: { middlewares: [stripSearchParams(listDefaults('createdAt'))] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersListQueryOptions(deps)),
+  head: titleHead('Пользователи'),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UsersPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Formatting for the ru locale, in the browser's time zone (PRODUCT §3). */
+const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' });
+const count = new Intl.NumberFormat('ru-RU');
+const rub = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dateTime.format(new Date(iso)) : '—';
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? dateOnly.format(new Date(iso)) : '—';
+}
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** Money is integer kopecks: 150050 → «1 500,50 ₽». */
+export function formatMoney(kopecks: number): string {
+  return rub.format(kopecks / 100);
+}

@@ -1,0 +1,49 @@
+export const HOME_PATH = '/moderation/videos';
+export const LOGIN_PATH = '/login';
+
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+
+interface GuardInput {
+  path: string;
+  loggedIn: boolean;
+  /** Role names of the profile; null when not logged in. */
+  roles: readonly string[] | null;
+}
+
+const ADMIN = 'Администратор';
+
+/** SPEC §6: non-administrators may open only paths starting with /moderation or /user. */
+export function mayOpen(path: string, roles: readonly string[]): boolean {
+  return roles.includes(ADMIN) || path.startsWith('/moderation') || path.startsWith('/user');
+}
+
+/** SPEC §2 navigation guard, rule by rule. */
+export function decideNavigation({ path, loggedIn, roles }: GuardInput): GuardDecision {
+  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) {
+    return loggedIn ? { type: 'redirect', to: HOME_PATH } : { type: 'allow' };
+  }
+  if (!loggedIn) return { type: 'redirect', to: LOGIN_PATH };
+  if (!mayOpen(path, roles ?? [])) return { type: 'redirect', to: HOME_PATH };
+  return { type: 'allow' };
+}
+
+/**
+ * The `redirect` search param after login: only an internal path the role may open.
+ * Anything else — another origin, `//host`, `javascript:`, backslash tricks — goes home.
+ */
+export function safeRedirectTarget(raw: unknown, roles: readonly string[]): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return HOME_PATH;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return HOME_PATH;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(raw)) return HOME_PATH;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://internal.invalid');
+  } catch {
+    return HOME_PATH;
+  }
+  // Dot segments can normalise to `//host` (`/..//evil.com`), which a browser reads as another origin.
+  if (url.origin !== 'http://internal.invalid' || url.pathname.startsWith('//')) return HOME_PATH;
+  if (url.pathname === LOGIN_PATH || !mayOpen(url.pathname, roles)) return HOME_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

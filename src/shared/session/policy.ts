@@ -1,0 +1,39 @@
+/** SPEC §8 messages, word for word. */
+export const REFRESH_EXPIRED_MESSAGE = 'истек срок жизни refresh token';
+export const REFRESH_NOT_FOUND_MESSAGE = 'refresh token не найден';
+export const EXPIRED_JWT_MESSAGE = 'Expired JWT Token';
+export const UNKNOWN_ERROR_MESSAGE = 'Неизвестная ошибка';
+
+export interface FailedCall {
+  /** HTTP status; 0 when no response arrived (network error, timeout). */
+  status: number;
+  /** The server's `message`, when it sent one. */
+  message?: string;
+  /** The call was already retried after a refresh: never refresh twice for one call. */
+  retried: boolean;
+}
+
+export type FailureDecision =
+  | { action: 'logout' }
+  | { action: 'refresh' }
+  | { action: 'fail'; notification: string };
+
+/**
+ * What to do with a failed call while logged in — SPEC §8, rows in their order.
+ * The first matching row wins, so a 403 carrying "Expired JWT Token" still logs out.
+ */
+export function decideOnFailure(call: FailedCall): FailureDecision {
+  const { status, message } = call;
+  if (message === REFRESH_EXPIRED_MESSAGE || message === REFRESH_NOT_FOUND_MESSAGE || status === 403) {
+    return { action: 'logout' };
+  }
+  if ((status === 401 || status === 420 || message === EXPIRED_JWT_MESSAGE) && !call.retried) {
+    return { action: 'refresh' };
+  }
+  return { action: 'fail', notification: message || UNKNOWN_ERROR_MESSAGE };
+}
+
+/** Not logged in (the login call): server message, else the error text, else `ERROR {status}`. */
+export function anonymousErrorText(status: number, message?: string, errorText?: string): string {
+  return message || errorText || `ERROR ${status}`;
+}

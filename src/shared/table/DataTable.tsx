@@ -1,0 +1,217 @@
+import {
+  Box,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '../api/schemas';
+import { formatCount } from '../lib/format';
+import { EmptyState, ErrorState } from '../ui/states';
+import type { ListSearch } from './list-search';
+
+export interface DataTableProps<T, Sort extends string> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  rows: T[] | undefined;
+  total: number | undefined;
+  state: Pick<ListSearch<Sort>, 'page' | 'limit' | 'sort' | 'order'>;
+  onStateChange: (patch: Partial<ListSearch<Sort>>) => void;
+  getRowId: (row: T) => string;
+  isLoading: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  emptyTitle: string;
+  emptyHint?: ReactNode;
+  onRowClick?: (row: T) => void;
+  /** Called when the pointer rests on a row: preload its detail. */
+  onRowIntent?: (row: T) => void;
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+/** Server-side paginated, sortable table: TanStack Table for the model, Mantine for the look. */
+export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
+  const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } = props;
+  const selectable = Boolean(onSelectionChange);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design.
+  const table = useReactTable<T>({
+    data: rows ?? [],
+    columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    enableRowSelection: selectable,
+    state: {
+      sorting: [{ id: state.sort, desc: state.order === 'desc' }],
+      rowSelection: selection ?? {},
+    },
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(selection ?? {}) : updater;
+      onSelectionChange?.(next);
+    },
+    rowCount: total ?? 0,
+  });
+
+  const pages = Math.max(1, Math.ceil((total ?? 0) / state.limit));
+  const colSpan = columns.length + (selectable ? 1 : 0);
+  const tableRows = table.getRowModel().rows;
+
+  function toggleSort(id: Sort) {
+    if (state.sort === id) onStateChange({ order: state.order === 'desc' ? 'asc' : 'desc', page: 1 });
+    else onStateChange({ sort: id, order: 'desc', page: 1 });
+  }
+
+  let body: ReactNode;
+  if (props.error && !rows) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colSpan}>
+          <ErrorState message={props.error.message} onRetry={props.onRetry} />
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (isLoading && !rows) {
+    body = Array.from({ length: Math.min(state.limit, 10) }, (_, index) => (
+      <Table.Tr key={index} data-testid="skeleton-row">
+        {Array.from({ length: colSpan }, (__, cell) => (
+          <Table.Td key={cell}>
+            <Skeleton height={16} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (tableRows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colSpan}>
+          <EmptyState title={props.emptyTitle}>{props.emptyHint}</EmptyState>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = tableRows.map((row) => (
+      <Table.Tr
+        key={row.id}
+        data-selected={row.getIsSelected() || undefined}
+        style={props.onRowClick ? { cursor: 'pointer' } : undefined}
+        onClick={(event) => {
+          // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.
+          if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label')) return;
+          props.onRowClick?.(row.original);
+        }}
+        onMouseEnter={() => props.onRowIntent?.(row.original)}
+        bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
+      >
+        {selectable && (
+          <Table.Td w={40}>
+            <Checkbox
+              aria-label="Выбрать строку"
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          </Table.Td>
+        )}
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <ScrollArea type="auto">
+        <Table
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label={props.label}
+          aria-busy={isLoading || undefined}
+          miw={720}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {selectable && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Выбрать все на странице"
+                      checked={table.getIsAllRowsSelected()}
+                      indeterminate={table.getIsSomeRowsSelected()}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                    />
+                  </Table.Th>
+                )}
+                {group.headers.map((header) => {
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  if (!header.column.getCanSort()) return <Table.Th key={header.id}>{label}</Table.Th>;
+                  const active = state.sort === header.column.id;
+                  const Icon = !active ? IconArrowsSort : state.order === 'desc' ? IconArrowDown : IconArrowUp;
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={active ? (state.order === 'desc' ? 'descending' : 'ascending') : 'none'}
+                    >
+                      <UnstyledButton onClick={() => toggleSort(header.column.id as Sort)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {label}
+                          <Icon size={14} opacity={active ? 1 : 0.4} />
+                        </Group>
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="table-total">
+          {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
+        </Text>
+        <Group gap="sm">
+          <Box>
+            <Select
+              aria-label="Строк на странице"
+              size="xs"
+              w={90}
+              data={PAGE_SIZES.map(String)}
+              value={String(state.limit)}
+              allowDeselect={false}
+              onChange={(value) => value && onStateChange({ limit: Number(value) as ListSearch['limit'], page: 1 })}
+            />
+          </Box>
+          <Pagination
+            size="sm"
+            total={pages}
+            value={Math.min(state.page, pages)}
+            onChange={(page) => onStateChange({ page })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Предыдущая страница' : 'Следующая страница',
+            })}
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface SearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  delayMs?: number;
+}
+
+/** Search box that writes to the URL only after typing pauses; follows back/forward navigation. */
+export function SearchInput({ value, onChange, placeholder, delayMs = 350 }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    // The URL changed under us (back button, a reset): show what it says.
+    setLastValue(value);
+    setText(value);
+  }
+  const commit = useDebouncedCallback((next: string) => onChange(next.trim()), delayMs);
+
+  return (
+    <TextInput
+      aria-label={placeholder}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      w={{ base: '100%', sm: 320 }}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            aria-label="Очистить поиск"
+            size="sm"
+            onClick={() => {
+              setText('');
+              onChange('');
+            }}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

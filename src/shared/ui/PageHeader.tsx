@@ -1,0 +1,50 @@
+import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RouterAnchor } from './links';
+
+export interface Crumb {
+  label: string;
+  /** A route path; the last crumb (the current page) has none. */
+  to?: string;
+}
+
+interface PageHeaderProps {
+  title: string;
+  crumbs?: Crumb[];
+  description?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** Title, breadcrumbs and page-level actions, the same on every page. */
+export function PageHeader({ title, crumbs = [], description, actions }: PageHeaderProps) {
+  return (
+    <Stack gap={6} mb="lg">
+      {crumbs.length > 0 && (
+        <Breadcrumbs separatorMargin={6} aria-label="Навигационная цепочка">
+          {crumbs.map((crumb) =>
+            crumb.to ? (
+              <RouterAnchor key={crumb.label} to={crumb.to} size="sm" c="dimmed">
+                {crumb.label}
+              </RouterAnchor>
+            ) : (
+              <Text key={crumb.label} size="sm" aria-current="page">
+                {crumb.label}
+              </Text>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Title order={2}>{title}</Title>
+          {description && (
+            <Text c="dimmed" size="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { RouterButton } from './links';
+
+/** Shown while a route's loader is slow (after the router's pending delay). */
+export function PagePending() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Загрузка">
+      <Skeleton height={14} width={180} />
+      <Skeleton height={32} width={320} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+}
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh" aria-busy="true">
+      <Loader />
+    </Center>
+  );
+}
+
+interface ErrorStateProps {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+}
+
+/** What failed, in Russian, and a way to try again. */
+export function ErrorState({ title = 'Не удалось загрузить данные', message, onRetry }: ErrorStateProps) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+            Повторить
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" gap={6} py="xl" c="dimmed">
+      <IconMoodEmpty size={36} stroke={1.5} />
+      <Text fw={600}>{title}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Unknown ids and unknown paths: a clear state with a way back, never a blank screen. */
+export function NotFoundState({
+  title = 'Страница не найдена',
+  message = 'Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.',
+}: {
+  title?: string;
+  message?: string;
+}) {
+  return (
+    <Stack align="center" gap="sm" py={60} ta="center">
+      <Text fz={64} fw={800} c="dimmed" lh={1}>
+        404
+      </Text>
+      <Title order={2}>{title}</Title>
+      <Text c="dimmed" maw={460}>
+        {message}
+      </Text>
+      <Group mt="sm">
+        <RouterButton to="/moderation/videos" variant="light">
+          К модерации видео
+        </RouterButton>
+      </Group>
+    </Stack>
+  );
+}

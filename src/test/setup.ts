@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { notifications } from '@mantine/notifications';
+import { server } from '@mocks/node';
+import { resetDatabase } from '@mocks/db';
+import { resetControls } from '@mocks/controls';
+import { queryClient } from '@/shared/api/query-client';
+import { page } from '@/shared/session/session';
+
+// jsdom lacks these; Mantine and the router call them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
+Element.prototype.scrollIntoView = () => undefined;
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  resetDatabase();
+  resetControls();
+  // Logout reloads the page; in jsdom we only record that it happened.
+  vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  queryClient.clear();
+  notifications.clean();
+  Cookies.remove('accessToken', { path: '/' });
+  Cookies.remove('refreshToken', { path: '/' });
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());

@@ -1,0 +1,46 @@
+import { fileURLToPath, URL } from 'node:url';
+import { rm } from 'node:fs/promises';
+import { loadEnv, type Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
+function dropMockWorker(apiUrl: string | undefined): Plugin {
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    async closeBundle() {
+      if (apiUrl) await rm('dist/mockServiceWorker.js', { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      dropMockWorker(env.VITE_API_URL),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: { manifest: true, sourcemap: false },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+      css: false,
+      testTimeout: 15000,
+    },
+  };
+});
