@@ -7,11 +7,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
 function dropMockWorker(apiUrl: string | undefined): Plugin {
+  let outDir = 'dist';
   return {
     name: 'drop-mock-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     async closeBundle() {
-      if (apiUrl) await rm('dist/mockServiceWorker.js', { force: true });
+      if (apiUrl) await rm(`${outDir}/mockServiceWorker.js`, { force: true });
     },
   };
 }

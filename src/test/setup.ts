@@ -31,6 +31,11 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -43,6 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   queryClient.clear();
   notifications.clean();
   Cookies.remove('accessToken', { path: '/' });

@@ -1,8 +1,18 @@
-import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
+import { isAdmin, useSelf } from '@/shared/session/self';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { userQueryOptions } from './api';
+import { RolesEditor } from './RolesEditor';
+import { USER_STATUS_STYLES } from './status';
+import { UserCommentsTab, UserComplaintsTab, UserContributionsTab, UserVideosTab } from './tabs';
+import { useUserBlocking } from './useUserBlocking';
+
+export const USER_TABS = ['videos', 'comments', 'complaints', 'contributions'] as const;
+export type UserTab = (typeof USER_TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -15,45 +25,102 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function UserDetailPage({ userId }: { userId: number }) {
+interface UserDetailPageProps {
+  userId: number;
+  tab: UserTab;
+  onTabChange: (tab: UserTab) => void;
+}
+
+export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps) {
   const { data: user } = useSuspenseQuery(userQueryOptions(userId));
+  const self = useSelf();
+  const admin = isAdmin(self);
+  const blocking = useUserBlocking();
   const blocked = user.status === 'blocked';
+  // Moderators have no contributions tab: fall back to videos if the URL asks for it.
+  const activeTab = tab === 'contributions' && !admin ? 'videos' : tab;
+
   return (
     <>
       <PageHeader
         title={user.nickname}
         crumbs={[{ label: 'Пользователи', to: '/users' }, { label: user.nickname }]}
+        actions={
+          user.id === self.id ? undefined : blocked ? (
+            <Button variant="light" leftSection={<IconLockOpen size={16} />} loading={blocking.pending} onClick={() => void blocking.unblock(user)}>
+              Разблокировать
+            </Button>
+          ) : (
+            <Button color="red" variant="light" leftSection={<IconLock size={16} />} onClick={() => blocking.block(user)}>
+              Заблокировать
+            </Button>
+          )
+        }
       />
-      <Paper withBorder radius="md" p="lg">
-        <Group gap="lg" align="flex-start" wrap="nowrap">
-          <Avatar src={user.avatarUrl} size={72} radius="xl" alt="" />
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Title order={3}>{user.name}</Title>
-              <Badge color={blocked ? 'red' : 'green'} variant="light">
-                {blocked ? 'Заблокирован' : 'Активен'}
-              </Badge>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: admin ? 8 : 12 }}>
+          <Paper withBorder radius="md" p="lg" h="100%">
+            <Group gap="lg" align="flex-start" wrap="nowrap">
+              <Avatar src={user.avatarUrl} size={72} radius="xl" alt="" />
+              <Stack gap={6}>
+                <Group gap="xs">
+                  <Title order={3}>{user.name}</Title>
+                  <StatusBadge status={user.status} styles={USER_STATUS_STYLES} />
+                </Group>
+                <Group gap={6}>
+                  {user.roles.map((role) => (
+                    <Badge key={role.id} variant="outline" color="gray" radius="sm">
+                      {role.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
             </Group>
-            <Text c="dimmed" size="sm">
-              {user.roles.map((role) => role.name).join(', ')}
-            </Text>
             {blocked && (
-              <Text size="sm" c="red">
-                Причина блокировки: {user.blockReason ?? '—'}; до{' '}
-                {user.blockedUntil ? formatDateTime(user.blockedUntil) : 'бессрочно'}
-              </Text>
+              <Alert color="red" variant="light" mt="md" title="Пользователь заблокирован">
+                Причина: {user.blockReason ?? '—'}. Срок: {user.blockedUntil ? `до ${formatDateTime(user.blockedUntil)}` : 'бессрочно'}.
+              </Alert>
             )}
-          </Stack>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="lg" spacing="lg">
-          <Field label="E-mail" value={user.email} />
-          <Field label="Баланс" value={formatMoney(user.balance)} />
-          <Field label="Видео" value={formatCount(user.videosCount)} />
-          <Field label="Жалоб на пользователя" value={formatCount(user.complaintsCount)} />
-          <Field label="Регистрация" value={formatDate(user.createdAt)} />
-          <Field label="Был в сети" value={formatDateTime(user.lastSeenAt)} />
-        </SimpleGrid>
-      </Paper>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="lg" spacing="lg">
+              <Field label="E-mail" value={user.email} />
+              <Field label="Баланс" value={formatMoney(user.balance)} />
+              <Field label="Видео" value={formatCount(user.videosCount)} />
+              <Field label="Жалоб на пользователя" value={formatCount(user.complaintsCount)} />
+              <Field label="Регистрация" value={formatDate(user.createdAt)} />
+              <Field label="Был в сети" value={formatDateTime(user.lastSeenAt)} />
+              <Field label="Номер" value={`№${user.id}`} />
+            </SimpleGrid>
+          </Paper>
+        </Grid.Col>
+        {admin && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <RolesEditor key={user.roles.map((r) => r.id).join()} user={user} selfId={self.id} />
+          </Grid.Col>
+        )}
+      </Grid>
+
+      <Tabs value={activeTab} onChange={(value) => value && onTabChange(value as UserTab)} mt="xl" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="videos">Видео</Tabs.Tab>
+          <Tabs.Tab value="comments">Комментарии</Tabs.Tab>
+          <Tabs.Tab value="complaints">Жалобы на пользователя</Tabs.Tab>
+          {admin && <Tabs.Tab value="contributions">Взносы</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="videos">
+          <UserVideosTab userId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="comments">
+          <UserCommentsTab userId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="complaints">
+          <UserComplaintsTab userId={user.id} />
+        </Tabs.Panel>
+        {admin && (
+          <Tabs.Panel value="contributions">
+            <UserContributionsTab userId={user.id} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
     </>
   );
 }

@@ -1,13 +1,18 @@
-import { Avatar, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { ActionIcon, Avatar, Group, Menu, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconDots, IconLock, IconLockOpen, IconUser } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { formatCount, formatDate, formatDateTime } from '@/shared/lib/format';
+import { formatCompactDateTime, formatCount, formatDate } from '@/shared/lib/format';
 import type { User } from '@/shared/session/self';
 import { DataTable } from '@/shared/table/DataTable';
 import { SearchInput } from '@/shared/table/SearchInput';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { usersListQueryOptions, type UsersSearch } from './api';
+import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { userQueryOptions, usersListQueryOptions, type UsersSearch } from './api';
+import { USER_STATUS_STYLES } from './status';
+import { useUserBlocking } from './useUserBlocking';
 
 const column = createColumnHelper<User>();
 
@@ -17,7 +22,6 @@ const ROLE_OPTIONS = [
   { value: '3', label: 'Пользователь' },
 ];
 
-const STATUS_LABEL: Record<User['status'], string> = { active: 'Активен', blocked: 'Заблокирован' };
 
 interface UsersPageProps {
   search: UsersSearch;
@@ -26,6 +30,9 @@ interface UsersPageProps {
 
 export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const query = useQuery(usersListQueryOptions(search));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const blocking = useUserBlocking();
   const columns = useMemo(
     () => [
       column.accessor('nickname', {
@@ -54,16 +61,52 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       column.accessor('status', {
         header: 'Статус',
         enableSorting: false,
-        cell: ({ getValue }) => (
-          <Badge color={getValue() === 'blocked' ? 'red' : 'green'} variant="light">
-            {STATUS_LABEL[getValue()]}
-          </Badge>
-        ),
+        cell: ({ getValue }) => <StatusBadge status={getValue()} styles={USER_STATUS_STYLES} />,
       }),
       column.accessor('videosCount', { header: 'Видео', cell: ({ getValue }) => formatCount(getValue()) }),
+      column.accessor('complaintsCount', {
+        header: 'Жалобы',
+        enableSorting: false,
+        cell: ({ getValue }) => formatCount(getValue()),
+      }),
       column.accessor('createdAt', { header: 'Регистрация', cell: ({ getValue }) => formatDate(getValue()) }),
-      column.accessor('lastSeenAt', { header: 'Был в сети', cell: ({ getValue }) => formatDateTime(getValue()) }),
+      column.accessor('lastSeenAt', { header: 'Был в сети', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+      column.display({
+        id: 'menu',
+        header: '',
+        cell: ({ row }) => {
+          const user = row.original;
+          return (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Действия: ${user.nickname}`}>
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconUser size={14} />}
+                  onClick={() => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
+                >
+                  Открыть профиль
+                </Menu.Item>
+                {user.status === 'blocked' ? (
+                  <Menu.Item leftSection={<IconLockOpen size={14} />} onClick={() => void blocking.unblock(user)}>
+                    Разблокировать
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item color="red" leftSection={<IconLock size={14} />} onClick={() => blocking.block(user)}>
+                    Заблокировать
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        },
+      }),
     ],
+    // Cells call the latest handlers through stable hooks; the column set itself never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -93,8 +136,8 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
             placeholder="Все статусы"
             clearable
             data={[
-              { value: 'active', label: STATUS_LABEL.active },
-              { value: 'blocked', label: STATUS_LABEL.blocked },
+              { value: 'active', label: USER_STATUS_STYLES.active.label },
+              { value: 'blocked', label: USER_STATUS_STYLES.blocked.label },
             ]}
             value={search.status ?? null}
             onChange={(value) =>
@@ -115,6 +158,8 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         isLoading={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
+        onRowClick={(user) => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
+        onRowIntent={(user) => void queryClient.prefetchQuery(userQueryOptions(user.id))}
         emptyTitle={filtered ? 'Никого не нашлось' : 'Пользователей пока нет'}
         emptyHint={filtered ? 'Измените поиск или сбросьте фильтры роли и статуса.' : undefined}
       />

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client';
-import { pageOf } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/session/self';
+import { pageOf, roleSchema } from '@/shared/api/schemas';
+import { notifySuccess } from '@/shared/ui/notify';
+import { userSchema, type User } from '@/shared/session/self';
 import { listSearchSchema } from '@/shared/table/list-search';
 
 export const USER_SORTS = ['createdAt', 'lastSeenAt', 'videosCount'] as const;
@@ -31,3 +32,64 @@ export const userQueryOptions = (id: number) =>
     queryKey: usersKeys.detail(id),
     queryFn: ({ signal }) => api.get(`users/${id}`, userSchema, { signal }),
   });
+
+export const rolesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['roles'],
+    queryFn: ({ signal }) => api.get('roles', z.array(roleSchema), { signal }),
+    staleTime: 30 * 60_000,
+  });
+
+/** After any change to a user: every list and card showing them refetches; the own profile too. */
+function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.setQueryData(usersKeys.detail(user.id), user);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] === user.id }),
+      queryClient.invalidateQueries({ queryKey: ['videos'] }),
+    ]);
+  };
+}
+
+export interface BlockInput {
+  id: number;
+  reason: string;
+  /** ISO date; null blocks forever. */
+  until: string | null;
+}
+
+/** SPEC §7: `PATCH /users/{id}/block` — our second parameter is `block` or `unblock`. */
+export function useBlockUser() {
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: ({ id, reason, until }: BlockInput) => api.patch(`users/${id}/block`, userSchema, { reason, until }),
+    onSuccess: (user) => {
+      notifySuccess(`Пользователь ${user.nickname} заблокирован`);
+      return refresh(user);
+    },
+  });
+}
+
+export function useUnblockUser() {
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: (id: number) => api.patch(`users/${id}/unblock`, userSchema),
+    onSuccess: (user) => {
+      notifySuccess(`Пользователь ${user.nickname} разблокирован`);
+      return refresh(user);
+    },
+  });
+}
+
+export function useUpdateRoles() {
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: ({ id, roleIds }: { id: number; roleIds: number[] }) =>
+      api.patch(`users/${id}/roles`, userSchema, { roleIds }),
+    onSuccess: (user) => {
+      notifySuccess('Роли сохранены');
+      return refresh(user);
+    },
+  });
+}

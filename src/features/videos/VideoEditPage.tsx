@@ -1,10 +1,312 @@
+import {
+  Alert,
+
+  AspectRatio,
+  Avatar,
+  Button,
+  Grid,
+  Group,
+  Kbd,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useHotkeys } from '@mantine/hooks';
+import { IconCheck, IconPlayerTrackNext, IconTrash, IconX } from '@tabler/icons-react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '@/shared/api/errors';
+import { formatCount, formatDateTime } from '@/shared/lib/format';
+import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
+import { isAdmin, useSelf } from '@/shared/session/self';
+import { confirmAction } from '@/shared/ui/dialogs';
+import { RouterAnchor } from '@/shared/ui/links';
+import { notifySuccess } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StatusBadge } from '@/shared/ui/StatusBadge';
+import {
+  categoryOptionsQueryOptions,
+  contestOptionsQueryOptions,
+  fetchNextInQueue,
+  useDeleteVideo,
+  useModerateVideo,
+  useUpdateVideo,
+  videoQueryOptions,
+} from './api';
+import { videoFormSchema, type Video, type VideoFormValues } from './schemas';
+import { formatDuration, VIDEO_STATUS_STYLES } from './status';
+import { askRejectReason } from './askRejectReason';
+
+function formValuesOf(video: Video): VideoFormValues {
+  return {
+    title: video.title,
+    description: video.description,
+    categoryId: String(video.category.id),
+    contestId: video.contest ? String(video.contest.id) : null,
+  };
+}
+
+/** Server field names → form field names (the same here; kept explicit for the contract). */
+const FIELD_OF: Record<string, keyof VideoFormValues> = {
+  title: 'title',
+  description: 'description',
+  categoryId: 'categoryId',
+  contestId: 'contestId',
+};
+
+function Meta({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
 
 export function VideoEditPage({ id }: { id: number }) {
+  const { data: video } = useSuspenseQuery(videoQueryOptions(id));
+  const self = useSelf();
+  const navigate = useNavigate();
+  const categories = useQuery(categoryOptionsQueryOptions());
+  const contests = useQuery(contestOptionsQueryOptions());
+  const update = useUpdateVideo(id);
+  const moderate = useModerateVideo();
+  const remove = useDeleteVideo();
+  const [advancing, setAdvancing] = useState(false);
+
+  const form = useForm<VideoFormValues>({
+    mode: 'controlled',
+    initialValues: formValuesOf(video),
+    validate: schemaResolver(videoFormSchema, { sync: true }),
+  });
+
+  const dirty = form.isDirty();
+  useUnsavedChangesGuard(dirty && !advancing);
+
+  const save = form.onSubmit((values) => {
+    update.mutate(
+      {
+        title: values.title.trim(),
+        description: values.description,
+        categoryId: Number(values.categoryId),
+        contestId: values.contestId ? Number(values.contestId) : null,
+      },
+      {
+        onSuccess: (saved) => {
+          form.setInitialValues(formValuesOf(saved));
+          form.resetDirty(formValuesOf(saved));
+        },
+        onError: (error) => {
+          // 422: each message under its field; what the user typed stays.
+          if (error instanceof ApiError) {
+            const errors = Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([field, message]) => [FIELD_OF[field] ?? field, message]),
+            );
+            form.setErrors(errors);
+          }
+        },
+      },
+    );
+  });
+
+  const busy = moderate.isPending || advancing;
+
+  async function decide(action: 'approve' | 'reject', next: boolean) {
+    if (busy) return;
+    let reason: string | null = null;
+    if (action === 'reject') {
+      reason = await askRejectReason();
+      if (!reason) return;
+    }
+    try {
+      await moderate.mutateAsync(reason ? { id, action: 'reject', reason } : { id, action: 'approve' });
+    } catch {
+      return;
+    }
+    if (!next) return;
+    setAdvancing(true);
+    try {
+      const following = await fetchNextInQueue(id);
+      if (following) {
+        await navigate({ to: '/moderation/videos/$videoId', params: { videoId: following.id } });
+      } else {
+        notifySuccess('Очередь модерации пуста');
+        await navigate({ to: '/moderation/videos' });
+      }
+    } finally {
+      setAdvancing(false);
+    }
+  }
+
+  useHotkeys([
+    ['A', () => void decide('approve', false)],
+    ['R', () => void decide('reject', false)],
+    ['shift+A', () => void decide('approve', true)],
+    ['shift+R', () => void decide('reject', true)],
+    ['mod+S', () => save()],
+  ]);
+
+  async function deleteVideo() {
+    const ok = await confirmAction({
+      title: 'Удалить видео?',
+      message: `Видео «${video.title}» будет удалено безвозвратно.`,
+      confirmLabel: 'Удалить',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(id, { onSuccess: () => void navigate({ to: '/moderation/videos' }) });
+  }
+
   return (
-    <PageHeader
-      title={`Видео №${id}`}
-      crumbs={[{ label: 'Модерация' }, { label: 'Видео', to: '/moderation/videos' }, { label: `№${id}` }]}
-    />
+    <>
+      <PageHeader
+        title={video.title}
+        crumbs={[{ label: 'Модерация' }, { label: 'Видео', to: '/moderation/videos' }, { label: `№${video.id}` }]}
+        actions={<StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="black">
+              <AspectRatio ratio={16 / 9}>
+                <video key={video.id} src={video.videoUrl} poster={video.previewUrl} controls preload="metadata" aria-label={`Видео «${video.title}»`} />
+              </AspectRatio>
+            </Paper>
+            {video.status === 'rejected' && video.rejectReason && (
+              <Alert color="red" variant="light" title="Причина отклонения">
+                {video.rejectReason}
+              </Alert>
+            )}
+            <Paper withBorder radius="md" p="md">
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+                <Meta label="Автор">
+                  <Group gap={6} wrap="nowrap">
+                    <Avatar src={video.author.avatarUrl} size={22} radius="xl" alt="" />
+                    <RouterAnchor to="/users/$userId" params={{ userId: video.author.id }} size="sm">
+                      {video.author.nickname}
+                    </RouterAnchor>
+                  </Group>
+                </Meta>
+                <Meta label="Загружено">{formatDateTime(video.createdAt)}</Meta>
+                <Meta label="Длительность">{formatDuration(video.durationSec)}</Meta>
+                <Meta label="Просмотры">{formatCount(video.views)}</Meta>
+                <Meta label="Лайки">{formatCount(video.likes)}</Meta>
+                <Meta label="Комментарии">{formatCount(video.commentsCount)}</Meta>
+                <Meta label="Жалобы">{formatCount(video.complaintsCount)}</Meta>
+                <Meta label="Проверено">
+                  {video.moderatedAt ? formatDateTime(video.moderatedAt) : 'ещё не проверено'}
+                </Meta>
+                <Meta label="Модератор">
+                  {video.moderatedBy ? (
+                    <RouterAnchor to="/users/$userId" params={{ userId: video.moderatedBy.id }} size="sm">
+                      {video.moderatedBy.nickname}
+                    </RouterAnchor>
+                  ) : (
+                    '—'
+                  )}
+                </Meta>
+              </SimpleGrid>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p="md">
+              <Title order={4} mb="sm">
+                Решение модератора
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="xs">
+                <Button color="green" leftSection={<IconCheck size={16} />} loading={moderate.isPending && moderate.variables?.action === 'approve'} disabled={busy} onClick={() => void decide('approve', false)} rightSection={<Kbd size="xs">A</Kbd>}>
+                  Одобрить
+                </Button>
+                <Button color="red" variant="light" leftSection={<IconX size={16} />} loading={moderate.isPending && moderate.variables?.action === 'reject'} disabled={busy} onClick={() => void decide('reject', false)} rightSection={<Kbd size="xs">R</Kbd>}>
+                  Отклонить
+                </Button>
+                <Button color="green" variant="outline" leftSection={<IconPlayerTrackNext size={16} />} disabled={busy} onClick={() => void decide('approve', true)} rightSection={<Kbd size="xs">⇧A</Kbd>}>
+                  Одобрить и следующее
+                </Button>
+                <Button color="red" variant="outline" leftSection={<IconPlayerTrackNext size={16} />} disabled={busy} onClick={() => void decide('reject', true)} rightSection={<Kbd size="xs">⇧R</Kbd>}>
+                  Отклонить и следующее
+                </Button>
+              </SimpleGrid>
+              <Text size="xs" c="dimmed" mt="xs">
+                Клавиши: <Kbd size="xs">A</Kbd> одобрить, <Kbd size="xs">R</Kbd> отклонить, с <Kbd size="xs">Shift</Kbd> — и
+                перейти к следующему в очереди.
+              </Text>
+            </Paper>
+
+            <Paper withBorder radius="md" p="md" component="form" onSubmit={save} noValidate aria-label="Данные видео">
+              <Stack gap="sm">
+                <Title order={4}>Данные видео</Title>
+                <TextInput label="Название" withAsterisk maxLength={300} {...form.getInputProps('title')} />
+                <Textarea label="Описание" autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
+                <Select
+                  label="Категория"
+                  withAsterisk
+                  searchable
+                  allowDeselect={false}
+                  data={(categories.data ?? [video.category]).map((c) => ({ value: String(c.id), label: c.name }))}
+                  {...form.getInputProps('categoryId')}
+                />
+                <Select
+                  label="Конкурс"
+                  placeholder="Без конкурса"
+                  searchable
+                  clearable
+                  data={(contests.data ?? (video.contest ? [video.contest] : [])).map((c) => ({ value: String(c.id), label: c.title }))}
+                  {...form.getInputProps('contestId')}
+                />
+                <Group justify="space-between" mt="xs">
+                  <Text size="xs" c={dirty ? 'orange' : 'dimmed'}>
+                    {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
+                  </Text>
+                  <Group gap="xs">
+                    <Button variant="default" disabled={!dirty || update.isPending} onClick={() => form.reset()}>
+                      Отменить
+                    </Button>
+                    <Tooltip label="Ctrl+S">
+                      <Button type="submit" loading={update.isPending} disabled={!dirty}>
+                        Сохранить
+                      </Button>
+                    </Tooltip>
+                  </Group>
+                </Group>
+              </Stack>
+            </Paper>
+
+            {isAdmin(self) && (
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between">
+                  <Stack gap={0}>
+                    <Text fw={600} size="sm">
+                      Удаление
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Только для администраторов. Действие необратимо.
+                    </Text>
+                  </Stack>
+                  <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={deleteVideo}>
+                    Удалить видео
+                  </Button>
+                </Group>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }

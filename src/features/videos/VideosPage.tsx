@@ -1,11 +1,289 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
+import { DataTable } from '@/shared/table/DataTable';
+import { SearchInput } from '@/shared/table/SearchInput';
+import { confirmAction } from '@/shared/ui/dialogs';
+import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StatusBadge } from '@/shared/ui/StatusBadge';
+import {
+  categoryOptionsQueryOptions,
+  contestOptionsQueryOptions,
+  useBulkModerateVideos,
+  useModerateVideo,
+  videoQueryOptions,
+  videosListQueryOptions,
+  type VideosSearch,
+} from './api';
+import { AuthorSelect } from './AuthorSelect';
+import { askRejectReason } from './askRejectReason';
+import { VIDEO_STATUS_LABEL, type Video } from './schemas';
+import { formatDuration, VIDEO_STATUS_STYLES } from './status';
 
-export function VideosPage() {
+const column = createColumnHelper<Video>();
+
+const STATUS_FILTERS = [
+  { value: 'moderation', label: VIDEO_STATUS_LABEL.moderation },
+  { value: 'published', label: VIDEO_STATUS_LABEL.published },
+  { value: 'rejected', label: VIDEO_STATUS_LABEL.rejected },
+  { value: 'all', label: 'Все' },
+];
+
+interface VideosPageProps {
+  search: VideosSearch;
+  onSearchChange: (patch: Partial<VideosSearch>) => void;
+}
+
+export function VideosPage({ search, onSearchChange }: VideosPageProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useQuery(videosListQueryOptions(search));
+  const categories = useQuery(categoryOptionsQueryOptions());
+  const contests = useQuery(contestOptionsQueryOptions());
+  const moderate = useModerateVideo();
+  const bulk = useBulkModerateVideos();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
+
+  const change = (patch: Partial<VideosSearch>) => {
+    setSelection({});
+    onSearchChange({ page: 1, ...patch });
+  };
+
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'preview',
+        header: '',
+        cell: ({ row }) => (
+          <Image src={row.original.previewUrl} alt="" w={96} h={54} radius="sm" fit="cover" loading="lazy" />
+        ),
+      }),
+      column.accessor('title', {
+        header: 'Название',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack gap={0} maw={280}>
+            <RouterAnchor
+              to="/moderation/videos/$videoId"
+              params={{ videoId: row.original.id }}
+              fw={600}
+              size="sm"
+              lineClamp={2}
+            >
+              {row.original.title}
+            </RouterAnchor>
+            <Text size="xs" c="dimmed">
+              №{row.original.id} · {formatDuration(row.original.durationSec)}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor((video) => video.author.nickname, {
+        id: 'author',
+        header: 'Автор',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Anchor component="button" size="sm" onClick={() => change({ authorId: row.original.author.id })}>
+            {row.original.author.nickname}
+          </Anchor>
+        ),
+      }),
+      column.accessor((video) => video.category.name, { id: 'category', header: 'Категория', enableSorting: false }),
+      column.accessor((video) => video.contest?.title ?? '—', {
+        id: 'contest',
+        header: 'Конкурс',
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Text size="sm" lineClamp={2} maw={180}>
+            {getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('status', {
+        header: 'Статус',
+        enableSorting: false,
+        cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
+      }),
+      column.accessor('views', { header: 'Просмотры', cell: ({ getValue }) => formatCount(getValue()) }),
+      column.accessor('complaintsCount', { header: 'Жалобы', cell: ({ getValue }) => formatCount(getValue()) }),
+      column.accessor('createdAt', { header: 'Загружено', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+      column.display({
+        id: 'actions',
+        header: '',
+        cell: ({ row }) => {
+          const video = row.original;
+          return (
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              <Tooltip label="Одобрить">
+                <ActionIcon
+                  variant="light"
+                  color="green"
+                  aria-label={`Одобрить «${video.title}»`}
+                  disabled={video.status === 'published'}
+                  onClick={() => moderate.mutate({ id: video.id, action: 'approve' })}
+                >
+                  <IconCheck size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Отклонить">
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  aria-label={`Отклонить «${video.title}»`}
+                  disabled={video.status === 'rejected'}
+                  onClick={async () => {
+                    const reason = await askRejectReason();
+                    if (reason) moderate.mutate({ id: video.id, action: 'reject', reason });
+                  }}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          );
+        },
+      }),
+    ],
+    // `change` and `moderate.mutate` are stable enough for cell callbacks; columns are built once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  async function bulkApprove() {
+    const ok = await confirmAction({
+      title: 'Одобрить выбранные видео?',
+      message: `Будет опубликовано видео: ${selectedIds.length}.`,
+      confirmLabel: 'Одобрить',
+    });
+    if (ok) bulk.mutate({ ids: selectedIds, action: 'approve' }, { onSuccess: () => setSelection({}) });
+  }
+
+  async function bulkReject() {
+    const reason = await askRejectReason(selectedIds.length);
+    if (reason) bulk.mutate({ ids: selectedIds, action: 'reject', reason }, { onSuccess: () => setSelection({}) });
+  }
+
+  const activeFilters = [
+    search.status !== 'all' && `статус «${VIDEO_STATUS_LABEL[search.status as keyof typeof VIDEO_STATUS_LABEL]}»`,
+    search.categoryId && 'категория',
+    search.contestId && 'конкурс',
+    search.authorId && 'автор',
+    search.search && `поиск «${search.search}»`,
+  ].filter(Boolean) as string[];
+
   return (
-    <PageHeader
-      title="Видео"
-      crumbs={[{ label: 'Модерация' }, { label: 'Видео' }]}
-      description="Видео пользователей: очередь модерации, опубликованные и отклонённые."
-    />
+    <>
+      <PageHeader
+        title="Видео"
+        crumbs={[{ label: 'Модерация' }, { label: 'Видео' }]}
+        description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
+      />
+      <Paper withBorder p="sm" mb="md" radius="md">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Статус"
+            data={STATUS_FILTERS}
+            value={search.status}
+            onChange={(status) => change({ status: status as VideosSearch['status'] })}
+            w="fit-content"
+          />
+          <Group gap="sm" wrap="wrap">
+            <SearchInput value={search.search} placeholder="Поиск по названию, описанию, автору" onChange={(value) => change({ search: value })} />
+            <Select
+              aria-label="Категория"
+              placeholder="Все категории"
+              clearable
+              searchable
+              w={190}
+              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={search.categoryId ? String(search.categoryId) : null}
+              onChange={(value) => change({ categoryId: value ? Number(value) : undefined })}
+            />
+            <Select
+              aria-label="Конкурс"
+              placeholder="Все конкурсы"
+              clearable
+              searchable
+              w={230}
+              data={(contests.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
+              value={search.contestId ? String(search.contestId) : null}
+              onChange={(value) => change({ contestId: value ? Number(value) : undefined })}
+            />
+            <AuthorSelect value={search.authorId} onChange={(authorId) => change({ authorId })} />
+          </Group>
+        </Stack>
+      </Paper>
+
+      {selectedIds.length > 0 && (
+        <Paper withBorder p="xs" mb="sm" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Действия с выбранными">
+          <Group justify="space-between">
+            <Text size="sm" fw={600}>
+              Выбрано: {selectedIds.length}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
+                Одобрить
+              </Button>
+              <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={bulkReject}>
+                Отклонить
+              </Button>
+              <Button size="xs" variant="subtle" color="gray" onClick={() => setSelection({})}>
+                Снять выделение
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+
+      <DataTable
+        label="Видео"
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total}
+        state={search}
+        onStateChange={change}
+        getRowId={(video) => String(video.id)}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
+        onRowClick={(video) =>
+          void navigate({ to: '/moderation/videos/$videoId', params: { videoId: video.id } })
+        }
+        emptyTitle={
+          search.status === 'moderation' && activeFilters.length === 1 ? 'Очередь модерации пуста' : 'Видео не найдены'
+        }
+        emptyHint={
+          activeFilters.length > 0 && (
+            <Stack gap={6} align="center">
+              <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
+              <Button size="xs" variant="light" onClick={() => change({ status: 'all', categoryId: undefined, contestId: undefined, authorId: undefined, search: '' })}>
+                Сбросить фильтры
+              </Button>
+            </Stack>
+          )
+        }
+      />
+    </>
   );
 }

@@ -165,6 +165,8 @@ export async function apiCall<S extends z.ZodType>(
     }).json<unknown>();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
+    if (error instanceof SyntaxError) return unwrap(schema, undefined);
     throw asApiError(error);
   }
   return unwrap(schema, body);

@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { userQueryOptions } from '@/features/users/api';
-import { UserDetailPage } from '@/features/users/UserDetailPage';
-import { pageTitle } from '@/shared/lib/title';
+import { USER_TABS, UserDetailPage } from '@/features/users/UserDetailPage';
 import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { pageTitle } from '@/shared/lib/title';
 import { NotFoundState } from '@/shared/ui/states';
 
 export const Route = createFileRoute('/_authenticated/users/$userId')({
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, userQueryOptions(parseId(params.userId))),
+  params: {
+    parse: ({ userId }) => ({ userId: parseId(userId) }),
+    stringify: ({ userId }) => ({ userId: String(userId) }),
+  },
+  validateSearch: z.object({ tab: z.enum(USER_TABS).catch('videos').default('videos') }),
+  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData ? loaderData.nickname : 'Пользователь') }] }),
   notFoundComponent: () => (
     <NotFoundState title="Пользователь не найден" message="Пользователя с таким номером нет или он был удалён." />
@@ -16,5 +22,14 @@ export const Route = createFileRoute('/_authenticated/users/$userId')({
 
 function UserRoute() {
   const { userId } = Route.useParams();
-  return <UserDetailPage userId={Number(userId)} />;
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UserDetailPage
+      key={userId}
+      userId={userId}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
 }

@@ -1,15 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { categoryOptionsQueryOptions, contestOptionsQueryOptions, videoQueryOptions } from '@/features/videos/api';
 import { VideoEditPage } from '@/features/videos/VideoEditPage';
-import { titleHead } from '@/shared/lib/title';
-import { parseId } from '@/shared/lib/route-data';
+import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { pageTitle } from '@/shared/lib/title';
+import { NotFoundState } from '@/shared/ui/states';
 
 export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId')({
-  params: { parse: ({ videoId }) => ({ videoId: parseId(videoId) }), stringify: ({ videoId }) => ({ videoId: String(videoId) }) },
-  head: titleHead('Видео'),
-  component: VideoEditPageRoute,
+  params: {
+    parse: ({ videoId }) => ({ videoId: parseId(videoId) }),
+    stringify: ({ videoId }) => ({ videoId: String(videoId) }),
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(categoryOptionsQueryOptions());
+    void queryClient.prefetchQuery(contestOptionsQueryOptions());
+    return ensureOrNotFound(queryClient, videoQueryOptions(params.videoId));
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData ? `Видео «${loaderData.title}»` : 'Видео') }] }),
+  notFoundComponent: () => (
+    <NotFoundState title="Видео не найдено" message="Видео с таким номером нет: возможно, его удалили." />
+  ),
+  component: VideoRoute,
 });
 
-function VideoEditPageRoute() {
+function VideoRoute() {
   const { videoId } = Route.useParams();
-  return <VideoEditPage id={videoId} />;
+  // A new video is a new form: remounting resets its values and dirty state.
+  return <VideoEditPage key={videoId} id={videoId} />;
 }

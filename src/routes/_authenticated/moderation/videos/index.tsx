@@ -1,8 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import {
+  categoryOptionsQueryOptions,
+  contestOptionsQueryOptions,
+  VIDEOS_SEARCH_DEFAULTS,
+  videosListQueryOptions,
+  videosSearchSchema,
+} from '@/features/videos/api';
 import { VideosPage } from '@/features/videos/VideosPage';
 import { titleHead } from '@/shared/lib/title';
+import { listDefaults } from '@/shared/table/list-search';
 
 export const Route = createFileRoute('/_authenticated/moderation/videos/')({
+  validateSearch: videosSearchSchema,
+  search: { middlewares: [stripSearchParams({ ...listDefaults('createdAt'), ...VIDEOS_SEARCH_DEFAULTS })] },
+  loaderDeps: ({ search }) => search,
+  // In parallel: the page and the dictionaries its filters need.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(videosListQueryOptions(deps)),
+      queryClient.prefetchQuery(categoryOptionsQueryOptions()),
+      queryClient.prefetchQuery(contestOptionsQueryOptions()),
+    ]),
   head: titleHead('Видео'),
-  component: VideosPage,
+  component: VideosRoute,
 });
+
+function VideosRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <VideosPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
+}

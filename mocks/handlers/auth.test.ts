@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { expireAccessTokensNow, expireRefreshTokensNow, setControls } from '../controls';
+import { issueTokens } from '../tokens';
+
+/** The mock backend against the contract (SPEC §7, PRODUCT §3, §6), through plain fetch as any client would. */
+const BASE = 'http://localhost:3000/api/admin';
+
+interface Answer {
+  status: number;
+  json: unknown;
+}
+
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+const login = (email: string, password: string) =>
+  call('POST', '/auth', { body: { email, password } });
+const refresh = (refreshToken: string) => call('POST', '/auth', { body: { refreshToken } });
+const self = (token: string) => call('GET', '/users/self', { token });
+
+interface Pair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+function pairOf(answer: Answer): Pair {
+  return (answer.json as { result: Pair }).result;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('POST /auth with email and password (login)', () => {
+  it.each([
+    ['admin@whowillwin.ru', 'admin123', 'Администратор'],
+    ['moderator@whowillwin.ru', 'moder123', 'Модератор'],
+  ])(
+    '%s logs in and gets {result:{accessToken, refreshToken}}; the profile has role %s',
+    async (email, password, role) => {
+      const answer = await login(email, password);
+
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({
+        result: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+      });
+      const pair = pairOf(answer);
+      expect(pair.accessToken).not.toBe('');
+      expect(pair.refreshToken).not.toBe('');
+      expect(pair.accessToken).not.toBe(pair.refreshToken);
+
+      const profile = await self(pair.accessToken);
+      expect(profile.status).toBe(200);
+      const user = (
+        profile.json as { result: { email: string; roles: Array<{ id: number; name: string }> } }
+      ).result;
+      expect(user.email).toBe(email);
+      expect(user.roles.map((r) => r.name)).toEqual([role]);
+    },
+  );
+
+  it('two logins give two different pairs', async () => {
+    const first = pairOf(await login('admin@whowillwin.ru', 'admin123'));
+    const second = pairOf(await login('admin@whowillwin.ru', 'admin123'));
+    expect(second.accessToken).not.toBe(first.accessToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+  });
+
+  it.each([
+    ['wrong password', 'admin@whowillwin.ru', 'admin1234'],
+    ["the other account's password", 'admin@whowillwin.ru', 'moder123'],
+    ['unknown email', 'nobody@whowillwin.ru', 'admin123'],
+    ['empty password', 'moderator@whowillwin.ru', ''],
+  ])("%s → 400 {message:'Неверный логин или пароль'}", async (_label, email, password) => {
+    const answer = await login(email, password);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ message: 'Неверный логин или пароль' });
+  });
+
+  it('an empty or non-JSON body is a 400 with a message, not a crash', async () => {
+    const empty = await call('POST', '/auth', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual({ message: expect.any(String) });
+
+    const raw = await fetch(`${BASE}/auth`, { method: 'POST', body: 'not json' });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('POST /auth with refreshToken (refresh, rotation)', () => {
+  it('answers a new pair in the login shape; the new access token works', async () => {
+    const old = issueTokens(1);
+
+    const answer = await refresh(old.refreshToken);
+
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      result: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+    });
+    const next = pairOf(answer);
+    expect(next.accessToken).not.toBe(old.accessToken);
+    expect(next.refreshToken).not.toBe(old.refreshToken);
+    const profile = await self(next.accessToken);
+    expect(profile.status).toBe(200);
+    expect((profile.json as { result: { id: number } }).result.id).toBe(1);
+  });
+
+  it("rotates: the old refresh token then answers 401 'refresh token не найден'; the new one keeps working", async () => {
+    const first = issueTokens(2);
+    const second = pairOf(await refresh(first.refreshToken));
+
+    const reused = await refresh(first.refreshToken);
+    expect(reused.status).toBe(401);
+    expect(reused.json).toEqual({ message: 'refresh token не найден' });
+
+    const third = await refresh(second.refreshToken);
+    expect(third.status).toBe(200);
+    const profile = await self(pairOf(third).accessToken);
+    expect((profile.json as { result: { email: string } }).result.email).toBe(
+      'moderator@whowillwin.ru',
+    );
+  });
+
+  it("an unknown refresh token → 401 'refresh token не найден'", async () => {
+    for (const token of ['mock-refresh.1.0.nosuchsession', 'garbage', '']) {
+      const answer = await refresh(token);
+      expect(answer.status, token).toBe(401);
+      expect(answer.json, token).toEqual({ message: 'refresh token не найден' });
+    }
+  });
+
+  it("a refresh token issued before 'expire refresh tokens now' → 401 'истек срок жизни refresh token'", async () => {
+    const { refreshToken } = issueTokens(1);
+    expireRefreshTokensNow();
+
+    const answer = await refresh(refreshToken);
+
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ message: 'истек срок жизни refresh token' });
+  });
+
+  it("a refresh token past its lifetime → 401 'истек срок жизни refresh token'", async () => {
+    const { refreshToken } = issueTokens(1);
+    const session = db.refreshSessions[refreshToken];
+    expect(session).toBeDefined();
+    if (session) session.expiresAt = Date.now() - 1;
+
+    const answer = await refresh(refreshToken);
+
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ message: 'истек срок жизни refresh token' });
+  });
+
+  it('a fresh login after the refresh tokens expired works again', async () => {
+    issueTokens(1);
+    expireRefreshTokensNow();
+    await sleep(5);
+    const pair = pairOf(await login('admin@whowillwin.ru', 'admin123'));
+    expect((await refresh(pair.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it("an access token issued before 'expire access tokens now' → 401 'Expired JWT Token'", async () => {
+    const { accessToken, refreshToken } = issueTokens(1);
+    expect((await self(accessToken)).status).toBe(200);
+
+    expireAccessTokensNow();
+
+    const answer = await self(accessToken);
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ message: 'Expired JWT Token' });
+
+    // The refresh token still renews the session, and the renewed access token is accepted.
+    await sleep(5);
+    const next = pairOf(await refresh(refreshToken));
+    expect((await self(next.accessToken)).status).toBe(200);
+  });
+
+  it("an access token past its lifetime → 401 'Expired JWT Token'", async () => {
+    // A developer shortens the lifetime (PRODUCT §6); tokens issued before keep theirs.
+    const longLived = issueTokens(1).accessToken;
+    setControls({ accessTtlMs: 1 });
+    const { accessToken } = issueTokens(1);
+
+    await sleep(10);
+
+    expect((await self(longLived)).status).toBe(200);
+
+    const answer = await self(accessToken);
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ message: 'Expired JWT Token' });
+  });
+
+  it('new access tokens live 5 minutes by default', async () => {
+    const before = Date.now();
+    const { accessToken } = issueTokens(1);
+    const [, , issued, expires] = accessToken.split('.');
+    expect(Number(issued)).toBeGreaterThanOrEqual(before);
+    expect(Number(expires) - Number(issued)).toBe(5 * 60_000);
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a malformed token', 'not-a-token'],
+    ['a refresh token used as access token', 'REFRESH'],
+  ])(
+    '%s → 401 with a message (never 403, which would log the client out)',
+    async (_label, token) => {
+      const bearer = token === 'REFRESH' ? issueTokens(1).refreshToken : token;
+      const answer = await call('GET', '/users/self', { token: bearer });
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual({ message: expect.any(String) });
+    },
+  );
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { renderApp } from '@/test/render';
+
+function trackAuthCalls() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/admin/auth') {
+      bodies.push(await request.clone().json());
+    }
+  });
+  return bodies;
+}
+
+describe('login page', () => {
+  it('shows the exact texts of SPEC §2 and the page title', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Административная панель Who Will Win' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Логин')).toHaveAttribute('placeholder', 'Введите логин');
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('placeholder', 'Введите пароль');
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Who Will Win' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Who Will Win - Авторизация'));
+  });
+
+  it('validates only on submit, shows errors after the first attempt and sends nothing while invalid', async () => {
+    const user = userEvent.setup();
+    const calls = trackAuthCalls();
+    renderApp('/login');
+    const login = await screen.findByLabelText('Логин');
+    await user.type(login, 'not-an-email');
+    expect(screen.queryByText('Некорректный email адрес')).not.toBeInTheDocument();
+    expect(screen.queryByText('Поле не должно быть пустым')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Некорректный email адрес')).toBeInTheDocument();
+    expect(screen.getByText('Поле не должно быть пустым')).toBeInTheDocument();
+
+    // After the first submit, errors follow the input.
+    await user.clear(login);
+    expect(await screen.findAllByText('Поле не должно быть пустым')).toHaveLength(2);
+    await user.type(login, 'admin@whowillwin.ru');
+    await waitFor(() => expect(screen.getAllByText('Поле не должно быть пустым')).toHaveLength(1));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message under the fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Логин'), 'admin@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Неверный логин или пароль');
+    expect(screen.getByLabelText('Логин')).toHaveValue('admin@whowillwin.ru');
+    expect(screen.getByLabelText('Пароль')).toHaveValue('wrong');
+  });
+
+  it('falls back to ERROR {status} when the server sends no message', async () => {
+    server.use(http.post('*/api/admin/auth', () => new HttpResponse(null, { status: 502 })));
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Логин'), 'admin@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    const error = await screen.findByTestId('login-error');
+    expect(error.textContent).toMatch(/502/);
+  });
+
+  it('shows the loading state while the request runs, then goes to /moderation/videos', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/admin/auth', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const calls = trackAuthCalls();
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Логин'), 'admin@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Войти' })).toHaveAttribute('data-loading', 'true'));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/videos'));
+    expect(calls).toEqual([{ email: 'admin@whowillwin.ru', password: 'admin123' }]);
+    expect(document.cookie).toContain('accessToken=');
+    expect(document.cookie).toContain('refreshToken=');
+  });
+
+  it('honours a safe redirect target after login', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/login?redirect=%2Fusers%3Fsearch%3Dwolf');
+    await user.type(await screen.findByLabelText('Логин'), 'moderator@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'moder123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/users'));
+    expect(first.router.state.location.search).toMatchObject({ search: 'wolf' });
+  });
+});

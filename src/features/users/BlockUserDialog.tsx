@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { ApiError } from '@/shared/api/errors';
+import type { User } from '@/shared/session/self';
+import { useBlockUser } from './api';
+
+export const BLOCK_REASON_MIN = 3;
+
+interface BlockFormValues {
+  reason: string;
+  until: string | null;
+}
+
+function BlockUserForm({ user, onDone }: { user: Pick<User, 'id' | 'nickname'>; onDone: () => void }) {
+  const block = useBlockUser();
+  const form = useForm<BlockFormValues>({
+    initialValues: { reason: '', until: null },
+    validate: {
+      reason: (value) =>
+        value.trim().length === 0
+          ? 'Поле не должно быть пустым'
+          : value.trim().length < BLOCK_REASON_MIN || value.trim().length > 500
+            ? 'Причина: от 3 до 500 символов'
+            : null,
+      until: (value) => (value && new Date(value).getTime() <= Date.now() ? 'Дата должна быть в будущем' : null),
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        block.mutate(
+          { id: user.id, reason: values.reason.trim(), until: values.until ? new Date(values.until).toISOString() : null },
+          {
+            onSuccess: onDone,
+            onError: (error) => {
+              if (error instanceof ApiError) form.setErrors(error.fieldErrors);
+            },
+          },
+        ),
+      )}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Пользователь <b>{user.nickname}</b> не сможет входить и публиковать видео.
+        </Text>
+        <Textarea label="Причина блокировки" withAsterisk autosize minRows={3} data-autofocus {...form.getInputProps('reason')} />
+        <DateTimePicker
+          label="Заблокировать до"
+          description="Оставьте пустым, чтобы заблокировать бессрочно"
+          placeholder="Бессрочно"
+          clearable
+          minDate={new Date()}
+          valueFormat="DD.MM.YYYY HH:mm"
+          {...form.getInputProps('until')}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            Отмена
+          </Button>
+          <Button type="submit" color="red" loading={block.isPending}>
+            Заблокировать
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function openBlockUserDialog(user: Pick<User, 'id' | 'nickname'>) {
+  const id = modals.open({
+    title: `Заблокировать ${user.nickname}`,
+    centered: true,
+    children: <BlockUserForm user={user} onDone={() => modals.close(id)} />,
+  });
+}

@@ -1,0 +1,637 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { notificationsStore } from '@mantine/notifications';
+import { z } from 'zod';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
+import { issueTokens } from '@mocks/tokens';
+import { api, http, refreshSession } from './client';
+import { ApiError, SessionEndedError } from './errors';
+import { queryClient } from './query-client';
+import { pageOf, tokenPairSchema } from './schemas';
+import { userSchema } from '../session/self';
+import { page } from '../session/session';
+import { storeTokens, type TokenPair } from '../session/tokens';
+
+const ADMIN = { email: 'admin@whowillwin.ru', password: 'admin123' };
+const AUTH = '/api/admin/auth';
+const SELF = '/api/admin/users/self';
+
+interface Seen {
+  method: string;
+  path: string;
+  url: URL;
+  authorization: string | null;
+  body: Promise<unknown>;
+}
+
+/** Every request that reaches the mock network, in order (MSW 3 life-cycle events). */
+function recordRequests(): Seen[] {
+  const seen: Seen[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? Promise.resolve(undefined)
+        : request
+            .clone()
+            .text()
+            .then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      url: new URL(request.url),
+      authorization: request.headers.get('Authorization'),
+      body,
+    });
+  });
+  return seen;
+}
+
+const only = (seen: Seen[], method: string, path: string) =>
+  seen.filter((entry) => entry.method === method && entry.path === path);
+
+function shownNotifications() {
+  const state = notificationsStore.getState();
+  return [...state.notifications, ...state.queue];
+}
+
+/** Tokens issued in the same millisecond as an "expire now" still count as expired: step past it. */
+const pastExpiryMoment = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+async function loginAsAdmin(): Promise<TokenPair> {
+  const tokens = await api.post('auth', tokenPairSchema, ADMIN);
+  storeTokens(tokens);
+  return tokens;
+}
+
+function cookies() {
+  return { accessToken: Cookies.get('accessToken'), refreshToken: Cookies.get('refreshToken') };
+}
+
+function reloads(): number {
+  return vi.mocked(page.reload).mock.calls.length;
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail, but it succeeded');
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('login and the bearer token', () => {
+  it('logs in with the mock account and stores both cookies', async () => {
+    const tokens = await loginAsAdmin();
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.refreshToken).toBeTruthy();
+    expect(cookies()).toEqual(tokens);
+  });
+
+  it('sends no Authorization header when logged out, and `Bearer <accessToken cookie>` when logged in', async () => {
+    const seen = recordRequests();
+    await loginAsAdmin();
+    const self = await api.get('users/self', userSchema);
+
+    expect(self.email).toBe('admin@whowillwin.ru');
+    expect(only(seen, 'POST', AUTH)[0]?.authorization).toBeNull();
+    expect(only(seen, 'GET', SELF)[0]?.authorization).toBe(`Bearer ${Cookies.get('accessToken')}`);
+  });
+
+  it('reads the cookie on every call, not once', async () => {
+    const seen = recordRequests();
+    storeTokens(issueTokens(1));
+    expect((await api.get('users/self', userSchema)).email).toBe('admin@whowillwin.ru');
+
+    const moderator = issueTokens(2);
+    storeTokens(moderator);
+    expect((await api.get('users/self', userSchema)).email).toBe('moderator@whowillwin.ru');
+    expect(only(seen, 'GET', SELF)[1]?.authorization).toBe(`Bearer ${moderator.accessToken}`);
+  });
+});
+
+describe('refresh after an expired access token (SPEC §8 row 2)', () => {
+  it('20 concurrent calls share exactly one refresh and all succeed with the new token', async () => {
+    const old = await loginAsAdmin();
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api.get('users/self', userSchema)),
+    );
+
+    expect(results).toHaveLength(20);
+    for (const user of results) expect(user.email).toBe('admin@whowillwin.ru');
+
+    const refreshes = only(seen, 'POST', AUTH);
+    expect(refreshes).toHaveLength(1);
+    expect(await refreshes[0]?.body).toEqual({ refreshToken: old.refreshToken });
+
+    const now = cookies();
+    expect(now.accessToken).toBeTruthy();
+    expect(now.refreshToken).toBeTruthy();
+    expect(now.accessToken).not.toBe(old.accessToken);
+    expect(now.refreshToken).not.toBe(old.refreshToken);
+    // The cookies hold the pair the mock issued: the new refresh token is live, the old one rotated away.
+    expect(db.refreshSessions[now.refreshToken as string]).toBeDefined();
+    expect(db.refreshSessions[old.refreshToken]).toBeUndefined();
+
+    const selfCalls = only(seen, 'GET', SELF);
+    expect(selfCalls).toHaveLength(40);
+    expect(
+      selfCalls.filter((call) => call.authorization === `Bearer ${old.accessToken}`),
+    ).toHaveLength(20);
+    expect(
+      selfCalls.filter((call) => call.authorization === `Bearer ${now.accessToken}`),
+    ).toHaveLength(20);
+
+    expect(reloads()).toBe(0);
+    expect(shownNotifications()).toEqual([]);
+  });
+
+  it('a call whose 401 arrives after the refresh finished reuses the new token instead of refreshing again', async () => {
+    const old = await loginAsAdmin();
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    // The first counters call is held on the wire until the refresh of the other call has stored new cookies.
+    server.use(
+      mswHttp.get(
+        '*/api/admin/stats/counters',
+        async () => {
+          await vi.waitFor(() => expect(Cookies.get('accessToken')).not.toBe(old.accessToken));
+          return HttpResponse.json({ message: 'Expired JWT Token' }, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    const seen = recordRequests();
+
+    const counters = api.get('stats/counters', z.object({ videosModeration: z.number() }));
+    const self = await api.get('users/self', userSchema);
+    await expect(counters).resolves.toEqual({ videosModeration: expect.any(Number) });
+
+    expect(self.email).toBe('admin@whowillwin.ru');
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+    const counterCalls = only(seen, 'GET', '/api/admin/stats/counters');
+    expect(counterCalls.map((call) => call.authorization)).toEqual([
+      `Bearer ${old.accessToken}`,
+      `Bearer ${Cookies.get('accessToken')}`,
+    ]);
+  });
+
+  it.each([
+    ['status 420', 420, 'Enhance your calm'],
+    ['status 420 without a message', 420, undefined],
+    ["'Expired JWT Token' with status 400", 400, 'Expired JWT Token'],
+    ["'Expired JWT Token' with status 500", 500, 'Expired JWT Token'],
+    ['status 401 with another message', 401, 'JWT Token не найден'],
+  ])(
+    '%s → one refresh, then the call is retried once and succeeds',
+    async (_label, status, message) => {
+      const old = await loginAsAdmin();
+      server.use(
+        mswHttp.get(
+          '*/api/admin/users/self',
+          () => HttpResponse.json(message ? { message } : {}, { status }),
+          {
+            once: true,
+          },
+        ),
+      );
+      const seen = recordRequests();
+
+      const self = await api.get('users/self', userSchema);
+
+      expect(self.email).toBe('admin@whowillwin.ru');
+      const refreshes = only(seen, 'POST', AUTH);
+      expect(refreshes).toHaveLength(1);
+      expect(await refreshes[0]?.body).toEqual({ refreshToken: old.refreshToken });
+      const selfCalls = only(seen, 'GET', SELF);
+      expect(selfCalls).toHaveLength(2);
+      expect(selfCalls[0]?.authorization).toBe(`Bearer ${old.accessToken}`);
+      expect(selfCalls[1]?.authorization).toBe(`Bearer ${Cookies.get('accessToken')}`);
+      expect(Cookies.get('accessToken')).not.toBe(old.accessToken);
+      expect(reloads()).toBe(0);
+      expect(shownNotifications()).toEqual([]);
+    },
+  );
+
+  it('retries a mutation with its JSON body intact', async () => {
+    await loginAsAdmin();
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    const blocked = await api.patch('users/5/block', userSchema, { reason: 'Спам в комментариях' });
+
+    expect(blocked.status).toBe('blocked');
+    expect(blocked.blockReason).toBe('Спам в комментариях');
+    const patches = only(seen, 'PATCH', '/api/admin/users/5/block');
+    expect(patches).toHaveLength(2);
+    expect(await patches[1]?.body).toEqual({ reason: 'Спам в комментариях' });
+  });
+
+  it('a retried call that fails 401 again is not refreshed a second time and fails', async () => {
+    await loginAsAdmin();
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () =>
+        HttpResponse.json({ message: 'Expired JWT Token' }, { status: 401 }),
+      ),
+    );
+    const seen = recordRequests();
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(SessionEndedError);
+    expect((error as ApiError).status).toBe(401);
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+    expect(only(seen, 'GET', SELF)).toHaveLength(2);
+    // Failing is not logging out.
+    expect(reloads()).toBe(0);
+    expect(Cookies.get('accessToken')).toBeTruthy();
+    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Expired JWT Token' }]);
+  });
+
+  it("a retried 401 without a message fails with 'Неизвестная ошибка'", async () => {
+    await loginAsAdmin();
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () => new HttpResponse(null, { status: 401 })),
+    );
+    const seen = recordRequests();
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect((error as ApiError).message).toBe('Неизвестная ошибка');
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+    expect(only(seen, 'GET', SELF)).toHaveLength(2);
+    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Неизвестная ошибка' }]);
+  });
+
+  it('refreshSession is single-flight when called directly', async () => {
+    await loginAsAdmin();
+    const seen = recordRequests();
+
+    const tokens = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toBe(Cookies.get('accessToken'));
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+  });
+
+  it('a later, separate expiry refreshes again (the single flight is not stuck)', async () => {
+    await loginAsAdmin();
+    const seen = recordRequests();
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    await api.get('users/self', userSchema);
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    await api.get('users/self', userSchema);
+
+    expect(only(seen, 'POST', AUTH)).toHaveLength(2);
+    expect(reloads()).toBe(0);
+  });
+});
+
+describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
+  function expectLoggedOut(error: unknown) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect(cookies()).toEqual({ accessToken: undefined, refreshToken: undefined });
+    expect(reloads()).toBe(1);
+  }
+
+  it('403 → both cookies removed, the page reloads, the call rejects, no refresh and no retry', async () => {
+    await loginAsAdmin();
+    queryClient.setQueryData(['users', 'self'], { leftover: true });
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () =>
+        HttpResponse.json({ message: 'Доступ запрещён' }, { status: 403 }),
+      ),
+    );
+    const seen = recordRequests();
+
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+    expect(only(seen, 'GET', SELF)).toHaveLength(1);
+    expect(queryClient.getQueryData(['users', 'self'])).toBeUndefined();
+  });
+
+  it("403 with 'Expired JWT Token' logs out rather than refreshing", async () => {
+    await loginAsAdmin();
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () =>
+        HttpResponse.json({ message: 'Expired JWT Token' }, { status: 403 }),
+      ),
+    );
+    const seen = recordRequests();
+
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+  });
+
+  it.each(['истек срок жизни refresh token', 'refresh token не найден'])(
+    'any call answering %j logs out at once',
+    async (message) => {
+      await loginAsAdmin();
+      server.use(
+        mswHttp.get('*/api/admin/users/self', () =>
+          HttpResponse.json({ message }, { status: 401 }),
+        ),
+      );
+      const seen = recordRequests();
+
+      expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+      expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+      expect(only(seen, 'GET', SELF)).toHaveLength(1);
+    },
+  );
+
+  it("expired refresh token ('истек срок жизни refresh token' from the mock) → logout", async () => {
+    const old = await loginAsAdmin();
+    expireRefreshTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    const refreshes = only(seen, 'POST', AUTH);
+    expect(refreshes).toHaveLength(1);
+    expect(await refreshes[0]?.body).toEqual({ refreshToken: old.refreshToken });
+    expect(only(seen, 'GET', SELF)).toHaveLength(1);
+  });
+
+  it("unknown refresh token ('refresh token не найден' from the mock) → logout", async () => {
+    const { accessToken } = issueTokens(1);
+    storeTokens({ accessToken, refreshToken: 'mock-refresh.1.0.nosuchsession' });
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+    expect(only(seen, 'GET', SELF)).toHaveLength(1);
+  });
+
+  it('20 concurrent calls with a dead refresh token log out once', async () => {
+    await loginAsAdmin();
+    expireRefreshTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    const settled = await Promise.allSettled(
+      Array.from({ length: 20 }, () => api.get('users/self', userSchema)),
+    );
+
+    expect(settled.every((result) => result.status === 'rejected')).toBe(true);
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+    expect(reloads()).toBe(1);
+    expect(cookies()).toEqual({ accessToken: undefined, refreshToken: undefined });
+  });
+
+  it.each([
+    [
+      'answers 500',
+      () => HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+    ],
+    ['answers a bodiless 502', () => new HttpResponse(null, { status: 502 })],
+    ['answers 200 without a token pair', () => HttpResponse.json({ result: { accessToken: '' } })],
+    ['is unreachable', () => HttpResponse.error()],
+  ])('a refresh endpoint that %s → logout', async (_label, answer) => {
+    await loginAsAdmin();
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    server.use(mswHttp.post('*/api/admin/auth', answer));
+    const seen = recordRequests();
+
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+    expect(only(seen, 'GET', SELF)).toHaveLength(1);
+  });
+
+  it('an expired access token with no refresh cookie → logout without calling the refresh endpoint', async () => {
+    Cookies.set('accessToken', issueTokens(1).accessToken, { path: '/' });
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+  });
+});
+
+describe('error notifications (SPEC §8 row 3 and the anonymous rule)', () => {
+  it("logged in, 500 with {message:'Сервер недоступен'} → one red notification with that message", async () => {
+    await loginAsAdmin();
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () =>
+        HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 }),
+      ),
+    );
+    const seen = recordRequests();
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Сервер недоступен');
+    expect((error as ApiError).status).toBe(500);
+    expect(shownNotifications()).toMatchObject([
+      { color: 'red', message: 'Сервер недоступен', autoClose: 5000 },
+    ]);
+    // Row 3: no refresh, no retry, no logout.
+    expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+    expect(only(seen, 'GET', SELF)).toHaveLength(1);
+    expect(reloads()).toBe(0);
+  });
+
+  it.each([
+    ['bodiless', () => new HttpResponse(null, { status: 500 })],
+    ['empty JSON object', () => HttpResponse.json({}, { status: 500 })],
+    ['plain text', () => HttpResponse.text('Internal Server Error', { status: 500 })],
+    ['HTML', () => HttpResponse.html('<h1>502 Bad Gateway</h1>', { status: 502 })],
+  ])("logged in, %s error answer → 'Неизвестная ошибка'", async (_label, answer) => {
+    await loginAsAdmin();
+    server.use(mswHttp.get('*/api/admin/users/self', answer));
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect((error as ApiError).message).toBe('Неизвестная ошибка');
+    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Неизвестная ошибка' }]);
+  });
+
+  it("logged in, a network failure → ApiError with status 0 and 'Неизвестная ошибка'", async () => {
+    await loginAsAdmin();
+    server.use(mswHttp.get('*/api/admin/users/self', () => HttpResponse.error()));
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).message).toBe('Неизвестная ошибка');
+    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Неизвестная ошибка' }]);
+    expect(reloads()).toBe(0);
+  });
+
+  it("not logged in, wrong password → 'Неверный логин или пароль' (the mock's 400)", async () => {
+    const seen = recordRequests();
+
+    const error = await rejectionOf(
+      api.post('auth', tokenPairSchema, { ...ADMIN, password: 'wrong' }),
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Неверный логин или пароль');
+    expect((error as ApiError).status).toBe(400);
+    expect(shownNotifications()).toMatchObject([
+      { color: 'red', message: 'Неверный логин или пароль' },
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(reloads()).toBe(0);
+    expect(cookies()).toEqual({ accessToken: undefined, refreshToken: undefined });
+  });
+
+  it('not logged in, a bodiless 502 → the error text (else ERROR 502), never the logged-in text', async () => {
+    server.use(mswHttp.post('*/api/admin/auth', () => new HttpResponse(null, { status: 502 })));
+
+    const error = await rejectionOf(api.post('auth', tokenPairSchema, ADMIN));
+
+    const message = (error as ApiError).message;
+    expect(message).toMatch(/502/);
+    expect(message).not.toBe('Неизвестная ошибка');
+    expect((error as ApiError).status).toBe(502);
+    expect(shownNotifications()).toMatchObject([{ color: 'red', message }]);
+  });
+
+  it('not logged in, a 401 is reported, not refreshed', async () => {
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () =>
+        HttpResponse.json({ message: 'JWT Token не найден' }, { status: 401 }),
+      ),
+    );
+    const seen = recordRequests();
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect((error as ApiError).message).toBe('JWT Token не найден');
+    expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+    expect(reloads()).toBe(0);
+  });
+});
+
+describe('contract checks', () => {
+  it("a malformed success body rejects with 'Сервер вернул данные в неожиданном формате'", async () => {
+    await loginAsAdmin();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () => HttpResponse.json({ result: { id: 'x' } })),
+    );
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
+    expect(shownNotifications()).toMatchObject([
+      { color: 'red', message: 'Сервер вернул данные в неожиданном формате' },
+    ]);
+    expect(reloads()).toBe(0);
+  });
+
+  it.each([
+    ['without result', () => HttpResponse.json({ id: 1 })],
+    ['with result null', () => HttpResponse.json({ result: null })],
+    ['as an array', () => HttpResponse.json([{ result: {} }])],
+  ])('a success body %s is malformed too', async (_label, answer) => {
+    await loginAsAdmin();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(mswHttp.get('*/api/admin/users/self', answer));
+
+    const error = await rejectionOf(api.get('users/self', userSchema));
+
+    expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
+  });
+
+  it.each([
+    ['logged in', true],
+    ['not logged in', false],
+  ])(
+    '%s, a 2xx answer that is not JSON (an HTML page) is malformed, not a parser error',
+    async (_label, loggedIn) => {
+      if (loggedIn) await loginAsAdmin();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.use(
+        mswHttp.get('*/api/admin/users/self', () =>
+          HttpResponse.html('<!doctype html><html></html>'),
+        ),
+      );
+
+      const error = await rejectionOf(api.get('users/self', userSchema));
+
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
+      expect(shownNotifications()).toMatchObject([
+        { color: 'red', message: 'Сервер вернул данные в неожиданном формате' },
+      ]);
+    },
+  );
+
+  it('422 field errors end up in ApiError.fieldErrors (list query)', async () => {
+    await loginAsAdmin();
+
+    const error = await rejectionOf(
+      api.get('users', pageOf(userSchema), { searchParams: { limit: 7 } }),
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe('Проверьте правильность заполнения полей');
+    expect((error as ApiError).fieldErrors).toEqual({ limit: expect.any(String) });
+  });
+
+  it('422 field errors end up in ApiError.fieldErrors (mutation)', async () => {
+    await loginAsAdmin();
+
+    const error = await rejectionOf(api.patch('users/5/block', userSchema, { reason: '' }));
+
+    expect((error as ApiError).status).toBe(422);
+    expect(Object.keys((error as ApiError).fieldErrors)).toEqual(['reason']);
+    expect((error as ApiError).fieldErrors.reason).toBeTruthy();
+  });
+
+  it('search params drop empty values and keep the rest', async () => {
+    await loginAsAdmin();
+    const seen = recordRequests();
+
+    const result = await api.get('users', pageOf(userSchema), {
+      searchParams: { page: 2, limit: 10, search: '', status: undefined, role: null, order: 'asc' },
+    });
+
+    expect(result.items).toHaveLength(10);
+    expect(result.total).toBe(300);
+    const calls = only(seen, 'GET', '/api/admin/users');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      limit: '10',
+      order: 'asc',
+    });
+  });
+
+  it('the raw ky instance applies the same policy', async () => {
+    await loginAsAdmin();
+    expireAccessTokensNow();
+    await pastExpiryMoment();
+    const seen = recordRequests();
+
+    const body = await http.get('users/self').json<{ result: { email: string } }>();
+
+    expect(body.result.email).toBe('admin@whowillwin.ru');
+    expect(only(seen, 'POST', AUTH)).toHaveLength(1);
+  });
+});

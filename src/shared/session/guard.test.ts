@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, HOME_PATH, LOGIN_PATH, mayOpen, safeRedirectTarget } from './guard';
+
+const ADMIN = ['Администратор'];
+const MODERATOR = ['Модератор'];
+
+const allow = { type: 'allow' } as const;
+const toLogin = { type: 'redirect', to: '/login' } as const;
+const toHome = { type: 'redirect', to: '/moderation/videos' } as const;
+
+type Expected = typeof allow | typeof toLogin | typeof toHome;
+
+/**
+ * Every route of SPEC §2 (with concrete ids) and an unknown path.
+ * Columns: not logged in / administrator / moderator (SPEC §2 "Navigation guard", §6).
+ */
+const TABLE: Array<[path: string, anonymous: Expected, admin: Expected, moderator: Expected]> = [
+  ['/', toLogin, allow, toHome],
+  ['/moderation', toLogin, allow, allow],
+  ['/moderation/categories', toLogin, allow, allow],
+  ['/moderation/reasons-complaint', toLogin, allow, allow],
+  ['/moderation/contests', toLogin, allow, allow],
+  ['/moderation/contests/5', toLogin, allow, allow],
+  ['/moderation/contests/5/edit', toLogin, allow, allow],
+  ['/moderation/videos', toLogin, allow, allow],
+  ['/moderation/videos/7', toLogin, allow, allow],
+  ['/moderation/complaints', toLogin, allow, allow],
+  ['/moderation/comments', toLogin, allow, allow],
+  ['/users', toLogin, allow, allow],
+  ['/users/applications', toLogin, allow, allow],
+  ['/users/3', toLogin, allow, allow],
+  ['/finance/contribution', toLogin, allow, toHome],
+  ['/finance/stocks', toLogin, allow, toHome],
+  ['/login', allow, toHome, toHome],
+  ['/nope', toLogin, allow, toHome],
+];
+
+describe('SPEC constants', () => {
+  it('home is /moderation/videos and login is /login', () => {
+    expect(HOME_PATH).toBe('/moderation/videos');
+    expect(LOGIN_PATH).toBe('/login');
+  });
+});
+
+describe('decideNavigation', () => {
+  describe('not logged in', () => {
+    it.each(TABLE.map(([path, anonymous]) => [path, anonymous] as const))(
+      '%s → %o',
+      (path, expected) => {
+        expect(decideNavigation({ path, loggedIn: false, roles: null })).toEqual(expected);
+      },
+    );
+  });
+
+  describe("administrator ('Администратор')", () => {
+    it.each(TABLE.map(([path, , admin]) => [path, admin] as const))('%s → %o', (path, expected) => {
+      expect(decideNavigation({ path, loggedIn: true, roles: ADMIN })).toEqual(expected);
+    });
+  });
+
+  describe("moderator ('Модератор')", () => {
+    it.each(TABLE.map(([path, , , moderator]) => [path, moderator] as const))(
+      '%s → %o',
+      (path, expected) => {
+        expect(decideNavigation({ path, loggedIn: true, roles: MODERATOR })).toEqual(expected);
+      },
+    );
+  });
+
+  it('a user holding both roles is an administrator', () => {
+    const roles = ['Модератор', 'Администратор'];
+    expect(decideNavigation({ path: '/finance/stocks', loggedIn: true, roles })).toEqual(allow);
+    expect(decideNavigation({ path: '/', loggedIn: true, roles })).toEqual(allow);
+  });
+
+  it('a user with no roles at all is limited like a moderator', () => {
+    expect(decideNavigation({ path: '/finance/contribution', loggedIn: true, roles: [] })).toEqual(
+      toHome,
+    );
+    expect(decideNavigation({ path: '/users/3', loggedIn: true, roles: [] })).toEqual(allow);
+    expect(decideNavigation({ path: '/moderation/videos', loggedIn: true, roles: [] })).toEqual(
+      allow,
+    );
+  });
+
+  it('logged in but roles not known (null) never opens an administrator-only page', () => {
+    expect(decideNavigation({ path: '/finance/stocks', loggedIn: true, roles: null })).toEqual(
+      toHome,
+    );
+  });
+
+  it('role names match exactly (no case-insensitive or partial match)', () => {
+    expect(
+      decideNavigation({ path: '/finance/stocks', loggedIn: true, roles: ['администратор'] }),
+    ).toEqual(toHome);
+    expect(
+      decideNavigation({
+        path: '/finance/stocks',
+        loggedIn: true,
+        roles: ['Администратор системы'],
+      }),
+    ).toEqual(toHome);
+  });
+
+  it('roles alone do not make a user logged in', () => {
+    expect(decideNavigation({ path: '/moderation/videos', loggedIn: false, roles: ADMIN })).toEqual(
+      toLogin,
+    );
+  });
+});
+
+describe('mayOpen', () => {
+  it('the administrator may open every path', () => {
+    for (const [path] of TABLE) expect(mayOpen(path, ADMIN)).toBe(true);
+  });
+
+  it('others may open only paths starting with /moderation or /user', () => {
+    expect(mayOpen('/moderation/videos/7', MODERATOR)).toBe(true);
+    expect(mayOpen('/users/applications', MODERATOR)).toBe(true);
+    expect(mayOpen('/finance/stocks', MODERATOR)).toBe(false);
+    expect(mayOpen('/', MODERATOR)).toBe(false);
+    expect(mayOpen('/x/moderation', MODERATOR)).toBe(false);
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  describe('honours internal paths the role may open, with search and hash', () => {
+    it.each([
+      ['/users/3', ADMIN, '/users/3'],
+      ['/users/3?tab=videos#comments', MODERATOR, '/users/3?tab=videos#comments'],
+      [
+        '/moderation/videos?status=moderation&page=2',
+        MODERATOR,
+        '/moderation/videos?status=moderation&page=2',
+      ],
+      ['/moderation/contests/5/edit', MODERATOR, '/moderation/contests/5/edit'],
+      ['/finance/stocks?page=2&limit=50', ADMIN, '/finance/stocks?page=2&limit=50'],
+      ['/finance/contribution#chart', ADMIN, '/finance/contribution#chart'],
+    ])('%s (%o) → %s', (raw, roles, expected) => {
+      expect(safeRedirectTarget(raw, roles)).toBe(expected);
+    });
+  });
+
+  it('sends a moderator home from a path their role may not open', () => {
+    expect(safeRedirectTarget('/finance/stocks', MODERATOR)).toBe('/moderation/videos');
+    expect(safeRedirectTarget('/finance/contribution?page=3', MODERATOR)).toBe(
+      '/moderation/videos',
+    );
+    expect(safeRedirectTarget('/', MODERATOR)).toBe('/moderation/videos');
+  });
+
+  describe('rejects anything that is not a safe internal path', () => {
+    it.each([
+      ['protocol-relative', '//evil.com'],
+      ['protocol-relative with path', '//evil.com/moderation/videos'],
+      ['absolute URL', 'https://evil.com'],
+      ['absolute URL to an internal-looking path', 'https://evil.com/users'],
+      ['javascript: URL', 'javascript:alert(1)'],
+      ['slash-backslash', '/\\evil.com'],
+      ['backslash-slash', '\\/evil'],
+      ['dot segments normalising to //host', '/..//evil.com'],
+      ['single dot segment normalising to //host', '/.//evil.com'],
+      ['encoded dot segments normalising to //host', '/%2e%2e//evil.com'],
+      ['the login page', '/login'],
+      ['the login page with a query', '/login?redirect=%2Fusers'],
+      ['empty string', ''],
+      ['relative path', 'users/3'],
+      ['newline inside', '/users\n/3'],
+      ['tab in front of a protocol-relative host', '/\t/evil.com'],
+      ['NUL', '/users\u0000'],
+      ['carriage return', '/users/3\r'],
+    ])('%s: %j → home', (_label, raw) => {
+      expect(safeRedirectTarget(raw, ADMIN)).toBe('/moderation/videos');
+      expect(safeRedirectTarget(raw, MODERATOR)).toBe('/moderation/videos');
+    });
+
+    it.each([undefined, null, 42, {}, ['/users'], true])('non-string %o → home', (raw) => {
+      expect(safeRedirectTarget(raw, ADMIN)).toBe('/moderation/videos');
+    });
+  });
+
+  it('whatever it returns is a same-origin path (never //host, never a scheme)', () => {
+    const hostile = [
+      '//evil.com',
+      '/..//evil.com',
+      '/./..//evil.com/x',
+      '/%2e//evil.com',
+      '/users/..//evil.com',
+      '/\\evil.com',
+      'https:evil.com',
+      '/\t/evil.com',
+      'http://internal.invalid/users',
+    ];
+    for (const raw of hostile) {
+      const target = safeRedirectTarget(raw, ADMIN);
+      expect(target.startsWith('/'), raw).toBe(true);
+      expect(target.startsWith('//'), raw).toBe(false);
+      const resolved = new URL(target, 'https://admin.whowillwin.ru');
+      expect(resolved.origin, raw).toBe('https://admin.whowillwin.ru');
+    }
+  });
+});

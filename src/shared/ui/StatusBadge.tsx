@@ -1,0 +1,22 @@
+import { Badge, type MantineColor } from '@mantine/core';
+
+export interface StatusStyle {
+  label: string;
+  color: MantineColor;
+}
+
+/** One look for every entity status; each area passes its own label/colour map. */
+export function StatusBadge<S extends string>({ status, styles }: { status: S; styles: Record<S, StatusStyle> }) {
+  const style = styles[status];
+  return (
+    <Badge
+      color={style.color}
+      variant="light"
+      radius="sm"
+      // Never truncate a status: it is the one word a moderator scans the column for.
+      styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
+      {style.label}
+    </Badge>
+  );
+}
