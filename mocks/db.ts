@@ -1,10 +1,12 @@
 import { createRandom } from './random';
 import { loadJson, removeKey, saveJson } from './storage';
+import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
-import type { MockRole, MockUser, RefreshSession } from './types';
+import { seedVideos } from './seed/videos';
+import type { MockCategory, MockContest, MockRole, MockUser, MockVideo, RefreshSession } from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const KEY = 'www-mock-db';
 export const SEED = 20261122;
 /** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
@@ -15,17 +17,31 @@ export interface MockDatabase {
   nextId: Record<string, number>;
   roles: MockRole[];
   users: MockUser[];
+  categories: MockCategory[];
+  contests: MockContest[];
+  videos: MockVideo[];
   refreshSessions: Record<string, RefreshSession>;
 }
 
 export function createSeededDatabase(): MockDatabase {
   const random = createRandom(SEED);
   const users = seedUsers(random, SEED_NOW);
+  const categories = seedCategories(SEED_NOW);
+  const contests = seedContests(random, SEED_NOW, categories);
+  const videos = seedVideos(random, SEED_NOW, users, categories, contests);
   return {
     version: DB_VERSION,
-    nextId: { users: users.length + 1 },
+    nextId: {
+      users: users.length + 1,
+      categories: categories.length + 1,
+      contests: contests.length + 1,
+      videos: videos.length + 1,
+    },
     roles: ROLES.map((role) => ({ ...role })),
     users,
+    categories,
+    contests,
+    videos,
     refreshSessions: {},
   };
 }
@@ -52,4 +68,16 @@ export function nextId(table: string): number {
   const id = db.nextId[table] ?? 1;
   db.nextId[table] = id + 1;
   return id;
+}
+
+/** A row by its id; `id` may come from a path param, a query or a JSON body (numbers or digit strings). */
+export function findById<T extends { id: number }>(rows: readonly T[], id: unknown): T | undefined {
+  const wanted = toId(id);
+  return wanted === null ? undefined : rows.find((row) => row.id === wanted);
+}
+
+/** A positive integer id, or null: `7` and `'7'` are ids, `'7a'`, `1.5`, `true` are not. */
+export function toId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }

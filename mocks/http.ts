@@ -30,6 +30,11 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   }
 }
 
+/** A body field as trimmed text; anything but a string reads as ''. */
+export function readText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 interface Context<P extends PathParams> {
   request: Request;
   url: URL;

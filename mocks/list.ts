@@ -1,29 +1,76 @@
 import { validationFailed } from './http';
 
-/** PRODUCT §3 list conventions: page (1-based), limit 10|20|50|100, sort, order, search. */
-export interface ListQuery {
+/** A list filter's type: an integer id, `true`/`false`, or one of the given values. */
+export type FilterKind = 'int' | 'boolean' | readonly string[];
+export type FilterSpec = Record<string, FilterKind>;
+type FilterValue<K> = K extends 'int' ? number : K extends 'boolean' ? boolean : K extends readonly (infer V)[] ? V : never;
+/** Each filter's value, undefined when the query leaves it out (absent or empty). */
+export type Filters<F extends FilterSpec> = { [N in keyof F]: FilterValue<F[N]> | undefined };
+
+/** PRODUCT §3 list conventions: page (1-based), limit 10|20|50|100, sort, order, search, plus the area's filters. */
+export interface ListQuery<S extends string = string, F extends FilterSpec = FilterSpec> {
   page: number;
   limit: number;
-  sort: string | null;
+  sort: S | null;
   order: 'asc' | 'desc';
   search: string;
+  filters: Filters<F>;
+}
+
+export interface ListOptions<S extends string, F extends FilterSpec> {
+  filters?: F;
+  /** Used when the query has no `sort`. */
+  defaultSort?: S;
+  /** Used when the query has no `order`; `desc` unless given. */
+  defaultOrder?: 'asc' | 'desc';
 }
 
 const LIMITS = [10, 20, 50, 100];
 
-export function readListQuery(url: URL, sortable: readonly string[]): ListQuery | Response {
+/** Reads the list query; a malformed value of any parameter or filter answers one 422 naming each of them. */
+export function readListQuery<S extends string, const F extends FilterSpec = Record<never, FilterKind>>(
+  url: URL,
+  sortable: readonly S[],
+  options: ListOptions<S, F> = {},
+): ListQuery<S, F> | Response {
   const q = url.searchParams;
   const page = Number(q.get('page') ?? 1);
   const limit = Number(q.get('limit') ?? 20);
-  const sort = q.get('sort');
-  const order = q.get('order') ?? 'desc';
+  const sort = q.get('sort') ?? options.defaultSort ?? null;
+  const order = q.get('order') ?? options.defaultOrder ?? 'desc';
   const errors: Record<string, string> = {};
   if (!Number.isInteger(page) || page < 1) errors.page = 'Номер страницы должен быть целым числом от 1';
   if (!LIMITS.includes(limit)) errors.limit = 'Размер страницы: 10, 20, 50 или 100';
-  if (sort !== null && !sortable.includes(sort)) errors.sort = `Сортировка возможна по: ${sortable.join(', ')}`;
+  if (sort !== null && !(sortable as readonly string[]).includes(sort)) errors.sort = `Сортировка возможна по: ${sortable.join(', ')}`;
   if (order !== 'asc' && order !== 'desc') errors.order = 'Порядок: asc или desc';
+  const filters: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(options.filters ?? {})) {
+    const read = readFilter(url, name, kind);
+    if ('error' in read) errors[name] = read.error;
+    else filters[name] = read.value;
+  }
   if (Object.keys(errors).length > 0) return validationFailed(errors);
-  return { page, limit, sort, order: order as 'asc' | 'desc', search: (q.get('search') ?? '').trim().toLowerCase() };
+  return {
+    page,
+    limit,
+    sort: sort as S | null,
+    order: order as 'asc' | 'desc',
+    search: (q.get('search') ?? '').trim().toLowerCase(),
+    filters: filters as Filters<F>,
+  };
+}
+
+function readFilter(url: URL, name: string, kind: FilterKind): { value: unknown } | { error: string } {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return { value: undefined };
+  if (kind === 'int') {
+    const value = intParam(url, name);
+    return value !== undefined && value > 0 ? { value } : { error: 'Ожидается целое положительное число' };
+  }
+  if (kind === 'boolean') {
+    return raw === 'true' || raw === 'false' ? { value: raw === 'true' } : { error: 'Ожидается true или false' };
+  }
+  return kind.includes(raw) ? { value: raw } : { error: `Допустимые значения: ${kind.join(', ')}` };
 }
 
 export function matchesSearch(search: string, ...fields: Array<string | null | undefined>): boolean {
@@ -44,7 +91,7 @@ export function sortRows<T>(rows: T[], key: ((row: T) => string | number | null)
   });
 }
 
-export function paginate<T>(rows: T[], query: ListQuery): { items: T[]; total: number } {
+export function paginate<T>(rows: T[], query: Pick<ListQuery, 'page' | 'limit'>): { items: T[]; total: number } {
   const start = (query.page - 1) * query.limit;
   return { items: rows.slice(start, start + query.limit), total: rows.length };
 }

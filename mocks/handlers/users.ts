@@ -1,23 +1,22 @@
-import { commit, db } from '../db';
-import { authed, fail, isAdminUser, notFound, ok, readJson, validationFailed } from '../http';
-import { intParam, matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import { commit, db, findById } from '../db';
+import { authed, fail, isAdminUser, notFound, ok, readJson, readText, validationFailed } from '../http';
+import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
 import { userView } from '../views';
 import type { MockUser } from '../types';
 
 const SORTABLE = ['createdAt', 'lastSeenAt', 'videosCount', 'nickname'] as const;
 
 function findUser(id: string | readonly string[] | undefined): MockUser | undefined {
-  return db.users.find((user) => user.id === Number(id));
+  return findById(db.users, id);
 }
 
 export const userHandlers = [
   authed('get', '/users/self', ({ me }) => ok(userView(me))),
 
   authed('get', '/users', ({ url }) => {
-    const query = readListQuery(url, SORTABLE);
+    const query = readListQuery(url, SORTABLE, { filters: { role: 'int', status: ['active', 'blocked'] } });
     if (query instanceof Response) return query;
-    const role = intParam(url, 'role');
-    const status = url.searchParams.get('status');
+    const { role, status } = query.filters;
     const rows = db.users
       .filter((user) => role === undefined || user.roleIds.includes(role))
       .filter((user) => !status || user.status === status)
@@ -38,7 +37,7 @@ export const userHandlers = [
     if (!user) return notFound('Пользователь не найден');
     if (user.id === me.id) return fail(409, 'Нельзя заблокировать самого себя');
     const body = await readJson(request);
-    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    const reason = readText(body.reason);
     const until = body.until ?? null;
     const errors: Record<string, string> = {};
     if (reason.length < 3 || reason.length > 500) errors.reason = 'Причина: от 3 до 500 символов';

@@ -82,9 +82,9 @@ interface TabTableProps<T> {
 /** One paginated tab of the user card; its page and size are local to the tab. */
 function TabTable<T extends { id: number }>({ label, path, schema, filter, columns, emptyTitle }: TabTableProps<T>) {
   const [state, setState] = useState({ page: 1, limit: 10 as (typeof PAGE_SIZES)[number], sort: 'createdAt', order: 'desc' as 'asc' | 'desc' });
+  // `schema` is fixed per `path`, which is in the key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const query = useQuery({
-    // `schema` is fixed per `path`, which is in the key.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryKey: [path, 'by-user', filter, state],
     queryFn: ({ signal }) => api.get(path, pageOf(schema), { searchParams: { ...filter, ...state }, signal }),
     placeholderData: keepPreviousData,
