@@ -1,4 +1,15 @@
-import { ActionIcon, Affix, Button, Group, NumberInput, Popover, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Affix,
+  Button,
+  Group,
+  NumberInput,
+  Popover,
+  Slider,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mockApi } from './browser';
@@ -14,7 +25,13 @@ export function DevPanel() {
       <Popover width={300} position="top-start" shadow="md" withArrow>
         <Popover.Target>
           <Tooltip label="Мок-сервер: настройки разработчика">
-            <ActionIcon size="lg" radius="xl" variant="filled" color="grape" aria-label="Мок-сервер">
+            <ActionIcon
+              size="lg"
+              radius="xl"
+              variant="filled"
+              color="grape"
+              aria-label="Мок-сервер"
+            >
               <IconFlask size={18} />
             </ActionIcon>
           </Tooltip>

@@ -1,5 +1,11 @@
 import { setupWorker } from 'msw/browser';
-import { controls, expireAccessTokensNow, expireRefreshTokensNow, resetControls, setControls } from './controls';
+import {
+  controls,
+  expireAccessTokensNow,
+  expireRefreshTokensNow,
+  resetControls,
+  setControls,
+} from './controls';
 import { resetDatabase } from './db';
 import { handlers } from './handlers';
 

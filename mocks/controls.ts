@@ -26,7 +26,10 @@ export const defaultControls = (): MockControls => ({
   refreshNotBefore: 0,
 });
 
-export const controls: MockControls = { ...defaultControls(), ...loadJson<Partial<MockControls>>(KEY) };
+export const controls: MockControls = {
+  ...defaultControls(),
+  ...loadJson<Partial<MockControls>>(KEY),
+};
 
 export function setControls(patch: Partial<MockControls>): MockControls {
   Object.assign(controls, patch);

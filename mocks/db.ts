@@ -3,7 +3,14 @@ import { loadJson, removeKey, saveJson } from './storage';
 import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
 import { seedVideos } from './seed/videos';
-import type { MockCategory, MockContest, MockRole, MockUser, MockVideo, RefreshSession } from './types';
+import type {
+  MockCategory,
+  MockContest,
+  MockRole,
+  MockUser,
+  MockVideo,
+  RefreshSession,
+} from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
 const DB_VERSION = 2;

@@ -24,7 +24,9 @@ export function validationFailed(errors: Record<string, string>): Response {
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -3,7 +3,13 @@ import { validationFailed } from './http';
 /** A list filter's type: an integer id, `true`/`false`, or one of the given values. */
 export type FilterKind = 'int' | 'boolean' | readonly string[];
 export type FilterSpec = Record<string, FilterKind>;
-type FilterValue<K> = K extends 'int' ? number : K extends 'boolean' ? boolean : K extends readonly (infer V)[] ? V : never;
+type FilterValue<K> = K extends 'int'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : K extends readonly (infer V)[]
+      ? V
+      : never;
 /** Each filter's value, undefined when the query leaves it out (absent or empty). */
 export type Filters<F extends FilterSpec> = { [N in keyof F]: FilterValue<F[N]> | undefined };
 
@@ -28,20 +34,21 @@ export interface ListOptions<S extends string, F extends FilterSpec> {
 const LIMITS = [10, 20, 50, 100];
 
 /** Reads the list query; a malformed value of any parameter or filter answers one 422 naming each of them. */
-export function readListQuery<S extends string, const F extends FilterSpec = Record<never, FilterKind>>(
-  url: URL,
-  sortable: readonly S[],
-  options: ListOptions<S, F> = {},
-): ListQuery<S, F> | Response {
+export function readListQuery<
+  S extends string,
+  const F extends FilterSpec = Record<never, FilterKind>,
+>(url: URL, sortable: readonly S[], options: ListOptions<S, F> = {}): ListQuery<S, F> | Response {
   const q = url.searchParams;
   const page = Number(q.get('page') ?? 1);
   const limit = Number(q.get('limit') ?? 20);
   const sort = q.get('sort') ?? options.defaultSort ?? null;
   const order = q.get('order') ?? options.defaultOrder ?? 'desc';
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'Номер страницы должен быть целым числом от 1';
+  if (!Number.isInteger(page) || page < 1)
+    errors.page = 'Номер страницы должен быть целым числом от 1';
   if (!LIMITS.includes(limit)) errors.limit = 'Размер страницы: 10, 20, 50 или 100';
-  if (sort !== null && !(sortable as readonly string[]).includes(sort)) errors.sort = `Сортировка возможна по: ${sortable.join(', ')}`;
+  if (sort !== null && !(sortable as readonly string[]).includes(sort))
+    errors.sort = `Сортировка возможна по: ${sortable.join(', ')}`;
   if (order !== 'asc' && order !== 'desc') errors.order = 'Порядок: asc или desc';
   const filters: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(options.filters ?? {})) {
@@ -60,25 +67,40 @@ export function readListQuery<S extends string, const F extends FilterSpec = Rec
   };
 }
 
-function readFilter(url: URL, name: string, kind: FilterKind): { value: unknown } | { error: string } {
+function readFilter(
+  url: URL,
+  name: string,
+  kind: FilterKind,
+): { value: unknown } | { error: string } {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return { value: undefined };
   if (kind === 'int') {
     const value = intParam(url, name);
-    return value !== undefined && value > 0 ? { value } : { error: 'Ожидается целое положительное число' };
+    return value !== undefined && value > 0
+      ? { value }
+      : { error: 'Ожидается целое положительное число' };
   }
   if (kind === 'boolean') {
-    return raw === 'true' || raw === 'false' ? { value: raw === 'true' } : { error: 'Ожидается true или false' };
+    return raw === 'true' || raw === 'false'
+      ? { value: raw === 'true' }
+      : { error: 'Ожидается true или false' };
   }
   return kind.includes(raw) ? { value: raw } : { error: `Допустимые значения: ${kind.join(', ')}` };
 }
 
-export function matchesSearch(search: string, ...fields: Array<string | null | undefined>): boolean {
+export function matchesSearch(
+  search: string,
+  ...fields: Array<string | null | undefined>
+): boolean {
   return !search || fields.some((field) => field?.toLowerCase().includes(search));
 }
 
 /** Stable sort by one field; nulls last whatever the order. */
-export function sortRows<T>(rows: T[], key: ((row: T) => string | number | null) | null, order: 'asc' | 'desc'): T[] {
+export function sortRows<T>(
+  rows: T[],
+  key: ((row: T) => string | number | null) | null,
+  order: 'asc' | 'desc',
+): T[] {
   if (!key) return rows;
   const dir = order === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
@@ -91,7 +113,10 @@ export function sortRows<T>(rows: T[], key: ((row: T) => string | number | null)
   });
 }
 
-export function paginate<T>(rows: T[], query: Pick<ListQuery, 'page' | 'limit'>): { items: T[]; total: number } {
+export function paginate<T>(
+  rows: T[],
+  query: Pick<ListQuery, 'page' | 'limit'>,
+): { items: T[]; total: number } {
   const start = (query.page - 1) * query.limit;
   return { items: rows.slice(start, start + query.limit), total: rows.length };
 }

@@ -24,7 +24,8 @@ export function verifyAccessToken(header: string | null): Verified {
   if (!token) return { ok: false, message: 'JWT Token не найден' };
   const [kind, user, issued, expires] = token.split('.');
   const userId = Number(user);
-  if (kind !== 'mock-access' || !Number.isInteger(userId)) return { ok: false, message: 'Invalid JWT Token' };
+  if (kind !== 'mock-access' || !Number.isInteger(userId))
+    return { ok: false, message: 'Invalid JWT Token' };
   const now = Date.now();
   if (Number(expires) <= now || Number(issued) < controls.accessNotBefore) {
     return { ok: false, message: 'Expired JWT Token' };
@@ -33,7 +34,9 @@ export function verifyAccessToken(header: string | null): Verified {
 }
 
 /** Rotation: a refresh token is good once; the old one is forgotten. */
-export function rotateRefreshToken(token: string): Verified & { tokens?: ReturnType<typeof issueTokens> } {
+export function rotateRefreshToken(
+  token: string,
+): Verified & { tokens?: ReturnType<typeof issueTokens> } {
   const session = db.refreshSessions[token];
   if (!session) return { ok: false, message: 'refresh token не найден' };
   const issued = Number(token.split('.')[2]);

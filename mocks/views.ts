@@ -67,7 +67,8 @@ export function categoryRef(categoryId: number) {
 }
 
 export function contestRef(contestId: number | null) {
-  const contest = contestId === null ? undefined : db.contests.find((candidate) => candidate.id === contestId);
+  const contest =
+    contestId === null ? undefined : db.contests.find((candidate) => candidate.id === contestId);
   return contest ? { id: contest.id, title: contest.title } : null;
 }
 
@@ -112,14 +113,19 @@ export function categoryView(category: MockCategory) {
 /** Entries of a contest: its videos; participants are their distinct authors. */
 function contestEntries(contestId: number) {
   const videos = db.videos.filter((video) => video.contestId === contestId);
-  return { videosCount: videos.length, participantsCount: new Set(videos.map((video) => video.authorId)).size };
+  return {
+    videosCount: videos.length,
+    participantsCount: new Set(videos.map((video) => video.authorId)).size,
+  };
 }
 
 /** The winner of a finished contest: its video and the video's author; null otherwise. */
 function contestWinner(contest: MockContest) {
   if (contest.status !== 'finished' || contest.winnerVideoId === null) return null;
   const video = db.videos.find((candidate) => candidate.id === contest.winnerVideoId);
-  return video ? { user: userSummaryById(video.authorId), video: { id: video.id, title: video.title } } : null;
+  return video
+    ? { user: userSummaryById(video.authorId), video: { id: video.id, title: video.title } }
+    : null;
 }
 
 export function contestView(contest: MockContest) {

@@ -5,7 +5,10 @@ import { PagePending } from './shared/ui/states';
 import { RouteError } from './shared/ui/RouteError';
 import { NotFoundState } from './shared/ui/states';
 
-export function createAppRouter(queryClient: QueryClient, history?: Parameters<typeof createRouter>[0]['history']) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: Parameters<typeof createRouter>[0]['history'],
+) {
   return createRouter({
     routeTree,
     history,

@@ -2,9 +2,31 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { SAMPLE_VIDEOS } from '../media/samples';
 
-const PALETTE = ['#228be6', '#12b886', '#fab005', '#fa5252', '#7950f2', '#15aabf', '#fd7e14', '#40c057'];
+const PALETTE = [
+  '#228be6',
+  '#12b886',
+  '#fab005',
+  '#fa5252',
+  '#7950f2',
+  '#15aabf',
+  '#fd7e14',
+  '#40c057',
+];
 /** One colour per category (by id), for previews and contest covers. */
-const CATEGORY_COLORS = ['#e64980', '#7950f2', '#fab005', '#40c057', '#fd7e14', '#12b886', '#228be6', '#be4bdb', '#f76707', '#15aabf', '#f06595', '#82c91e'];
+const CATEGORY_COLORS = [
+  '#e64980',
+  '#7950f2',
+  '#fab005',
+  '#40c057',
+  '#fd7e14',
+  '#12b886',
+  '#228be6',
+  '#be4bdb',
+  '#f76707',
+  '#15aabf',
+  '#f06595',
+  '#82c91e',
+];
 const IMAGE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' };
 
 /** First letters of the first two words, skipping quotes and other non-letters. */
@@ -22,12 +44,15 @@ function escapeXml(text: string): string {
 }
 
 function categoryColor(categoryId: number | undefined): string {
-  return categoryId === undefined ? '#868e96' : (CATEGORY_COLORS[(categoryId - 1) % CATEGORY_COLORS.length] ?? '#868e96');
+  return categoryId === undefined
+    ? '#868e96'
+    : (CATEGORY_COLORS[(categoryId - 1) % CATEGORY_COLORS.length] ?? '#868e96');
 }
 
 /** `#rrggbb` mixed with black. */
 function darken(hex: string, amount: number): string {
-  const channel = (offset: number) => Math.round(parseInt(hex.slice(offset, offset + 2), 16) * (1 - amount));
+  const channel = (offset: number) =>
+    Math.round(parseInt(hex.slice(offset, offset + 2), 16) * (1 - amount));
   return `#${[1, 3, 5].map((offset) => channel(offset).toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -44,9 +69,13 @@ function duration(seconds: number): string {
 }
 
 /** 16:9 thumbnail: category gradient, the title's initials, a play glyph and the duration. */
-function previewSvg(video: { title: string; durationSec: number; categoryId: number } | undefined): string {
+function previewSvg(
+  video: { title: string; durationSec: number; categoryId: number } | undefined,
+): string {
   const color = categoryColor(video?.categoryId);
-  const category = video ? db.categories.find((candidate) => candidate.id === video.categoryId)?.name ?? '' : '';
+  const category = video
+    ? (db.categories.find((candidate) => candidate.id === video.categoryId)?.name ?? '')
+    : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">',
     gradient(color),
@@ -64,7 +93,11 @@ function previewSvg(video: { title: string; durationSec: number; categoryId: num
 
 /** Contest cover: category gradient, a cup, the title. */
 function coverSvg(contest: { title: string; categoryId: number } | undefined): string {
-  const title = contest ? (contest.title.length > 34 ? `${contest.title.slice(0, 33)}…` : contest.title) : '';
+  const title = contest
+    ? contest.title.length > 34
+      ? `${contest.title.slice(0, 33)}…`
+      : contest.title
+    : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">',
     gradient(categoryColor(contest?.categoryId)),
@@ -94,7 +127,10 @@ function sampleBytes(file: string): Promise<Uint8Array<ArrayBuffer>> | undefined
 }
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` (first range only); null when absent, 'invalid' when unsatisfiable. */
-function byteRange(header: string | null, size: number): { start: number; end: number } | null | 'invalid' {
+function byteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
@@ -117,25 +153,38 @@ export const mediaHandlers = [
 
   http.get('*/mock-media/previews/:file', ({ params }) => {
     const id = idOf(params.file);
-    return new HttpResponse(previewSvg(db.videos.find((video) => video.id === id)), { headers: IMAGE_HEADERS });
+    return new HttpResponse(previewSvg(db.videos.find((video) => video.id === id)), {
+      headers: IMAGE_HEADERS,
+    });
   }),
 
   http.get('*/mock-media/covers/:file', ({ params }) => {
     const id = idOf(params.file);
-    return new HttpResponse(coverSvg(db.contests.find((contest) => contest.id === id)), { headers: IMAGE_HEADERS });
+    return new HttpResponse(coverSvg(db.contests.find((contest) => contest.id === id)), {
+      headers: IMAGE_HEADERS,
+    });
   }),
 
   /** The sample clips, with byte ranges: media elements (Safari above all) ask for them. */
   http.get('*/mock-media/videos/:file', async ({ params, request }) => {
     const bytes = await sampleBytes(String(params.file));
     if (!bytes) return new HttpResponse(null, { status: 404 });
-    const headers = { 'Content-Type': 'video/webm', 'Accept-Ranges': 'bytes', 'Cache-Control': 'max-age=3600' };
+    const headers = {
+      'Content-Type': 'video/webm',
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'max-age=3600',
+    };
     const range = byteRange(request.headers.get('Range'), bytes.length);
     if (range === 'invalid') {
-      return new HttpResponse(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${bytes.length}` } });
+      return new HttpResponse(null, {
+        status: 416,
+        headers: { ...headers, 'Content-Range': `bytes */${bytes.length}` },
+      });
     }
     if (!range) {
-      return new HttpResponse(bytes.slice(), { headers: { ...headers, 'Content-Length': String(bytes.length) } });
+      return new HttpResponse(bytes.slice(), {
+        headers: { ...headers, 'Content-Length': String(bytes.length) },
+      });
     }
     return new HttpResponse(bytes.slice(range.start, range.end + 1), {
       status: 206,

@@ -1,5 +1,14 @@
 import { commit, db, findById } from '../db';
-import { authed, fail, isAdminUser, notFound, ok, readJson, readText, validationFailed } from '../http';
+import {
+  authed,
+  fail,
+  isAdminUser,
+  notFound,
+  ok,
+  readJson,
+  readText,
+  validationFailed,
+} from '../http';
 import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
 import { userView } from '../views';
 import type { MockUser } from '../types';
@@ -14,7 +23,9 @@ export const userHandlers = [
   authed('get', '/users/self', ({ me }) => ok(userView(me))),
 
   authed('get', '/users', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, { filters: { role: 'int', status: ['active', 'blocked'] } });
+    const query = readListQuery(url, SORTABLE, {
+      filters: { role: 'int', status: ['active', 'blocked'] },
+    });
     if (query instanceof Response) return query;
     const { role, status } = query.filters;
     const rows = db.users
@@ -66,7 +77,11 @@ export const userHandlers = [
     if (!user) return notFound('Пользователь не найден');
     const body = await readJson(request);
     const roleIds = Array.isArray(body.roleIds) ? body.roleIds.map(Number) : null;
-    if (!roleIds || roleIds.length === 0 || roleIds.some((id) => !db.roles.some((role) => role.id === id))) {
+    if (
+      !roleIds ||
+      roleIds.length === 0 ||
+      roleIds.some((id) => !db.roles.some((role) => role.id === id))
+    ) {
       return validationFailed({ roleIds: 'Выберите хотя бы одну существующую роль' });
     }
     if (user.id === me.id && !roleIds.includes(1)) {

@@ -17,14 +17,32 @@ export const ACCOUNTS = [
 export function seedUsers(random: Random, now: number, count = 300): MockUser[] {
   const users: MockUser[] = [
     {
-      id: 1, email: 'admin@whowillwin.ru', password: 'admin123', nickname: 'admin', name: 'Ирина Соколова',
-      roleIds: [1], status: 'active', blockReason: null, blockedUntil: null, balance: 0,
-      createdAt: new Date(now - 700 * 86_400_000).toISOString(), lastSeenAt: new Date(now).toISOString(),
+      id: 1,
+      email: 'admin@whowillwin.ru',
+      password: 'admin123',
+      nickname: 'admin',
+      name: 'Ирина Соколова',
+      roleIds: [1],
+      status: 'active',
+      blockReason: null,
+      blockedUntil: null,
+      balance: 0,
+      createdAt: new Date(now - 700 * 86_400_000).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
     },
     {
-      id: 2, email: 'moderator@whowillwin.ru', password: 'moder123', nickname: 'moderator', name: 'Павел Орлов',
-      roleIds: [2], status: 'active', blockReason: null, blockedUntil: null, balance: 0,
-      createdAt: new Date(now - 500 * 86_400_000).toISOString(), lastSeenAt: new Date(now).toISOString(),
+      id: 2,
+      email: 'moderator@whowillwin.ru',
+      password: 'moder123',
+      nickname: 'moderator',
+      name: 'Павел Орлов',
+      roleIds: [2],
+      status: 'active',
+      blockReason: null,
+      blockedUntil: null,
+      balance: 0,
+      createdAt: new Date(now - 500 * 86_400_000).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
     },
   ];
   const taken = new Set(users.map((u) => u.nickname));
@@ -48,10 +66,15 @@ export function seedUsers(random: Random, now: number, count = 300): MockUser[] 
       roleIds,
       status: blocked ? 'blocked' : 'active',
       blockReason: blocked ? random.pick(BLOCK_REASONS) : null,
-      blockedUntil: blocked && random.chance(0.5) ? new Date(now + random.int(1, 60) * 86_400_000).toISOString() : null,
+      blockedUntil:
+        blocked && random.chance(0.5)
+          ? new Date(now + random.int(1, 60) * 86_400_000).toISOString()
+          : null,
       balance: random.chance(0.6) ? random.int(0, 5_000_000) : 0,
       createdAt,
-      lastSeenAt: random.chance(0.9) ? random.pastDate(now, 0, Math.max(0, (now - Date.parse(createdAt)) / 86_400_000)) : null,
+      lastSeenAt: random.chance(0.9)
+        ? random.pastDate(now, 0, Math.max(0, (now - Date.parse(createdAt)) / 86_400_000))
+        : null,
     });
   }
   return users;

@@ -8,7 +8,11 @@ import { isLoggedIn } from '@/shared/session/tokens';
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   beforeLoad: ({ location }) => {
-    const decision = decideNavigation({ path: location.pathname, loggedIn: isLoggedIn(), roles: null });
+    const decision = decideNavigation({
+      path: location.pathname,
+      loggedIn: isLoggedIn(),
+      roles: null,
+    });
     if (decision.type === 'redirect') throw redirect({ to: decision.to });
   },
   head: titleHead('Авторизация'),
@@ -21,7 +25,12 @@ function LoginRoute() {
   return (
     <LoginPage
       onLoggedIn={(user) => {
-        router.history.push(safeRedirectTarget(target, user.roles.map((role) => role.name)));
+        router.history.push(
+          safeRedirectTarget(
+            target,
+            user.roles.map((role) => role.name),
+          ),
+        );
       }}
     />
   );

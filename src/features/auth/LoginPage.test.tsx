@@ -18,7 +18,9 @@ function trackAuthCalls() {
 describe('login page', () => {
   it('shows the exact texts of SPEC §2 and the page title', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Административная панель Who Will Win' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Административная панель Who Will Win' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Логин')).toHaveAttribute('placeholder', 'Введите логин');
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('placeholder', 'Введите пароль');
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
@@ -84,7 +86,9 @@ describe('login page', () => {
     await user.type(await screen.findByLabelText('Логин'), 'admin@whowillwin.ru');
     await user.type(screen.getByLabelText('Пароль'), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Войти' })).toHaveAttribute('data-loading', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Войти' })).toHaveAttribute('data-loading', 'true'),
+    );
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/videos'));
     expect(calls).toEqual([{ email: 'admin@whowillwin.ru', password: 'admin123' }]);

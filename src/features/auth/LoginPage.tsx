@@ -1,4 +1,14 @@
-import { Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { z } from 'zod';
@@ -28,7 +38,10 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onLoggedIn });
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: onLoggedIn },
+    );
   });
 
   return (

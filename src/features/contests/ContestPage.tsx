@@ -4,7 +4,11 @@ export function ContestPage({ id }: { id: number }) {
   return (
     <PageHeader
       title={`Конкурс №${id}`}
-      crumbs={[{ label: 'Модерация' }, { label: 'Конкурсы', to: '/moderation/contests' }, { label: `№${id}` }]}
+      crumbs={[
+        { label: 'Модерация' },
+        { label: 'Конкурсы', to: '/moderation/contests' },
+        { label: `№${id}` },
+      ]}
     />
   );
 }

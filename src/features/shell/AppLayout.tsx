@@ -1,4 +1,15 @@
-import { AppShell, Avatar, Badge, Burger, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
@@ -54,7 +65,12 @@ export function AppLayout() {
               </Text>
             </Stack>
             <Tooltip label="Выйти из панели">
-              <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={logout}>
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconLogout size={16} />}
+                onClick={logout}
+              >
                 Выйти
               </Button>
             </Tooltip>
@@ -80,7 +96,13 @@ export function AppLayout() {
                     onClick={close}
                     rightSection={
                       count ? (
-                        <Badge size="sm" variant="filled" color="red" circle={count < 10} aria-label={`${item.label}: ${count} в очереди`}>
+                        <Badge
+                          size="sm"
+                          variant="filled"
+                          color="red"
+                          circle={count < 10}
+                          aria-label={`${item.label}: ${count} в очереди`}
+                        >
                           {count > 999 ? '999+' : count}
                         </Badge>
                       ) : undefined

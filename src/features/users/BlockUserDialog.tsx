@@ -13,7 +13,13 @@ interface BlockFormValues {
   until: string | null;
 }
 
-function BlockUserForm({ user, onDone }: { user: Pick<User, 'id' | 'nickname'>; onDone: () => void }) {
+function BlockUserForm({
+  user,
+  onDone,
+}: {
+  user: Pick<User, 'id' | 'nickname'>;
+  onDone: () => void;
+}) {
   const block = useBlockUser();
   const form = useForm<BlockFormValues>({
     initialValues: { reason: '', until: null },
@@ -24,7 +30,8 @@ function BlockUserForm({ user, onDone }: { user: Pick<User, 'id' | 'nickname'>; 
           : value.trim().length < BLOCK_REASON_MIN || value.trim().length > 500
             ? 'Причина: от 3 до 500 символов'
             : null,
-      until: (value) => (value && new Date(value).getTime() <= Date.now() ? 'Дата должна быть в будущем' : null),
+      until: (value) =>
+        value && new Date(value).getTime() <= Date.now() ? 'Дата должна быть в будущем' : null,
     },
   });
 
@@ -33,7 +40,11 @@ function BlockUserForm({ user, onDone }: { user: Pick<User, 'id' | 'nickname'>; 
       noValidate
       onSubmit={form.onSubmit((values) =>
         block.mutate(
-          { id: user.id, reason: values.reason.trim(), until: values.until ? new Date(values.until).toISOString() : null },
+          {
+            id: user.id,
+            reason: values.reason.trim(),
+            until: values.until ? new Date(values.until).toISOString() : null,
+          },
           {
             onSuccess: onDone,
             onError: (error) => {
@@ -47,7 +58,14 @@ function BlockUserForm({ user, onDone }: { user: Pick<User, 'id' | 'nickname'>; 
         <Text size="sm">
           Пользователь <b>{user.nickname}</b> не сможет входить и публиковать видео.
         </Text>
-        <Textarea label="Причина блокировки" withAsterisk autosize minRows={3} data-autofocus {...form.getInputProps('reason')} />
+        <Textarea
+          label="Причина блокировки"
+          withAsterisk
+          autosize
+          minRows={3}
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
         <DateTimePicker
           label="Заблокировать до"
           description="Оставьте пустым, чтобы заблокировать бессрочно"

@@ -25,7 +25,10 @@ export function RolesEditor({ user, selfId }: { user: User; selfId: number }) {
       setError('Выберите хотя бы одну роль');
       return;
     }
-    const removesAdmin = adminRoleId !== undefined && saved.includes(String(adminRoleId)) && !value.includes(String(adminRoleId));
+    const removesAdmin =
+      adminRoleId !== undefined &&
+      saved.includes(String(adminRoleId)) &&
+      !value.includes(String(adminRoleId));
     if (removesAdmin && user.id === selfId) {
       setError(SELF_ADMIN_REMOVAL_MESSAGE);
       return;
@@ -48,7 +51,10 @@ export function RolesEditor({ user, selfId }: { user: User; selfId: number }) {
         <Title order={4}>Роли</Title>
         <MultiSelect
           aria-label="Роли пользователя"
-          data={(roles.data ?? user.roles).map((role) => ({ value: String(role.id), label: role.name }))}
+          data={(roles.data ?? user.roles).map((role) => ({
+            value: String(role.id),
+            label: role.name,
+          }))}
           value={value}
           onChange={(next) => {
             setValue(next);
@@ -60,7 +66,12 @@ export function RolesEditor({ user, selfId }: { user: User; selfId: number }) {
           <Text size="xs" c="dimmed">
             Роль «Администратор» открывает все разделы, «Модератор» — модерацию и пользователей.
           </Text>
-          <Button size="xs" disabled={!changed} loading={update.isPending} onClick={() => void save()}>
+          <Button
+            size="xs"
+            disabled={!changed}
+            loading={update.isPending}
+            onClick={() => void save()}
+          >
             Сохранить роли
           </Button>
         </Group>

@@ -1,4 +1,17 @@
-import { Alert, Avatar, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
@@ -47,11 +60,21 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
         crumbs={[{ label: 'Пользователи', to: '/users' }, { label: user.nickname }]}
         actions={
           user.id === self.id ? undefined : blocked ? (
-            <Button variant="light" leftSection={<IconLockOpen size={16} />} loading={blocking.pending} onClick={() => void blocking.unblock(user)}>
+            <Button
+              variant="light"
+              leftSection={<IconLockOpen size={16} />}
+              loading={blocking.pending}
+              onClick={() => void blocking.unblock(user)}
+            >
               Разблокировать
             </Button>
           ) : (
-            <Button color="red" variant="light" leftSection={<IconLock size={16} />} onClick={() => blocking.block(user)}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconLock size={16} />}
+              onClick={() => blocking.block(user)}
+            >
               Заблокировать
             </Button>
           )
@@ -78,7 +101,8 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
             </Group>
             {blocked && (
               <Alert color="red" variant="light" mt="md" title="Пользователь заблокирован">
-                Причина: {user.blockReason ?? '—'}. Срок: {user.blockedUntil ? `до ${formatDateTime(user.blockedUntil)}` : 'бессрочно'}.
+                Причина: {user.blockReason ?? '—'}. Срок:{' '}
+                {user.blockedUntil ? `до ${formatDateTime(user.blockedUntil)}` : 'бессрочно'}.
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="lg" spacing="lg">
@@ -99,7 +123,12 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
         )}
       </Grid>
 
-      <Tabs value={activeTab} onChange={(value) => value && onTabChange(value as UserTab)} mt="xl" keepMounted={false}>
+      <Tabs
+        value={activeTab}
+        onChange={(value) => value && onTabChange(value as UserTab)}
+        mt="xl"
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="videos">Видео</Tabs.Tab>
           <Tabs.Tab value="comments">Комментарии</Tabs.Tab>

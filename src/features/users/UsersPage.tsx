@@ -22,7 +22,6 @@ const ROLE_OPTIONS = [
   { value: '3', label: 'Пользователь' },
 ];
 
-
 interface UsersPageProps {
   search: UsersSearch;
   onSearchChange: (patch: Partial<UsersSearch>) => void;
@@ -56,21 +55,33 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       column.accessor('roles', {
         header: 'Роли',
         enableSorting: false,
-        cell: ({ getValue }) => getValue().map((role) => role.name).join(', '),
+        cell: ({ getValue }) =>
+          getValue()
+            .map((role) => role.name)
+            .join(', '),
       }),
       column.accessor('status', {
         header: 'Статус',
         enableSorting: false,
         cell: ({ getValue }) => <StatusBadge status={getValue()} styles={USER_STATUS_STYLES} />,
       }),
-      column.accessor('videosCount', { header: 'Видео', cell: ({ getValue }) => formatCount(getValue()) }),
+      column.accessor('videosCount', {
+        header: 'Видео',
+        cell: ({ getValue }) => formatCount(getValue()),
+      }),
       column.accessor('complaintsCount', {
         header: 'Жалобы',
         enableSorting: false,
         cell: ({ getValue }) => formatCount(getValue()),
       }),
-      column.accessor('createdAt', { header: 'Регистрация', cell: ({ getValue }) => formatDate(getValue()) }),
-      column.accessor('lastSeenAt', { header: 'Был в сети', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+      column.accessor('createdAt', {
+        header: 'Регистрация',
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+      column.accessor('lastSeenAt', {
+        header: 'Был в сети',
+        cell: ({ getValue }) => formatCompactDateTime(getValue()),
+      }),
       column.display({
         id: 'menu',
         header: '',
@@ -86,16 +97,25 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
               <Menu.Dropdown>
                 <Menu.Item
                   leftSection={<IconUser size={14} />}
-                  onClick={() => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
+                  onClick={() =>
+                    void navigate({ to: '/users/$userId', params: { userId: user.id } })
+                  }
                 >
                   Открыть профиль
                 </Menu.Item>
                 {user.status === 'blocked' ? (
-                  <Menu.Item leftSection={<IconLockOpen size={14} />} onClick={() => void blocking.unblock(user)}>
+                  <Menu.Item
+                    leftSection={<IconLockOpen size={14} />}
+                    onClick={() => void blocking.unblock(user)}
+                  >
                     Разблокировать
                   </Menu.Item>
                 ) : (
-                  <Menu.Item color="red" leftSection={<IconLock size={14} />} onClick={() => blocking.block(user)}>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconLock size={14} />}
+                    onClick={() => blocking.block(user)}
+                  >
                     Заблокировать
                   </Menu.Item>
                 )}
@@ -114,7 +134,10 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
 
   return (
     <>
-      <PageHeader title="Пользователи" crumbs={[{ label: 'Пользователи' }, { label: 'Все пользователи' }]} />
+      <PageHeader
+        title="Пользователи"
+        crumbs={[{ label: 'Пользователи' }, { label: 'Все пользователи' }]}
+      />
       <Paper withBorder p="sm" mb="md" radius="md">
         <Group gap="sm" wrap="wrap">
           <SearchInput
@@ -128,7 +151,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
             clearable
             data={ROLE_OPTIONS}
             value={search.role ? String(search.role) : null}
-            onChange={(value) => onSearchChange({ role: value ? Number(value) : undefined, page: 1 })}
+            onChange={(value) =>
+              onSearchChange({ role: value ? Number(value) : undefined, page: 1 })
+            }
             w={180}
           />
           <Select

@@ -46,7 +46,10 @@ function useRefreshUser() {
   return (user: User) => {
     queryClient.setQueryData(usersKeys.detail(user.id), user);
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: usersKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] === user.id }),
+      queryClient.invalidateQueries({
+        queryKey: usersKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] === user.id,
+      }),
       queryClient.invalidateQueries({ queryKey: ['videos'] }),
     ]);
   };
@@ -63,7 +66,8 @@ export interface BlockInput {
 export function useBlockUser() {
   const refresh = useRefreshUser();
   return useMutation({
-    mutationFn: ({ id, reason, until }: BlockInput) => api.patch(`users/${id}/block`, userSchema, { reason, until }),
+    mutationFn: ({ id, reason, until }: BlockInput) =>
+      api.patch(`users/${id}/block`, userSchema, { reason, until }),
     onSuccess: (user) => {
       notifySuccess(`Пользователь ${user.nickname} заблокирован`);
       return refresh(user);

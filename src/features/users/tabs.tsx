@@ -80,13 +80,26 @@ interface TabTableProps<T> {
 }
 
 /** One paginated tab of the user card; its page and size are local to the tab. */
-function TabTable<T extends { id: number }>({ label, path, schema, filter, columns, emptyTitle }: TabTableProps<T>) {
-  const [state, setState] = useState({ page: 1, limit: 10 as (typeof PAGE_SIZES)[number], sort: 'createdAt', order: 'desc' as 'asc' | 'desc' });
+function TabTable<T extends { id: number }>({
+  label,
+  path,
+  schema,
+  filter,
+  columns,
+  emptyTitle,
+}: TabTableProps<T>) {
+  const [state, setState] = useState({
+    page: 1,
+    limit: 10 as (typeof PAGE_SIZES)[number],
+    sort: 'createdAt',
+    order: 'desc' as 'asc' | 'desc',
+  });
   // `schema` is fixed per `path`, which is in the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const query = useQuery({
     queryKey: [path, 'by-user', filter, state],
-    queryFn: ({ signal }) => api.get(path, pageOf(schema), { searchParams: { ...filter, ...state }, signal }),
+    queryFn: ({ signal }) =>
+      api.get(path, pageOf(schema), { searchParams: { ...filter, ...state }, signal }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -112,40 +125,95 @@ const videoColumns = [
     header: 'Видео',
     enableSorting: false,
     cell: ({ row }) => (
-      <RouterAnchor to="/moderation/videos/$videoId" params={{ videoId: row.original.id }} size="sm">
+      <RouterAnchor
+        to="/moderation/videos/$videoId"
+        params={{ videoId: row.original.id }}
+        size="sm"
+      >
         {row.original.title}
       </RouterAnchor>
     ),
   }),
-  videoColumn.accessor('status', { header: 'Статус', enableSorting: false, cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS} /> }),
-  videoColumn.accessor('views', { header: 'Просмотры', cell: ({ getValue }) => formatCount(getValue()) }),
-  videoColumn.accessor('complaintsCount', { header: 'Жалобы', cell: ({ getValue }) => formatCount(getValue()) }),
-  videoColumn.accessor('createdAt', { header: 'Загружено', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+  videoColumn.accessor('status', {
+    header: 'Статус',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS} />,
+  }),
+  videoColumn.accessor('views', {
+    header: 'Просмотры',
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
+  videoColumn.accessor('complaintsCount', {
+    header: 'Жалобы',
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
+  videoColumn.accessor('createdAt', {
+    header: 'Загружено',
+    cell: ({ getValue }) => formatCompactDateTime(getValue()),
+  }),
 ];
 
 const commentColumn = createColumnHelper<z.infer<typeof userCommentSchema>>();
 const commentColumns = [
-  commentColumn.accessor('text', { header: 'Комментарий', enableSorting: false, cell: ({ getValue }) => <Text size="sm" lineClamp={2} maw={420}>{getValue()}</Text> }),
+  commentColumn.accessor('text', {
+    header: 'Комментарий',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Text size="sm" lineClamp={2} maw={420}>
+        {getValue()}
+      </Text>
+    ),
+  }),
   commentColumn.accessor((row) => row.video.title, {
     id: 'video',
     header: 'К видео',
     enableSorting: false,
     cell: ({ row }) => (
-      <RouterAnchor to="/moderation/videos/$videoId" params={{ videoId: row.original.video.id }} size="sm">
+      <RouterAnchor
+        to="/moderation/videos/$videoId"
+        params={{ videoId: row.original.video.id }}
+        size="sm"
+      >
         {row.original.video.title}
       </RouterAnchor>
     ),
   }),
-  commentColumn.accessor('status', { header: 'Статус', enableSorting: false, cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMMENT_STATUS} /> }),
-  commentColumn.accessor('complaintsCount', { header: 'Жалобы', cell: ({ getValue }) => formatCount(getValue()) }),
-  commentColumn.accessor('createdAt', { header: 'Написан', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+  commentColumn.accessor('status', {
+    header: 'Статус',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMMENT_STATUS} />,
+  }),
+  commentColumn.accessor('complaintsCount', {
+    header: 'Жалобы',
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
+  commentColumn.accessor('createdAt', {
+    header: 'Написан',
+    cell: ({ getValue }) => formatCompactDateTime(getValue()),
+  }),
 ];
 
 const complaintColumn = createColumnHelper<z.infer<typeof userComplaintSchema>>();
 const complaintColumns = [
-  complaintColumn.accessor('targetType', { header: 'На что', enableSorting: false, cell: ({ getValue }) => TARGET_LABEL[getValue()] }),
-  complaintColumn.accessor((row) => row.reason.title, { id: 'reason', header: 'Причина', enableSorting: false }),
-  complaintColumn.accessor('text', { header: 'Текст', enableSorting: false, cell: ({ getValue }) => <Text size="sm" lineClamp={2} maw={320}>{getValue() || '—'}</Text> }),
+  complaintColumn.accessor('targetType', {
+    header: 'На что',
+    enableSorting: false,
+    cell: ({ getValue }) => TARGET_LABEL[getValue()],
+  }),
+  complaintColumn.accessor((row) => row.reason.title, {
+    id: 'reason',
+    header: 'Причина',
+    enableSorting: false,
+  }),
+  complaintColumn.accessor('text', {
+    header: 'Текст',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Text size="sm" lineClamp={2} maw={320}>
+        {getValue() || '—'}
+      </Text>
+    ),
+  }),
   complaintColumn.accessor((row) => row.reporter.nickname, {
     id: 'reporter',
     header: 'Пожаловался',
@@ -156,31 +224,92 @@ const complaintColumns = [
       </RouterAnchor>
     ),
   }),
-  complaintColumn.accessor('status', { header: 'Статус', enableSorting: false, cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMPLAINT_STATUS} /> }),
-  complaintColumn.accessor('createdAt', { header: 'Дата', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+  complaintColumn.accessor('status', {
+    header: 'Статус',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMPLAINT_STATUS} />,
+  }),
+  complaintColumn.accessor('createdAt', {
+    header: 'Дата',
+    cell: ({ getValue }) => formatCompactDateTime(getValue()),
+  }),
 ];
 
 const contributionColumn = createColumnHelper<z.infer<typeof userContributionSchema>>();
 const contributionColumns = [
-  contributionColumn.accessor('type', { header: 'Тип', enableSorting: false, cell: ({ getValue }) => CONTRIBUTION_TYPE[getValue()] }),
-  contributionColumn.accessor((row) => row.contest?.title ?? '—', { id: 'contest', header: 'Конкурс', enableSorting: false }),
-  contributionColumn.accessor('amount', { header: 'Сумма', cell: ({ getValue }) => formatMoney(getValue()) }),
-  contributionColumn.accessor('status', { header: 'Статус', enableSorting: false, cell: ({ getValue }) => <StatusBadge status={getValue()} styles={CONTRIBUTION_STATUS} /> }),
-  contributionColumn.accessor('createdAt', { header: 'Дата', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+  contributionColumn.accessor('type', {
+    header: 'Тип',
+    enableSorting: false,
+    cell: ({ getValue }) => CONTRIBUTION_TYPE[getValue()],
+  }),
+  contributionColumn.accessor((row) => row.contest?.title ?? '—', {
+    id: 'contest',
+    header: 'Конкурс',
+    enableSorting: false,
+  }),
+  contributionColumn.accessor('amount', {
+    header: 'Сумма',
+    cell: ({ getValue }) => formatMoney(getValue()),
+  }),
+  contributionColumn.accessor('status', {
+    header: 'Статус',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={CONTRIBUTION_STATUS} />,
+  }),
+  contributionColumn.accessor('createdAt', {
+    header: 'Дата',
+    cell: ({ getValue }) => formatCompactDateTime(getValue()),
+  }),
 ];
 
 export function UserVideosTab({ userId }: { userId: number }) {
-  return <TabTable label="Видео пользователя" path="videos" schema={userVideoSchema} filter={{ authorId: userId }} columns={videoColumns} emptyTitle="Пользователь ещё не загружал видео" />;
+  return (
+    <TabTable
+      label="Видео пользователя"
+      path="videos"
+      schema={userVideoSchema}
+      filter={{ authorId: userId }}
+      columns={videoColumns}
+      emptyTitle="Пользователь ещё не загружал видео"
+    />
+  );
 }
 
 export function UserCommentsTab({ userId }: { userId: number }) {
-  return <TabTable label="Комментарии пользователя" path="comments" schema={userCommentSchema} filter={{ authorId: userId }} columns={commentColumns} emptyTitle="Комментариев нет" />;
+  return (
+    <TabTable
+      label="Комментарии пользователя"
+      path="comments"
+      schema={userCommentSchema}
+      filter={{ authorId: userId }}
+      columns={commentColumns}
+      emptyTitle="Комментариев нет"
+    />
+  );
 }
 
 export function UserComplaintsTab({ userId }: { userId: number }) {
-  return <TabTable label="Жалобы на пользователя" path="complaints" schema={userComplaintSchema} filter={{ targetUserId: userId }} columns={complaintColumns} emptyTitle="Жалоб на пользователя нет" />;
+  return (
+    <TabTable
+      label="Жалобы на пользователя"
+      path="complaints"
+      schema={userComplaintSchema}
+      filter={{ targetUserId: userId }}
+      columns={complaintColumns}
+      emptyTitle="Жалоб на пользователя нет"
+    />
+  );
 }
 
 export function UserContributionsTab({ userId }: { userId: number }) {
-  return <TabTable label="Взносы пользователя" path="finance/contributions" schema={userContributionSchema} filter={{ userId }} columns={contributionColumns} emptyTitle="Взносов нет" />;
+  return (
+    <TabTable
+      label="Взносы пользователя"
+      path="finance/contributions"
+      schema={userContributionSchema}
+      filter={{ userId }}
+      columns={contributionColumns}
+      emptyTitle="Взносов нет"
+    />
+  );
 }

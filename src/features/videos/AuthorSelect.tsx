@@ -6,13 +6,22 @@ import { api } from '@/shared/api/client';
 import { pageOf, userSummarySchema } from '@/shared/api/schemas';
 
 /** Author filter: searches users on the server as you type; the chosen author stays listed. */
-export function AuthorSelect({ value, onChange }: { value: number | undefined; onChange: (id: number | undefined) => void }) {
+export function AuthorSelect({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const found = useQuery({
     queryKey: ['users', 'options', debounced],
     queryFn: ({ signal }) =>
-      api.get('users', pageOf(userSummarySchema), { searchParams: { search: debounced, limit: 20, sort: 'nickname', order: 'asc' }, signal }),
+      api.get('users', pageOf(userSummarySchema), {
+        searchParams: { search: debounced, limit: 20, sort: 'nickname', order: 'asc' },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

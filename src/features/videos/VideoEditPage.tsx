@@ -1,6 +1,5 @@
 import {
   Alert,
-
   AspectRatio,
   Avatar,
   Button,
@@ -112,7 +111,10 @@ export function VideoEditPage({ id }: { id: number }) {
           // 422: each message under its field; what the user typed stays.
           if (error instanceof ApiError) {
             const errors = Object.fromEntries(
-              Object.entries(error.fieldErrors).map(([field, message]) => [FIELD_OF[field] ?? field, message]),
+              Object.entries(error.fieldErrors).map(([field, message]) => [
+                FIELD_OF[field] ?? field,
+                message,
+              ]),
             );
             form.setErrors(errors);
           }
@@ -131,7 +133,9 @@ export function VideoEditPage({ id }: { id: number }) {
       if (!reason) return;
     }
     try {
-      await moderate.mutateAsync(reason ? { id, action: 'reject', reason } : { id, action: 'approve' });
+      await moderate.mutateAsync(
+        reason ? { id, action: 'reject', reason } : { id, action: 'approve' },
+      );
     } catch {
       return;
     }
@@ -173,7 +177,11 @@ export function VideoEditPage({ id }: { id: number }) {
     <>
       <PageHeader
         title={video.title}
-        crumbs={[{ label: 'Модерация' }, { label: 'Видео', to: '/moderation/videos' }, { label: `№${video.id}` }]}
+        crumbs={[
+          { label: 'Модерация' },
+          { label: 'Видео', to: '/moderation/videos' },
+          { label: `№${video.id}` },
+        ]}
         actions={<StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />}
       />
       <Grid gap="lg">
@@ -181,7 +189,14 @@ export function VideoEditPage({ id }: { id: number }) {
           <Stack gap="md">
             <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="black">
               <AspectRatio ratio={16 / 9}>
-                <video key={video.id} src={video.videoUrl} poster={video.previewUrl} controls preload="metadata" aria-label={`Видео «${video.title}»`} />
+                <video
+                  key={video.id}
+                  src={video.videoUrl}
+                  poster={video.previewUrl}
+                  controls
+                  preload="metadata"
+                  aria-label={`Видео «${video.title}»`}
+                />
               </AspectRatio>
             </Paper>
             {video.status === 'rejected' && video.rejectReason && (
@@ -194,7 +209,11 @@ export function VideoEditPage({ id }: { id: number }) {
                 <Meta label="Автор">
                   <Group gap={6} wrap="nowrap">
                     <Avatar src={video.author.avatarUrl} size={22} radius="xl" alt="" />
-                    <RouterAnchor to="/users/$userId" params={{ userId: video.author.id }} size="sm">
+                    <RouterAnchor
+                      to="/users/$userId"
+                      params={{ userId: video.author.id }}
+                      size="sm"
+                    >
                       {video.author.nickname}
                     </RouterAnchor>
                   </Group>
@@ -210,7 +229,11 @@ export function VideoEditPage({ id }: { id: number }) {
                 </Meta>
                 <Meta label="Модератор">
                   {video.moderatedBy ? (
-                    <RouterAnchor to="/users/$userId" params={{ userId: video.moderatedBy.id }} size="sm">
+                    <RouterAnchor
+                      to="/users/$userId"
+                      params={{ userId: video.moderatedBy.id }}
+                      size="sm"
+                    >
                       {video.moderatedBy.nickname}
                     </RouterAnchor>
                   ) : (
@@ -229,36 +252,87 @@ export function VideoEditPage({ id }: { id: number }) {
                 Решение модератора
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="xs">
-                <Button color="green" leftSection={<IconCheck size={16} />} loading={moderate.isPending && moderate.variables?.action === 'approve'} disabled={busy} onClick={() => void decide('approve', false)} rightSection={<Kbd size="xs">A</Kbd>}>
+                <Button
+                  color="green"
+                  leftSection={<IconCheck size={16} />}
+                  loading={moderate.isPending && moderate.variables?.action === 'approve'}
+                  disabled={busy}
+                  onClick={() => void decide('approve', false)}
+                  rightSection={<Kbd size="xs">A</Kbd>}
+                >
                   Одобрить
                 </Button>
-                <Button color="red" variant="light" leftSection={<IconX size={16} />} loading={moderate.isPending && moderate.variables?.action === 'reject'} disabled={busy} onClick={() => void decide('reject', false)} rightSection={<Kbd size="xs">R</Kbd>}>
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={16} />}
+                  loading={moderate.isPending && moderate.variables?.action === 'reject'}
+                  disabled={busy}
+                  onClick={() => void decide('reject', false)}
+                  rightSection={<Kbd size="xs">R</Kbd>}
+                >
                   Отклонить
                 </Button>
-                <Button color="green" variant="outline" leftSection={<IconPlayerTrackNext size={16} />} disabled={busy} onClick={() => void decide('approve', true)} rightSection={<Kbd size="xs">⇧A</Kbd>}>
+                <Button
+                  color="green"
+                  variant="outline"
+                  leftSection={<IconPlayerTrackNext size={16} />}
+                  disabled={busy}
+                  onClick={() => void decide('approve', true)}
+                  rightSection={<Kbd size="xs">⇧A</Kbd>}
+                >
                   Одобрить и следующее
                 </Button>
-                <Button color="red" variant="outline" leftSection={<IconPlayerTrackNext size={16} />} disabled={busy} onClick={() => void decide('reject', true)} rightSection={<Kbd size="xs">⇧R</Kbd>}>
+                <Button
+                  color="red"
+                  variant="outline"
+                  leftSection={<IconPlayerTrackNext size={16} />}
+                  disabled={busy}
+                  onClick={() => void decide('reject', true)}
+                  rightSection={<Kbd size="xs">⇧R</Kbd>}
+                >
                   Отклонить и следующее
                 </Button>
               </SimpleGrid>
               <Text size="xs" c="dimmed" mt="xs">
-                Клавиши: <Kbd size="xs">A</Kbd> одобрить, <Kbd size="xs">R</Kbd> отклонить, с <Kbd size="xs">Shift</Kbd> — и
-                перейти к следующему в очереди.
+                Клавиши: <Kbd size="xs">A</Kbd> одобрить, <Kbd size="xs">R</Kbd> отклонить, с{' '}
+                <Kbd size="xs">Shift</Kbd> — и перейти к следующему в очереди.
               </Text>
             </Paper>
 
-            <Paper withBorder radius="md" p="md" component="form" onSubmit={save} noValidate aria-label="Данные видео">
+            <Paper
+              withBorder
+              radius="md"
+              p="md"
+              component="form"
+              onSubmit={save}
+              noValidate
+              aria-label="Данные видео"
+            >
               <Stack gap="sm">
                 <Title order={4}>Данные видео</Title>
-                <TextInput label="Название" withAsterisk maxLength={300} {...form.getInputProps('title')} />
-                <Textarea label="Описание" autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
+                <TextInput
+                  label="Название"
+                  withAsterisk
+                  maxLength={300}
+                  {...form.getInputProps('title')}
+                />
+                <Textarea
+                  label="Описание"
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  {...form.getInputProps('description')}
+                />
                 <Select
                   label="Категория"
                   withAsterisk
                   searchable
                   allowDeselect={false}
-                  data={(categories.data ?? [video.category]).map((c) => ({ value: String(c.id), label: c.name }))}
+                  data={(categories.data ?? [video.category]).map((c) => ({
+                    value: String(c.id),
+                    label: c.name,
+                  }))}
                   {...form.getInputProps('categoryId')}
                 />
                 <Select
@@ -266,7 +340,10 @@ export function VideoEditPage({ id }: { id: number }) {
                   placeholder="Без конкурса"
                   searchable
                   clearable
-                  data={(contests.data ?? (video.contest ? [video.contest] : [])).map((c) => ({ value: String(c.id), label: c.title }))}
+                  data={(contests.data ?? (video.contest ? [video.contest] : [])).map((c) => ({
+                    value: String(c.id),
+                    label: c.title,
+                  }))}
                   {...form.getInputProps('contestId')}
                 />
                 <Group justify="space-between" mt="xs">
@@ -274,7 +351,11 @@ export function VideoEditPage({ id }: { id: number }) {
                     {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
                   </Text>
                   <Group gap="xs">
-                    <Button variant="default" disabled={!dirty || update.isPending} onClick={() => form.reset()}>
+                    <Button
+                      variant="default"
+                      disabled={!dirty || update.isPending}
+                      onClick={() => form.reset()}
+                    >
                       Отменить
                     </Button>
                     <Tooltip label="Ctrl+S">
@@ -298,7 +379,13 @@ export function VideoEditPage({ id }: { id: number }) {
                       Только для администраторов. Действие необратимо.
                     </Text>
                   </Stack>
-                  <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={deleteVideo}>
+                  <Button
+                    color="red"
+                    variant="subtle"
+                    leftSection={<IconTrash size={16} />}
+                    loading={remove.isPending}
+                    onClick={deleteVideo}
+                  >
                     Удалить видео
                   </Button>
                 </Group>

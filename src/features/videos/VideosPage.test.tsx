@@ -34,13 +34,18 @@ describe('videos list', () => {
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(within(row).getByText('Отклонено')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Отклонено' })).toBeChecked();
-    expect(within(grid).getByRole('columnheader', { name: /Просмотры/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(grid).getByRole('columnheader', { name: /Просмотры/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('data-active', 'true');
   });
 
   it('falls back to defaults for invalid params instead of breaking', async () => {
     loginAs(2);
-    const { router } = renderApp('/moderation/videos?status=bogus&limit=7&page=-3&sort=nope&categoryId=abc');
+    const { router } = renderApp(
+      '/moderation/videos?status=bogus&limit=7&page=-3&sort=nope&categoryId=abc',
+    );
     const grid = await table();
     expect(bodyRows(grid)).toHaveLength(20);
     expect(screen.getByRole('radio', { name: 'На модерации' })).toBeChecked();
@@ -54,19 +59,31 @@ describe('videos list', () => {
     const { router } = renderApp('/moderation/videos');
     await table();
     await user.click(screen.getByRole('radio', { name: 'Опубликовано' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'published' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ status: 'published' }),
+    );
     const grid = await table();
-    await waitFor(() => expect(within(bodyRows(grid)[0]!).getByText('Опубликовано')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(bodyRows(grid)[0]!).getByText('Опубликовано')).toBeInTheDocument(),
+    );
 
-    await user.type(screen.getByRole('textbox', { name: 'Поиск по названию, описанию, автору' }), 'танец');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'танец', status: 'published' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Поиск по названию, описанию, автору' }),
+      'танец',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ search: 'танец', status: 'published' }),
+    );
   });
 
   it('shows an optimistic approve at once and rolls it back when the server fails', async () => {
     server.use(
       http.post('*/api/admin/videos/:id/approve', async () => {
         await delay(150);
-        return HttpResponse.json({ message: 'Видео уже проверено другим модератором' }, { status: 409 });
+        return HttpResponse.json(
+          { message: 'Видео уже проверено другим модератором' },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -83,7 +100,10 @@ describe('videos list', () => {
   it('asks for a valid reject reason and sends it', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && /\/videos\/\d+\/reject$/.test(new URL(request.url).pathname)) {
+      if (
+        request.method === 'POST' &&
+        /\/videos\/\d+\/reject$/.test(new URL(request.url).pathname)
+      ) {
         bodies.push(await request.clone().json());
       }
     });

@@ -1,23 +1,13 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Image, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
 import { DataTable } from '@/shared/table/DataTable';
+import { BulkActionBar } from '@/shared/table/BulkActionBar';
+import { DecisionButtons } from '@/shared/table/DecisionButtons';
+import { FilterBar } from '@/shared/table/FilterBar';
 import { SearchInput } from '@/shared/table/SearchInput';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -60,7 +50,9 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
   const moderate = useModerateVideo();
   const bulk = useBulkModerateVideos();
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
 
   const change = (patch: Partial<VideosSearch>) => {
     setSelection({});
@@ -73,7 +65,15 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         id: 'preview',
         header: '',
         cell: ({ row }) => (
-          <Image src={row.original.previewUrl} alt="" w={96} h={54} radius="sm" fit="cover" loading="lazy" />
+          <Image
+            src={row.original.previewUrl}
+            alt=""
+            w={96}
+            h={54}
+            radius="sm"
+            fit="cover"
+            loading="lazy"
+          />
         ),
       }),
       column.accessor('title', {
@@ -101,12 +101,20 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         header: 'Автор',
         enableSorting: false,
         cell: ({ row }) => (
-          <Anchor component="button" size="sm" onClick={() => change({ authorId: row.original.author.id })}>
+          <Anchor
+            component="button"
+            size="sm"
+            onClick={() => change({ authorId: row.original.author.id })}
+          >
             {row.original.author.nickname}
           </Anchor>
         ),
       }),
-      column.accessor((video) => video.category.name, { id: 'category', header: 'Категория', enableSorting: false }),
+      column.accessor((video) => video.category.name, {
+        id: 'category',
+        header: 'Категория',
+        enableSorting: false,
+      }),
       column.accessor((video) => video.contest?.title ?? '—', {
         id: 'contest',
         header: 'Конкурс',
@@ -122,42 +130,34 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         enableSorting: false,
         cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
       }),
-      column.accessor('views', { header: 'Просмотры', cell: ({ getValue }) => formatCount(getValue()) }),
-      column.accessor('complaintsCount', { header: 'Жалобы', cell: ({ getValue }) => formatCount(getValue()) }),
-      column.accessor('createdAt', { header: 'Загружено', cell: ({ getValue }) => formatCompactDateTime(getValue()) }),
+      column.accessor('views', {
+        header: 'Просмотры',
+        cell: ({ getValue }) => formatCount(getValue()),
+      }),
+      column.accessor('complaintsCount', {
+        header: 'Жалобы',
+        cell: ({ getValue }) => formatCount(getValue()),
+      }),
+      column.accessor('createdAt', {
+        header: 'Загружено',
+        cell: ({ getValue }) => formatCompactDateTime(getValue()),
+      }),
       column.display({
         id: 'actions',
         header: '',
         cell: ({ row }) => {
           const video = row.original;
           return (
-            <Group gap={4} wrap="nowrap" justify="flex-end">
-              <Tooltip label="Одобрить">
-                <ActionIcon
-                  variant="light"
-                  color="green"
-                  aria-label={`Одобрить «${video.title}»`}
-                  disabled={video.status === 'published'}
-                  onClick={() => moderate.mutate({ id: video.id, action: 'approve' })}
-                >
-                  <IconCheck size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Отклонить">
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  aria-label={`Отклонить «${video.title}»`}
-                  disabled={video.status === 'rejected'}
-                  onClick={async () => {
-                    const reason = await askRejectReason();
-                    if (reason) moderate.mutate({ id: video.id, action: 'reject', reason });
-                  }}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+            <DecisionButtons
+              subject={video.title}
+              approveDisabled={video.status === 'published'}
+              rejectDisabled={video.status === 'rejected'}
+              onApprove={() => moderate.mutate({ id: video.id, action: 'approve' })}
+              onReject={async () => {
+                const reason = await askRejectReason();
+                if (reason) moderate.mutate({ id: video.id, action: 'reject', reason });
+              }}
+            />
           );
         },
       }),
@@ -173,16 +173,22 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
       message: `Будет опубликовано видео: ${selectedIds.length}.`,
       confirmLabel: 'Одобрить',
     });
-    if (ok) bulk.mutate({ ids: selectedIds, action: 'approve' }, { onSuccess: () => setSelection({}) });
+    if (ok)
+      bulk.mutate({ ids: selectedIds, action: 'approve' }, { onSuccess: () => setSelection({}) });
   }
 
   async function bulkReject() {
     const reason = await askRejectReason(selectedIds.length);
-    if (reason) bulk.mutate({ ids: selectedIds, action: 'reject', reason }, { onSuccess: () => setSelection({}) });
+    if (reason)
+      bulk.mutate(
+        { ids: selectedIds, action: 'reject', reason },
+        { onSuccess: () => setSelection({}) },
+      );
   }
 
   const activeFilters = [
-    search.status !== 'all' && `статус «${VIDEO_STATUS_LABEL[search.status as keyof typeof VIDEO_STATUS_LABEL]}»`,
+    search.status !== 'all' &&
+      `статус «${VIDEO_STATUS_LABEL[search.status as keyof typeof VIDEO_STATUS_LABEL]}»`,
     search.categoryId && 'категория',
     search.contestId && 'конкурс',
     search.authorId && 'автор',
@@ -196,8 +202,8 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         crumbs={[{ label: 'Модерация' }, { label: 'Видео' }]}
         description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
       />
-      <Paper withBorder p="sm" mb="md" radius="md">
-        <Stack gap="sm">
+      <FilterBar
+        top={
           <SegmentedControl
             aria-label="Статус"
             data={STATUS_FILTERS}
@@ -205,53 +211,44 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
             onChange={(status) => change({ status: status as VideosSearch['status'] })}
             w="fit-content"
           />
-          <Group gap="sm" wrap="wrap">
-            <SearchInput value={search.search} placeholder="Поиск по названию, описанию, автору" onChange={(value) => change({ search: value })} />
-            <Select
-              aria-label="Категория"
-              placeholder="Все категории"
-              clearable
-              searchable
-              w={190}
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={search.categoryId ? String(search.categoryId) : null}
-              onChange={(value) => change({ categoryId: value ? Number(value) : undefined })}
-            />
-            <Select
-              aria-label="Конкурс"
-              placeholder="Все конкурсы"
-              clearable
-              searchable
-              w={230}
-              data={(contests.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
-              value={search.contestId ? String(search.contestId) : null}
-              onChange={(value) => change({ contestId: value ? Number(value) : undefined })}
-            />
-            <AuthorSelect value={search.authorId} onChange={(authorId) => change({ authorId })} />
-          </Group>
-        </Stack>
-      </Paper>
+        }
+      >
+        <SearchInput
+          value={search.search}
+          placeholder="Поиск по названию, описанию, автору"
+          onChange={(value) => change({ search: value })}
+        />
+        <Select
+          aria-label="Категория"
+          placeholder="Все категории"
+          clearable
+          searchable
+          w={190}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={search.categoryId ? String(search.categoryId) : null}
+          onChange={(value) => change({ categoryId: value ? Number(value) : undefined })}
+        />
+        <Select
+          aria-label="Конкурс"
+          placeholder="Все конкурсы"
+          clearable
+          searchable
+          w={230}
+          data={(contests.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
+          value={search.contestId ? String(search.contestId) : null}
+          onChange={(value) => change({ contestId: value ? Number(value) : undefined })}
+        />
+        <AuthorSelect value={search.authorId} onChange={(authorId) => change({ authorId })} />
+      </FilterBar>
 
-      {selectedIds.length > 0 && (
-        <Paper withBorder p="xs" mb="sm" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Действия с выбранными">
-          <Group justify="space-between">
-            <Text size="sm" fw={600}>
-              Выбрано: {selectedIds.length}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
-                Одобрить
-              </Button>
-              <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={bulkReject}>
-                Отклонить
-              </Button>
-              <Button size="xs" variant="subtle" color="gray" onClick={() => setSelection({})}>
-                Снять выделение
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      )}
+      <BulkActionBar count={selectedIds.length} onClear={() => setSelection({})}>
+        <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
+          Одобрить
+        </Button>
+        <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={bulkReject}>
+          Отклонить
+        </Button>
+      </BulkActionBar>
 
       <DataTable
         label="Видео"
@@ -271,13 +268,27 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
           void navigate({ to: '/moderation/videos/$videoId', params: { videoId: video.id } })
         }
         emptyTitle={
-          search.status === 'moderation' && activeFilters.length === 1 ? 'Очередь модерации пуста' : 'Видео не найдены'
+          search.status === 'moderation' && activeFilters.length === 1
+            ? 'Очередь модерации пуста'
+            : 'Видео не найдены'
         }
         emptyHint={
           activeFilters.length > 0 && (
             <Stack gap={6} align="center">
               <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
-              <Button size="xs" variant="light" onClick={() => change({ status: 'all', categoryId: undefined, contestId: undefined, authorId: undefined, search: '' })}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  change({
+                    status: 'all',
+                    categoryId: undefined,
+                    contestId: undefined,
+                    authorId: undefined,
+                    search: '',
+                  })
+                }
+              >
                 Сбросить фильтры
               </Button>
             </Stack>

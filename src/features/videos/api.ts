@@ -9,14 +9,18 @@ import { z } from 'zod';
 import { api } from '@/shared/api/client';
 import { countersQueryKey } from '@/shared/api/counters';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { anyResult, pageOf, type Page } from '@/shared/api/schemas';
+import { patchCachedLists } from '@/shared/api/optimistic';
+import { anyResult, pageOf } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { listSearchSchema } from '@/shared/table/list-search';
 import { VIDEO_SORTS, VIDEO_STATUSES, videoSchema, type Video, type VideoStatus } from './schemas';
 
 export const videosSearchSchema = listSearchSchema(VIDEO_SORTS, 'createdAt').extend({
   // The queue is what moderators open the page for; `all` shows every status.
-  status: z.enum([...VIDEO_STATUSES, 'all']).catch('moderation').default('moderation'),
+  status: z
+    .enum([...VIDEO_STATUSES, 'all'])
+    .catch('moderation')
+    .default('moderation'),
   categoryId: z.number().int().positive().optional().catch(undefined),
   contestId: z.number().int().positive().optional().catch(undefined),
   authorId: z.number().int().positive().optional().catch(undefined),
@@ -38,7 +42,8 @@ function toApiParams(search: VideosSearch) {
 export const videosListQueryOptions = (search: VideosSearch) =>
   queryOptions({
     queryKey: videosKeys.list(search),
-    queryFn: ({ signal }) => api.get('videos', pageOf(videoSchema), { searchParams: toApiParams(search), signal }),
+    queryFn: ({ signal }) =>
+      api.get('videos', pageOf(videoSchema), { searchParams: toApiParams(search), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,7 +69,10 @@ export const categoryOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['categories', 'options'],
     queryFn: ({ signal }) =>
-      api.get('categories', pageOf(categoryOptionSchema), { searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' }, signal }),
+      api.get('categories', pageOf(categoryOptionSchema), {
+        searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
+        signal,
+      }),
     select: (page) => page.items,
     staleTime: 5 * 60_000,
   });
@@ -73,7 +81,10 @@ export const contestOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['contests', 'options'],
     queryFn: ({ signal }) =>
-      api.get('contests', pageOf(contestOptionSchema), { searchParams: { limit: 100, sort: 'startsAt', order: 'desc' }, signal }),
+      api.get('contests', pageOf(contestOptionSchema), {
+        searchParams: { limit: 100, sort: 'startsAt', order: 'desc' },
+        signal,
+      }),
     select: (page) => page.items,
     staleTime: 5 * 60_000,
   });
@@ -85,7 +96,8 @@ function invalidateAfterModeration(queryClient: QueryClient) {
   ]);
 }
 
-type Decision = { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
+type Decision =
+  { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
 
 /**
  * Approve or reject one video. Optimistic: lists and the detail show the new status at once;
@@ -99,27 +111,34 @@ export function useModerateVideo() {
         ? api.post(`videos/${decision.id}/approve`, videoSchema)
         : api.post(`videos/${decision.id}/reject`, videoSchema, { reason: decision.reason }),
     onMutate: async (decision) => {
-      await queryClient.cancelQueries({ queryKey: videosKeys.all });
-      const lists = queryClient.getQueriesData<Page<Video>>({ queryKey: videosKeys.lists() });
-      const detail = queryClient.getQueryData<Video>(videosKeys.detail(decision.id));
       const status: VideoStatus = decision.action === 'approve' ? 'published' : 'rejected';
-      const patch = (video: Video): Video =>
-        video.id === decision.id
-          ? { ...video, status, rejectReason: decision.action === 'reject' ? decision.reason : null }
-          : video;
-      for (const [key, page] of lists) {
-        if (page) queryClient.setQueryData(key, { ...page, items: page.items.map(patch) });
-      }
+      const patch = (video: Video): Video => ({
+        ...video,
+        status,
+        rejectReason: decision.action === 'reject' ? decision.reason : null,
+      });
+      const rollbackLists = await patchCachedLists<Video>(
+        queryClient,
+        videosKeys.lists(),
+        decision.id,
+        patch,
+      );
+      await queryClient.cancelQueries({ queryKey: videosKeys.detail(decision.id) });
+      const detail = queryClient.getQueryData<Video>(videosKeys.detail(decision.id));
       if (detail) queryClient.setQueryData(videosKeys.detail(decision.id), patch(detail));
-      return { lists, detail };
+      return { rollbackLists, detail };
     },
     onError: (_error, decision, context) => {
-      for (const [key, page] of context?.lists ?? []) queryClient.setQueryData(key, page);
+      context?.rollbackLists();
       if (context?.detail) queryClient.setQueryData(videosKeys.detail(decision.id), context.detail);
     },
     onSuccess: (video) => {
       queryClient.setQueryData(videosKeys.detail(video.id), video);
-      notifySuccess(video.status === 'published' ? `Видео «${video.title}» одобрено` : `Видео «${video.title}» отклонено`);
+      notifySuccess(
+        video.status === 'published'
+          ? `Видео «${video.title}» одобрено`
+          : `Видео «${video.title}» отклонено`,
+      );
     },
     onSettled: () => invalidateAfterModeration(queryClient),
   });
@@ -131,7 +150,9 @@ export function useBulkModerateVideos() {
     mutationFn: (input: { ids: number[]; action: 'approve' | 'reject'; reason?: string }) =>
       api.post('videos/bulk', z.object({ updated: z.number() }), input),
     onSuccess: ({ updated }, input) =>
-      notifySuccess(input.action === 'approve' ? `Одобрено видео: ${updated}` : `Отклонено видео: ${updated}`),
+      notifySuccess(
+        input.action === 'approve' ? `Одобрено видео: ${updated}` : `Отклонено видео: ${updated}`,
+      ),
     onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

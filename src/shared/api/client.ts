@@ -81,7 +81,11 @@ export const http = ky.create({
       async ({ request, response, retryCount }) => {
         if (response.ok || !isLoggedIn()) return;
         const { message } = await readErrorBody(response);
-        const decision = decideOnFailure({ status: response.status, message, retried: retryCount > 0 });
+        const decision = decideOnFailure({
+          status: response.status,
+          message,
+          retried: retryCount > 0,
+        });
         if (decision.action === 'logout') {
           logout();
           throw new SessionEndedError();
@@ -89,9 +93,12 @@ export const http = ky.create({
         if (decision.action === 'refresh') {
           const current = getAccessToken();
           // A refresh finished while this call was on the wire: reuse its token instead of refreshing again.
-          const token =
-            current && current !== bearerOf(request) ? current : await refreshSession();
-          return ky.retry({ request: withBearer(request, token), delay: 0, code: 'TOKEN_REFRESHED' });
+          const token = current && current !== bearerOf(request) ? current : await refreshSession();
+          return ky.retry({
+            request: withBearer(request, token),
+            delay: 0,
+            code: 'TOKEN_REFRESHED',
+          });
         }
       },
     ],
@@ -125,7 +132,11 @@ function cleanSearch(params: SearchParams | undefined): Record<string, string> |
 /** Network failures that never reached beforeError as ApiError still become one. */
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const text = isLoggedIn() ? UNKNOWN_ERROR_MESSAGE : error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE;
+  const text = isLoggedIn()
+    ? UNKNOWN_ERROR_MESSAGE
+    : error instanceof Error
+      ? error.message
+      : UNKNOWN_ERROR_MESSAGE;
   notifyError(text);
   return new ApiError(text, 0);
 }

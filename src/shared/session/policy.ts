@@ -14,9 +14,7 @@ export interface FailedCall {
 }
 
 export type FailureDecision =
-  | { action: 'logout' }
-  | { action: 'refresh' }
-  | { action: 'fail'; notification: string };
+  { action: 'logout' } | { action: 'refresh' } | { action: 'fail'; notification: string };
 
 /**
  * What to do with a failed call while logged in — SPEC §8, rows in their order.
@@ -24,7 +22,11 @@ export type FailureDecision =
  */
 export function decideOnFailure(call: FailedCall): FailureDecision {
   const { status, message } = call;
-  if (message === REFRESH_EXPIRED_MESSAGE || message === REFRESH_NOT_FOUND_MESSAGE || status === 403) {
+  if (
+    message === REFRESH_EXPIRED_MESSAGE ||
+    message === REFRESH_NOT_FOUND_MESSAGE ||
+    status === 403
+  ) {
     return { action: 'logout' };
   }
   if ((status === 401 || status === 420 || message === EXPIRED_JWT_MESSAGE) && !call.retried) {

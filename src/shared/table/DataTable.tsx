@@ -49,7 +49,8 @@ export interface DataTableProps<T, Sort extends string> {
 
 /** Server-side paginated, sortable table: TanStack Table for the model, Mantine for the look. */
 export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
-  const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } = props;
+  const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } =
+    props;
   const selectable = Boolean(onSelectionChange);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design.
   const table = useReactTable<T>({
@@ -76,7 +77,8 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
   const tableRows = table.getRowModel().rows;
 
   function toggleSort(id: Sort) {
-    if (state.sort === id) onStateChange({ order: state.order === 'desc' ? 'asc' : 'desc', page: 1 });
+    if (state.sort === id)
+      onStateChange({ order: state.order === 'desc' ? 'asc' : 'desc', page: 1 });
     else onStateChange({ sort: id, order: 'desc', page: 1 });
   }
 
@@ -115,7 +117,8 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
         style={props.onRowClick ? { cursor: 'pointer' } : undefined}
         onClick={(event) => {
           // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.
-          if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label')) return;
+          if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label'))
+            return;
           props.onRowClick?.(row.original);
         }}
         onMouseEnter={() => props.onRowIntent?.(row.original)}
@@ -131,7 +134,9 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
           </Table.Td>
         )}
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          <Table.Td key={cell.id}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
         ))}
       </Table.Tr>
     ));
@@ -162,15 +167,26 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
                 )}
                 {group.headers.map((header) => {
                   const label = flexRender(header.column.columnDef.header, header.getContext());
-                  if (!header.column.getCanSort()) return <Table.Th key={header.id}>{label}</Table.Th>;
+                  if (!header.column.getCanSort())
+                    return <Table.Th key={header.id}>{label}</Table.Th>;
                   const active = state.sort === header.column.id;
-                  const Icon = !active ? IconArrowsSort : state.order === 'desc' ? IconArrowDown : IconArrowUp;
+                  const Icon = !active
+                    ? IconArrowsSort
+                    : state.order === 'desc'
+                      ? IconArrowDown
+                      : IconArrowUp;
                   return (
                     <Table.Th
                       key={header.id}
-                      aria-sort={active ? (state.order === 'desc' ? 'descending' : 'ascending') : 'none'}
+                      aria-sort={
+                        active ? (state.order === 'desc' ? 'descending' : 'ascending') : 'none'
+                      }
                     >
-                      <UnstyledButton onClick={() => toggleSort(header.column.id as Sort)} fw={700} fz="sm">
+                      <UnstyledButton
+                        onClick={() => toggleSort(header.column.id as Sort)}
+                        fw={700}
+                        fz="sm"
+                      >
                         <Group gap={4} wrap="nowrap">
                           {label}
                           <Icon size={14} opacity={active ? 1 : 0.4} />
@@ -198,7 +214,9 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
               data={PAGE_SIZES.map(String)}
               value={String(state.limit)}
               allowDeselect={false}
-              onChange={(value) => value && onStateChange({ limit: Number(value) as ListSearch['limit'], page: 1 })}
+              onChange={(value) =>
+                value && onStateChange({ limit: Number(value) as ListSearch['limit'], page: 1 })
+              }
             />
           </Box>
           <Pagination

@@ -13,7 +13,9 @@ export function listSearchSchema<const Sort extends readonly [string, ...string[
     page: z.number().int().min(1).catch(1).default(1),
     limit: z
       .number()
-      .refine((value): value is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(value))
+      .refine((value): value is (typeof PAGE_SIZES)[number] =>
+        (PAGE_SIZES as readonly number[]).includes(value),
+      )
       .catch(DEFAULT_PAGE_SIZE)
       .default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sortable).catch(defaultSort).default(defaultSort),
@@ -32,5 +34,11 @@ export interface ListSearch<Sort extends string = string> {
 
 /** Defaults are left out of the URL so links stay short: `stripSearchParams(listDefaults(...))`. */
 export function listDefaults<S extends string>(defaultSort: S) {
-  return { page: 1, limit: DEFAULT_PAGE_SIZE as (typeof PAGE_SIZES)[number], order: 'desc' as const, search: '', sort: defaultSort };
+  return {
+    page: 1,
+    limit: DEFAULT_PAGE_SIZE as (typeof PAGE_SIZES)[number],
+    order: 'desc' as const,
+    search: '',
+    sort: defaultSort,
+  };
 }

@@ -12,7 +12,13 @@ import { NOTIFICATION_TIMEOUT_MS } from './notify';
 import { theme } from './theme';
 
 /** Everything a page needs around it; tests render pages inside the same providers. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">

@@ -17,7 +17,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return <NotFoundState title="Запись не найдена" message={(error as Error).message} />;
   }
   const message =
-    error instanceof ApiError ? error.message : 'Произошла непредвиденная ошибка при отображении страницы.';
+    error instanceof ApiError
+      ? error.message
+      : 'Произошла непредвиденная ошибка при отображении страницы.';
   return (
     <ErrorState
       message={message}

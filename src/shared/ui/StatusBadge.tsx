@@ -6,7 +6,13 @@ export interface StatusStyle {
 }
 
 /** One look for every entity status; each area passes its own label/colour map. */
-export function StatusBadge<S extends string>({ status, styles }: { status: S; styles: Record<S, StatusStyle> }) {
+export function StatusBadge<S extends string>({
+  status,
+  styles,
+}: {
+  status: S;
+  styles: Record<S, StatusStyle>;
+}) {
   const style = styles[status];
   return (
     <Badge

@@ -12,7 +12,12 @@ interface ConfirmOptions {
 }
 
 /** Destructive or mass actions ask first. Resolves true when confirmed. */
-export function confirmAction({ title, message, confirmLabel, danger }: ConfirmOptions): Promise<boolean> {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  danger,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
@@ -36,7 +41,13 @@ interface ReasonOptions {
   placeholder?: string;
 }
 
-function ReasonForm({ options, onDone }: { options: ReasonOptions; onDone: (reason: string | null) => void }) {
+function ReasonForm({
+  options,
+  onDone,
+}: {
+  options: ReasonOptions;
+  onDone: (reason: string | null) => void;
+}) {
   const form = useForm({
     initialValues: { reason: '' },
     validate: {

@@ -29,13 +29,23 @@ interface ErrorStateProps {
 }
 
 /** What failed, in Russian, and a way to try again. */
-export function ErrorState({ title = 'Не удалось загрузить данные', message, onRetry }: ErrorStateProps) {
+export function ErrorState({
+  title = 'Не удалось загрузить данные',
+  message,
+  onRetry,
+}: ErrorStateProps) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRetry}
+          >
             Повторить
           </Button>
         )}

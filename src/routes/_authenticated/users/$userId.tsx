@@ -12,10 +12,16 @@ export const Route = createFileRoute('/_authenticated/users/$userId')({
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   validateSearch: z.object({ tab: z.enum(USER_TABS).catch('videos').default('videos') }),
-  loader: ({ context, params }) => ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData ? loaderData.nickname : 'Пользователь') }] }),
+  loader: ({ context, params }) =>
+    ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData ? loaderData.nickname : 'Пользователь') }],
+  }),
   notFoundComponent: () => (
-    <NotFoundState title="Пользователь не найден" message="Пользователя с таким номером нет или он был удалён." />
+    <NotFoundState
+      title="Пользователь не найден"
+      message="Пользователя с таким номером нет или он был удалён."
+    />
   ),
   component: UserRoute,
 });

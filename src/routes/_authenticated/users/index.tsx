@@ -19,7 +19,9 @@ function UsersRoute() {
   return (
     <UsersPage
       search={search}
-      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+      onSearchChange={(patch) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+      }
     />
   );
 }

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryOptionsQueryOptions, contestOptionsQueryOptions, videoQueryOptions } from '@/features/videos/api';
+import {
+  categoryOptionsQueryOptions,
+  contestOptionsQueryOptions,
+  videoQueryOptions,
+} from '@/features/videos/api';
 import { VideoEditPage } from '@/features/videos/VideoEditPage';
 import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
 import { pageTitle } from '@/shared/lib/title';
@@ -15,9 +19,14 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId
     void queryClient.prefetchQuery(contestOptionsQueryOptions());
     return ensureOrNotFound(queryClient, videoQueryOptions(params.videoId));
   },
-  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData ? `Видео «${loaderData.title}»` : 'Видео') }] }),
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData ? `Видео «${loaderData.title}»` : 'Видео') }],
+  }),
   notFoundComponent: () => (
-    <NotFoundState title="Видео не найдено" message="Видео с таким номером нет: возможно, его удалили." />
+    <NotFoundState
+      title="Видео не найдено"
+      message="Видео с таким номером нет: возможно, его удалили."
+    />
   ),
   component: VideoRoute,
 });

@@ -12,7 +12,9 @@ import { listDefaults } from '@/shared/table/list-search';
 
 export const Route = createFileRoute('/_authenticated/moderation/videos/')({
   validateSearch: videosSearchSchema,
-  search: { middlewares: [stripSearchParams({ ...listDefaults('createdAt'), ...VIDEOS_SEARCH_DEFAULTS })] },
+  search: {
+    middlewares: [stripSearchParams({ ...listDefaults('createdAt'), ...VIDEOS_SEARCH_DEFAULTS })],
+  },
   loaderDeps: ({ search }) => search,
   // In parallel: the page and the dictionaries its filters need.
   loader: ({ context: { queryClient }, deps }) =>
@@ -31,7 +33,9 @@ function VideosRoute() {
   return (
     <VideosPage
       search={search}
-      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+      onSearchChange={(patch) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
+      }
     />
   );
 }

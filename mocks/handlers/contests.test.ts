@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
+import { userSummarySchema } from '@/shared/api/schemas';
+import { db } from '../db';
+import { call, fetchAll, MODERATOR_ID } from '../testing';
+
+const contestSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    rules: z.string().min(1),
+    coverUrl: z.string(),
+    status: z.enum(['draft', 'active', 'finished', 'cancelled']),
+    category: categoryRefSchema,
+    startsAt: z.string().datetime(),
+    endsAt: z.string().datetime(),
+    votingEndsAt: z.string().datetime(),
+    prizeFund: z.number().int().nonnegative(),
+    entryFee: z.number().int().nonnegative(),
+    maxParticipants: z.number().int().positive().nullable(),
+    participantsCount: z.number().int().nonnegative(),
+    videosCount: z.number().int().nonnegative(),
+    winner: z.object({ user: userSummarySchema, video: contestRefSchema }).nullable(),
+    createdAt: z.string().datetime(),
+  })
+  .strict();
+type Contest = z.infer<typeof contestSchema>;
+type Page = { items: Contest[]; total: number };
+
+const list = (query = '') => call<Page>(`/contests${query}`, { as: MODERATOR_ID });
+
+describe('GET /contests', () => {
+  it('lists all thirty in the contract shape, latest start first', async () => {
+    const { items, total } = await fetchAll<Contest>('/contests');
+    expect(total).toBe(30);
+    for (const item of items) contestSchema.parse(item);
+    const starts = items.map((contest) => Date.parse(contest.startsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(items.find((contest) => contest.id === 1)).toMatchObject({
+      title: 'Танцевальный баттл осени',
+      category: { id: 1, name: 'Танцы' },
+      coverUrl: '/mock-media/covers/1.svg',
+    });
+  });
+
+  it('shows the winner of finished contests only: the author and the video', async () => {
+    const { items } = await fetchAll<Contest>('/contests');
+    for (const contest of items) {
+      if (contest.status !== 'finished') {
+        expect(contest.winner).toBeNull();
+        continue;
+      }
+      const video = db.videos.find((row) => row.id === contest.winner?.video.id)!;
+      expect(video.contestId).toBe(contest.id);
+      expect(contest.winner).toEqual({
+        user: {
+          id: video.authorId,
+          nickname: db.users.find((user) => user.id === video.authorId)!.nickname,
+          avatarUrl: `/mock-media/avatars/${video.authorId}.svg`,
+        },
+        video: { id: video.id, title: video.title },
+      });
+    }
+  });
+
+  it.each(['draft', 'active', 'finished', 'cancelled'] as const)(
+    'filters by status %s',
+    async (status) => {
+      const { result } = await list(`?status=${status}&limit=50`);
+      expect(result.total).toBe(db.contests.filter((contest) => contest.status === status).length);
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.items.every((contest) => contest.status === status)).toBe(true);
+    },
+  );
+
+  it('filters by category and searches title and description', async () => {
+    const byCategory = await list('?categoryId=2');
+    expect(byCategory.result.items.map((contest) => contest.title).sort()).toEqual([
+      'Акустический вечер',
+      'Голос улицы',
+      'Лучший кавер сезона',
+    ]);
+    expect((await list('?categoryId=9')).result.total).toBe(0);
+    expect(
+      (await list(`?search=${encodeURIComponent('КАВЕР')}`)).result.items.map(
+        (contest) => contest.title,
+      ),
+    ).toEqual(['Лучший кавер сезона']);
+    expect((await list(`?search=${encodeURIComponent('категории «Игры»')}`)).result.total).toBe(3);
+    expect(
+      (await list('?status=active&categoryId=6')).result.items
+        .map((contest) => contest.title)
+        .sort(),
+    ).toEqual(['Кошачий талант', 'Лучший друг человека']);
+  });
+
+  it.each([
+    ['startsAt', 'asc'],
+    ['startsAt', 'desc'],
+    ['endsAt', 'asc'],
+    ['endsAt', 'desc'],
+    ['prizeFund', 'asc'],
+    ['prizeFund', 'desc'],
+    ['participantsCount', 'asc'],
+    ['participantsCount', 'desc'],
+  ] as const)('sorts by %s %s', async (sort, order) => {
+    const { result } = await list(`?sort=${sort}&order=${order}&limit=50`);
+    const values = result.items.map((contest) =>
+      typeof contest[sort] === 'string' ? Date.parse(contest[sort]) : contest[sort],
+    );
+    const expected = [...values].sort((a, b) => (order === 'asc' ? a - b : b - a));
+    expect(values).toEqual(expected);
+    expect(values[0]).not.toBe(values[values.length - 1]);
+  });
+
+  it('pages', async () => {
+    const { result } = await list('?limit=20&page=2&sort=prizeFund&order=asc');
+    expect(result.total).toBe(30);
+    expect(result.items).toHaveLength(10);
+  });
+
+  it.each([
+    ['?status=open', 'status', 'Допустимые значения: draft, active, finished, cancelled'],
+    ['?categoryId=x', 'categoryId', 'Ожидается целое положительное число'],
+    [
+      '?sort=title',
+      'sort',
+      'Сортировка возможна по: startsAt, endsAt, prizeFund, participantsCount',
+    ],
+  ])('answers 422 for %s', async (query, field, text) => {
+    const { status, error } = await list(query);
+    expect(status).toBe(422);
+    expect(error.errors).toEqual({ [field]: text });
+  });
+});

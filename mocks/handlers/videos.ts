@@ -1,0 +1,180 @@
+import { commit, db, findById, toId } from '../db';
+import {
+  authed,
+  fail,
+  isAdminUser,
+  notFound,
+  ok,
+  readJson,
+  readText,
+  validationFailed,
+} from '../http';
+import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import type { MockUser, MockVideo, VideoStatus } from '../types';
+import { complaintsCount, videoView } from '../views';
+
+/** PRODUCT §5, Videos row. */
+const STATUSES = ['moderation', 'published', 'rejected'] as const satisfies readonly VideoStatus[];
+const SORTABLE = ['createdAt', 'views', 'likes', 'complaintsCount'] as const;
+type VideoSort = (typeof SORTABLE)[number];
+const BULK_MAX = 100;
+
+export const VIDEO_ERRORS = {
+  notFound: 'Видео не найдено',
+  titleEmpty: 'Поле не должно быть пустым',
+  titleLong: 'Название: не длиннее 150 символов',
+  descriptionLong: 'Описание: не длиннее 5000 символов',
+  category: 'Такой категории нет',
+  contest: 'Такого конкурса нет',
+  reason: 'Причина: от 5 до 500 символов',
+  idsEmpty: 'Выберите хотя бы одно видео',
+  idsInvalid: 'Некорректный id видео',
+  idsTooMany: `Не больше ${BULK_MAX} видео за раз`,
+  action: 'Действие: approve или reject',
+  deleteAdminOnly: 'Удалять видео может только администратор',
+} as const;
+
+function sortKey(sort: VideoSort): (video: MockVideo) => string | number {
+  return sort === 'complaintsCount'
+    ? (video) => complaintsCount('video', video.id)
+    : (video) => video[sort];
+}
+
+/** Reject reason: trimmed, 5–500 characters; null when it does not fit. */
+function readReason(value: unknown): string | null {
+  const reason = readText(value);
+  return reason.length >= 5 && reason.length <= 500 ? reason : null;
+}
+
+type Decision = { status: 'published' } | { status: 'rejected'; reason: string };
+
+function moderate(video: MockVideo, me: MockUser, decision: Decision) {
+  Object.assign(video, {
+    status: decision.status,
+    rejectReason: decision.status === 'rejected' ? decision.reason : null,
+    moderatedAt: new Date().toISOString(),
+    moderatedById: me.id,
+  });
+}
+
+export const videoHandlers = [
+  authed('get', '/videos', ({ url }) => {
+    const query = readListQuery(url, SORTABLE, {
+      defaultSort: 'createdAt',
+      filters: { status: STATUSES, categoryId: 'int', contestId: 'int', authorId: 'int' },
+    });
+    if (query instanceof Response) return query;
+    const { status, categoryId, contestId, authorId } = query.filters;
+    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+    const rows = db.videos.filter(
+      (video) =>
+        (status === undefined || video.status === status) &&
+        (categoryId === undefined || video.categoryId === categoryId) &&
+        (contestId === undefined || video.contestId === contestId) &&
+        (authorId === undefined || video.authorId === authorId) &&
+        matchesSearch(query.search, video.title, video.description, nicknames.get(video.authorId)),
+    );
+    const { items, total } = paginate(
+      sortRows(rows, sortKey(query.sort ?? 'createdAt'), query.order),
+      query,
+    );
+    return ok({ items: items.map(videoView), total });
+  }),
+
+  authed<{ id: string }>('get', '/videos/:id', ({ params }) => {
+    const video = findById(db.videos, params.id);
+    return video ? ok(videoView(video)) : notFound(VIDEO_ERRORS.notFound);
+  }),
+
+  /** Partial update: only the fields present in the body are checked and changed. */
+  authed<{ id: string }>('patch', '/videos/:id', async ({ params, request }) => {
+    const video = findById(db.videos, params.id);
+    if (!video) return notFound(VIDEO_ERRORS.notFound);
+    const body = await readJson(request);
+    const errors: Record<string, string> = {};
+    const patch: Partial<MockVideo> = {};
+    if ('title' in body) {
+      const title = readText(body.title);
+      if (!title) errors.title = VIDEO_ERRORS.titleEmpty;
+      else if (title.length > 150) errors.title = VIDEO_ERRORS.titleLong;
+      else patch.title = title;
+    }
+    if ('description' in body) {
+      const description = readText(body.description);
+      if (description.length > 5000) errors.description = VIDEO_ERRORS.descriptionLong;
+      else patch.description = description;
+    }
+    if ('categoryId' in body) {
+      const category = findById(db.categories, body.categoryId);
+      if (!category) errors.categoryId = VIDEO_ERRORS.category;
+      else patch.categoryId = category.id;
+    }
+    if ('contestId' in body && body.contestId !== null) {
+      const contest = findById(db.contests, body.contestId);
+      if (!contest) errors.contestId = VIDEO_ERRORS.contest;
+      else patch.contestId = contest.id;
+    } else if ('contestId' in body) {
+      patch.contestId = null;
+    }
+    if (Object.keys(errors).length > 0) return validationFailed(errors);
+    Object.assign(video, patch);
+    commit();
+    return ok(videoView(video));
+  }),
+
+  authed<{ id: string }>('post', '/videos/:id/approve', ({ params, me }) => {
+    const video = findById(db.videos, params.id);
+    if (!video) return notFound(VIDEO_ERRORS.notFound);
+    moderate(video, me, { status: 'published' });
+    commit();
+    return ok(videoView(video));
+  }),
+
+  authed<{ id: string }>('post', '/videos/:id/reject', async ({ params, request, me }) => {
+    const video = findById(db.videos, params.id);
+    if (!video) return notFound(VIDEO_ERRORS.notFound);
+    const reason = readReason((await readJson(request)).reason);
+    if (reason === null) return validationFailed({ reason: VIDEO_ERRORS.reason });
+    moderate(video, me, { status: 'rejected', reason });
+    commit();
+    return ok(videoView(video));
+  }),
+
+  /** All or nothing: a malformed body is a 422, any unknown id a 404, and then nothing changes. */
+  authed('post', '/videos/bulk', async ({ request, me }) => {
+    const body = await readJson(request);
+    const errors: Record<string, string> = {};
+    const ids = Array.isArray(body.ids) ? body.ids.map(toId) : [];
+    if (ids.length === 0) errors.ids = VIDEO_ERRORS.idsEmpty;
+    else if (ids.includes(null)) errors.ids = VIDEO_ERRORS.idsInvalid;
+    else if (new Set(ids).size > BULK_MAX) errors.ids = VIDEO_ERRORS.idsTooMany;
+    let decision: Decision | null = null;
+    if (body.action === 'approve') decision = { status: 'published' };
+    else if (body.action !== 'reject') errors.action = VIDEO_ERRORS.action;
+    else {
+      const reason = readReason(body.reason);
+      if (reason === null) errors.reason = VIDEO_ERRORS.reason;
+      else decision = { status: 'rejected', reason };
+    }
+    if (Object.keys(errors).length > 0 || !decision) return validationFailed(errors);
+
+    const byId = new Map(db.videos.map((video) => [video.id, video]));
+    const wanted = [...new Set(ids)].filter((id) => id !== null);
+    const unknown = wanted.filter((id) => !byId.has(id));
+    if (unknown.length > 0) return notFound(`${VIDEO_ERRORS.notFound}: ${unknown.join(', ')}`);
+    for (const id of wanted) moderate(byId.get(id)!, me, decision);
+    commit();
+    return ok({ updated: wanted.length });
+  }),
+
+  authed<{ id: string }>('delete', '/videos/:id', ({ params, me }) => {
+    if (!isAdminUser(me)) return fail(409, VIDEO_ERRORS.deleteAdminOnly);
+    const video = findById(db.videos, params.id);
+    if (!video) return notFound(VIDEO_ERRORS.notFound);
+    // Hook: when comments and complaints exist, drop the video's comments and complaints here too.
+    // A contest this video won keeps its winnerVideoId; the contest view then shows no winner.
+    db.videos = db.videos.filter((candidate) => candidate.id !== video.id);
+    commit();
+    return ok({ id: video.id });
+  }),
+];

@@ -1,0 +1,55 @@
+import { issueTokens } from './tokens';
+
+/** Test helpers for the mock API: calls as a seeded account, the way the app's client does. */
+export const ADMIN_ID = 1;
+export const MODERATOR_ID = 2;
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export interface Answer<T> {
+  status: number;
+  /** `result` of a success; for a failure, read `error`. */
+  result: T;
+  error: ErrorBody;
+  headers: Headers;
+}
+
+/** `path` is relative to /api/admin; `as` is the user id whose access token is sent (admin by default). */
+export async function call<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; as?: number | null } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.as !== null)
+    headers.Authorization = `Bearer ${issueTokens(init.as ?? ADMIN_ID).accessToken}`;
+  const response = await fetch(`http://localhost:3000/api/admin${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await response.json()) as { result: T } & ErrorBody;
+  return { status: response.status, result: json.result, error: json, headers: response.headers };
+}
+
+/** Every item of a list, page by page (limit 100). */
+export async function fetchAll<T>(
+  path: string,
+  as = ADMIN_ID,
+): Promise<{ items: T[]; total: number }> {
+  const items: T[] = [];
+  const join = path.includes('?') ? '&' : '?';
+  for (let page = 1; ; page += 1) {
+    const answer = await call<{ items: T[]; total: number }>(
+      `${path}${join}limit=100&page=${page}`,
+      { as },
+    );
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.error.message}`);
+    items.push(...answer.result.items);
+    if (items.length >= answer.result.total || answer.result.items.length === 0) {
+      return { items, total: answer.result.total };
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+interface DecisionButtonsProps {
+  /** What is decided on, for screen readers: «Одобрить «<subject>»». */
+  subject: string;
+  onApprove: () => void;
+  onReject: () => void;
+  approveDisabled?: boolean;
+  rejectDisabled?: boolean;
+}
+
+/** Row-level approve/reject for every moderation queue. */
+export function DecisionButtons({
+  subject,
+  onApprove,
+  onReject,
+  approveDisabled,
+  rejectDisabled,
+}: DecisionButtonsProps) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Одобрить">
+        <ActionIcon
+          variant="light"
+          color="green"
+          aria-label={`Одобрить «${subject}»`}
+          disabled={approveDisabled}
+          onClick={onApprove}
+        >
+          <IconCheck size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Отклонить">
+        <ActionIcon
+          variant="light"
+          color="red"
+          aria-label={`Отклонить «${subject}»`}
+          disabled={rejectDisabled}
+          onClick={onReject}
+        >
+          <IconX size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
