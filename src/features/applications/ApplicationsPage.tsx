@@ -1,11 +1,262 @@
+import { Avatar, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { formatCompactDateTime, formatMoney } from '@/shared/lib/format';
+import { BulkActionBar } from '@/shared/table/BulkActionBar';
+import { DataTable } from '@/shared/table/DataTable';
+import { DecisionButtons } from '@/shared/table/DecisionButtons';
+import { FilterBar } from '@/shared/table/FilterBar';
+import { SearchInput } from '@/shared/table/SearchInput';
+import { askReason, confirmAction } from '@/shared/ui/dialogs';
+import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StatusBadge, type StatusStyle } from '@/shared/ui/StatusBadge';
+import {
+  APPLICATION_TYPE_LABEL,
+  APPLICATION_TYPES,
+  applicationRejectReasonSchema,
+  applicationsListQueryOptions,
+  useBulkApproveApplications,
+  useReviewApplication,
+  type Application,
+  type ApplicationsSearch,
+  type ApplicationStatus,
+} from './api';
 
-export function ApplicationsPage() {
+export const APPLICATION_STATUS_STYLES: Record<ApplicationStatus, StatusStyle> = {
+  pending: { label: 'На рассмотрении', color: 'yellow' },
+  approved: { label: 'Одобрена', color: 'green' },
+  rejected: { label: 'Отклонена', color: 'red' },
+};
+
+const STATUS_FILTERS = [
+  { value: 'pending', label: APPLICATION_STATUS_STYLES.pending.label },
+  { value: 'approved', label: APPLICATION_STATUS_STYLES.approved.label },
+  { value: 'rejected', label: APPLICATION_STATUS_STYLES.rejected.label },
+  { value: 'all', label: 'Все' },
+];
+
+const column = createColumnHelper<Application>();
+
+function askApplicationRejectReason() {
+  return askReason({
+    title: 'Отклонить заявку',
+    label: 'Причина отклонения',
+    description: 'Пользователь увидит эту причину.',
+    confirmLabel: 'Отклонить',
+    schema: applicationRejectReasonSchema,
+  });
+}
+
+interface ApplicationsPageProps {
+  search: ApplicationsSearch;
+  onSearchChange: (patch: Partial<ApplicationsSearch>) => void;
+}
+
+export function ApplicationsPage({ search, onSearchChange }: ApplicationsPageProps) {
+  const list = useQuery(applicationsListQueryOptions(search));
+  const review = useReviewApplication();
+  const bulk = useBulkApproveApplications();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+
+  const change = (patch: Partial<ApplicationsSearch>) => {
+    setSelection({});
+    onSearchChange({ page: 1, ...patch });
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor((row) => row.user.nickname, {
+        id: 'user',
+        header: 'Пользователь',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={row.original.user.avatarUrl} size={28} radius="xl" alt="" />
+            <RouterAnchor
+              to="/users/$userId"
+              params={{ userId: row.original.user.id }}
+              size="sm"
+              fw={600}
+            >
+              {row.original.user.nickname}
+            </RouterAnchor>
+          </Group>
+        ),
+      }),
+      column.accessor('type', {
+        header: 'Тип',
+        enableSorting: false,
+        cell: ({ getValue }) => APPLICATION_TYPE_LABEL[getValue()],
+      }),
+      column.accessor('status', {
+        header: 'Статус',
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <StatusBadge status={getValue()} styles={APPLICATION_STATUS_STYLES} />
+        ),
+      }),
+      column.accessor('message', {
+        header: 'Сообщение',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Stack gap={2} maw={320}>
+            <Text size="sm" lineClamp={2}>
+              {row.original.message}
+            </Text>
+            {row.original.rejectReason && (
+              <Text size="xs" c="red">
+                Причина отказа: {row.original.rejectReason}
+              </Text>
+            )}
+          </Stack>
+        ),
+      }),
+      column.display({
+        id: 'subject',
+        header: 'Конкурс / сумма',
+        cell: ({ row }) =>
+          row.original.contest ? (
+            <Text size="sm">{row.original.contest.title}</Text>
+          ) : row.original.amount !== null ? (
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(row.original.amount)}
+            </Text>
+          ) : (
+            '—'
+          ),
+      }),
+      column.accessor('createdAt', {
+        header: 'Подана',
+        cell: ({ getValue }) => formatCompactDateTime(getValue()),
+      }),
+      column.accessor('reviewedAt', {
+        header: 'Рассмотрена',
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.reviewedAt ? (
+            <Stack gap={0}>
+              <Text size="sm">{formatCompactDateTime(row.original.reviewedAt)}</Text>
+              {row.original.reviewedBy && (
+                <Text size="xs" c="dimmed">
+                  {row.original.reviewedBy.nickname}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            '—'
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: '',
+        cell: ({ row }) =>
+          row.original.status === 'pending' ? (
+            <DecisionButtons
+              subject={`${APPLICATION_TYPE_LABEL[row.original.type]}: ${row.original.user.nickname}`}
+              onApprove={() => review.mutate({ id: row.original.id, action: 'approve' })}
+              onReject={async () => {
+                const reason = await askApplicationRejectReason();
+                if (reason) review.mutate({ id: row.original.id, action: 'reject', reason });
+              }}
+            />
+          ) : null,
+      }),
+    ],
+    // Cells call the latest mutation through a stable hook; the column set never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  async function bulkApprove() {
+    const ok = await confirmAction({
+      title: 'Одобрить выбранные заявки?',
+      message: `Будет одобрено заявок: ${selectedIds.length}. Выплаты спишутся с балансов пользователей.`,
+      confirmLabel: 'Одобрить',
+    });
+    if (ok) bulk.mutate(selectedIds, { onSuccess: () => setSelection({}) });
+  }
+
+  const filtered = search.status !== 'all' || Boolean(search.type || search.search);
+
   return (
-    <PageHeader
-      title="Заявки"
-      crumbs={[{ label: 'Пользователи', to: '/users' }, { label: 'Заявки' }]}
-      description="Заявки пользователей: подтверждение профиля, участие в конкурсе, вывод средств."
-    />
+    <>
+      <PageHeader
+        title="Заявки"
+        crumbs={[{ label: 'Пользователи', to: '/users' }, { label: 'Заявки' }]}
+        description="Подтверждение профиля, участие в конкурсах и вывод средств."
+      />
+      <FilterBar
+        top={
+          <SegmentedControl
+            aria-label="Статус"
+            data={STATUS_FILTERS}
+            value={search.status}
+            onChange={(status) => change({ status: status as ApplicationsSearch['status'] })}
+            w="fit-content"
+          />
+        }
+      >
+        <SearchInput
+          value={search.search}
+          placeholder="Поиск по пользователю и сообщению"
+          onChange={(value) => change({ search: value })}
+        />
+        <Select
+          aria-label="Тип"
+          placeholder="Все типы"
+          clearable
+          w={230}
+          data={APPLICATION_TYPES.map((type) => ({
+            value: type,
+            label: APPLICATION_TYPE_LABEL[type],
+          }))}
+          value={search.type ?? null}
+          onChange={(value) => change({ type: (value as ApplicationsSearch['type']) ?? undefined })}
+        />
+      </FilterBar>
+
+      <BulkActionBar count={selectedIds.length} onClear={() => setSelection({})}>
+        <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
+          Одобрить
+        </Button>
+      </BulkActionBar>
+
+      <DataTable
+        label="Заявки"
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total}
+        state={search}
+        onStateChange={change}
+        getRowId={(application) => String(application.id)}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        canSelectRow={(application) => application.status === 'pending'}
+        emptyTitle={
+          search.status === 'pending' && !search.type && !search.search
+            ? 'Все заявки рассмотрены'
+            : 'Заявки не найдены'
+        }
+        emptyHint={
+          filtered && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => change({ status: 'all', type: undefined, search: '' })}
+            >
+              Сбросить фильтры
+            </Button>
+          )
+        }
+      />
+    </>
   );
 }

@@ -21,16 +21,16 @@ export function RolesEditor({ user, selfId }: { user: User; selfId: number }) {
 
   async function save() {
     setError(null);
-    if (value.length === 0) {
-      setError('Выберите хотя бы одну роль');
-      return;
-    }
     const removesAdmin =
       adminRoleId !== undefined &&
       saved.includes(String(adminRoleId)) &&
       !value.includes(String(adminRoleId));
     if (removesAdmin && user.id === selfId) {
       setError(SELF_ADMIN_REMOVAL_MESSAGE);
+      return;
+    }
+    if (value.length === 0) {
+      setError('Выберите хотя бы одну роль');
       return;
     }
     if (removesAdmin) {

@@ -43,6 +43,8 @@ export interface DataTableProps<T, Sort extends string> {
   onRowIntent?: (row: T) => void;
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
+  /** Rows that cannot be acted on (e.g. already handled) get no checkbox. */
+  canSelectRow?: (row: T) => boolean;
   /** Accessible name of the table. */
   label: string;
 }
@@ -60,7 +62,8 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    enableRowSelection: selectable,
+    enableRowSelection:
+      selectable && (props.canSelectRow ? (row) => props.canSelectRow!(row.original) : true),
     state: {
       sorting: [{ id: state.sort, desc: state.order === 'desc' }],
       rowSelection: selection ?? {},
@@ -128,6 +131,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
           <Table.Td w={40}>
             <Checkbox
               aria-label="Выбрать строку"
+              disabled={!row.getCanSelect()}
               checked={row.getIsSelected()}
               onChange={row.getToggleSelectedHandler()}
             />

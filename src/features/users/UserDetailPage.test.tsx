@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+
+function recordPatches() {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'PATCH') return;
+    const text = await request.clone().text();
+    calls.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+  });
+  return calls;
+}
+
+describe('user card', () => {
+  it('hides the contributions tab and the role editor from moderators', async () => {
+    loginAs(2);
+    renderApp('/users/5');
+    expect(await screen.findByRole('tab', { name: 'Видео' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Комментарии' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Жалобы на пользователя' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Взносы' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Роли' })).not.toBeInTheDocument();
+  });
+
+  it('shows administrators the contributions tab and the role editor', async () => {
+    loginAs(1);
+    renderApp('/users/5');
+    expect(await screen.findByRole('tab', { name: 'Взносы' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Роли' })).toBeInTheDocument();
+  });
+
+  it('blocks with a required reason via PATCH /users/{id}/block, then unblocks', async () => {
+    const user = userEvent.setup();
+    const patches = recordPatches();
+    loginAs(2);
+    renderApp('/users/5');
+    await user.click(await screen.findByRole('button', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Причина блокировки/), 'Спам в комментариях');
+    await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() =>
+      expect(patches).toEqual([
+        { path: '/api/admin/users/5/block', body: { reason: 'Спам в комментариях', until: null } },
+      ]),
+    );
+    expect(await screen.findByText('Пользователь заблокирован')).toBeInTheDocument();
+    expect(screen.getAllByText('Заблокирован').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Разблокировать' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Разблокировать' }));
+    await waitFor(() =>
+      expect(patches.at(-1)).toEqual({ path: '/api/admin/users/5/unblock', body: undefined }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Пользователь заблокирован')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses to remove the administrator role from oneself', async () => {
+    const user = userEvent.setup();
+    const patches = recordPatches();
+    loginAs(1);
+    renderApp('/users/1');
+    await screen.findByRole('heading', { name: 'Роли' });
+    const editor = screen.getByRole('heading', { name: 'Роли' }).parentElement!;
+    const pill = within(editor).getByText('Администратор').closest('.mantine-Pill-root')!;
+    await user.click(pill.querySelector('button')!);
+    await user.click(screen.getByRole('button', { name: 'Сохранить роли' }));
+    expect(
+      await screen.findByText(
+        'Нельзя снять с себя роль «Администратор»: попросите другого администратора.',
+      ),
+    ).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('shows a not-found state inside the shell for an unknown id', async () => {
+    loginAs(2);
+    renderApp('/users/999999');
+    expect(
+      await screen.findByRole('heading', { name: 'Пользователь не найден' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+  });
+});
