@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-real-api',
       'coverage',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -12,7 +13,7 @@ function dropMockWorker(apiUrl: string | undefined): Plugin {
     name: 'drop-mock-worker',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       if (apiUrl) await rm(`${outDir}/mockServiceWorker.js`, { force: true });
@@ -24,7 +25,14 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders travel with their page: the initial bundle keeps only route ids, guards and search schemas.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
       react(),
       dropMockWorker(env.VITE_API_URL),
     ],

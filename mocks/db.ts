@@ -3,17 +3,26 @@ import { loadJson, removeKey, saveJson } from './storage';
 import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
 import { seedVideos } from './seed/videos';
+import { seedComments, seedComplaintReasons, seedComplaints } from './seed/moderation';
+import { seedApplications } from './seed/applications';
+import { seedContributions, seedStocks } from './seed/finance';
 import type {
+  MockApplication,
   MockCategory,
+  MockComment,
+  MockComplaint,
+  MockComplaintReason,
   MockContest,
+  MockContribution,
   MockRole,
+  MockStock,
   MockUser,
   MockVideo,
   RefreshSession,
 } from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 const KEY = 'www-mock-db';
 export const SEED = 20261122;
 /** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
@@ -27,6 +36,12 @@ export interface MockDatabase {
   categories: MockCategory[];
   contests: MockContest[];
   videos: MockVideo[];
+  complaintReasons: MockComplaintReason[];
+  comments: MockComment[];
+  complaints: MockComplaint[];
+  applications: MockApplication[];
+  contributions: MockContribution[];
+  stocks: MockStock[];
   refreshSessions: Record<string, RefreshSession>;
 }
 
@@ -36,19 +51,31 @@ export function createSeededDatabase(): MockDatabase {
   const categories = seedCategories(SEED_NOW);
   const contests = seedContests(random, SEED_NOW, categories);
   const videos = seedVideos(random, SEED_NOW, users, categories, contests);
-  return {
-    version: DB_VERSION,
-    nextId: {
-      users: users.length + 1,
-      categories: categories.length + 1,
-      contests: contests.length + 1,
-      videos: videos.length + 1,
-    },
-    roles: ROLES.map((role) => ({ ...role })),
+  const complaintReasons = seedComplaintReasons(SEED_NOW);
+  const comments = seedComments(random, SEED_NOW, users, videos);
+  const complaints = seedComplaints(random, SEED_NOW, users, videos, comments, complaintReasons);
+  const applications = seedApplications(random, SEED_NOW, users, contests);
+  const contributions = seedContributions(random, SEED_NOW, users, contests, videos);
+  const stocks = seedStocks(SEED_NOW, contests, contributions);
+  const tables = {
     users,
     categories,
     contests,
     videos,
+    complaintReasons,
+    comments,
+    complaints,
+    applications,
+    contributions,
+    stocks,
+  };
+  return {
+    version: DB_VERSION,
+    nextId: Object.fromEntries(
+      Object.entries(tables).map(([name, rows]) => [name, rows.length + 1]),
+    ),
+    roles: ROLES.map((role) => ({ ...role })),
+    ...tables,
     refreshSessions: {},
   };
 }
@@ -81,6 +108,27 @@ export function nextId(table: string): number {
 export function findById<T extends { id: number }>(rows: readonly T[], id: unknown): T | undefined {
   const wanted = toId(id);
   return wanted === null ? undefined : rows.find((row) => row.id === wanted);
+}
+
+/** Deletes comments and the complaints about them (a complaint without its target means nothing). */
+export function deleteComments(ids: readonly number[]): void {
+  const gone = new Set(ids);
+  db.comments = db.comments.filter((comment) => !gone.has(comment.id));
+  db.complaints = db.complaints.filter(
+    (complaint) => !(complaint.targetType === 'comment' && gone.has(complaint.targetId)),
+  );
+}
+
+/** Rows for the given ids (in that order) and the ids that match none. */
+export function findAllById<T extends { id: number }>(
+  rows: readonly T[],
+  ids: readonly number[],
+): { found: T[]; unknown: number[] } {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    found: ids.flatMap((id) => byId.get(id) ?? []),
+    unknown: ids.filter((id) => !byId.has(id)),
+  };
 }
 
 /** A positive integer id, or null: `7` and `'7'` are ids, `'7a'`, `1.5`, `true` are not. */

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type PathParams } from 'msw';
 import { controls } from './controls';
-import { db } from './db';
+import { db, toId } from './db';
 import { verifyAccessToken } from './tokens';
 import type { MockUser } from './types';
 
@@ -67,4 +67,36 @@ export function authed<P extends PathParams = PathParams>(
 
 export function isAdminUser(user: MockUser): boolean {
   return user.roleIds.includes(1);
+}
+
+export const ADMIN_ONLY_SECTION = 'Раздел доступен только администраторам';
+
+/**
+ * For the administrators' sections (Финансы): a moderator gets 409, never 403, which would log them out
+ * (PRODUCT §3); the UI does not offer these sections to moderators at all. Null lets the call through.
+ */
+export function adminOnly(me: MockUser): Response | null {
+  return isAdminUser(me) ? null : fail(409, ADMIN_ONLY_SECTION);
+}
+
+/** The most rows one bulk call may touch. */
+export const BULK_MAX = 100;
+
+/** What a bulk call's `ids` problems are called, in the area's words. */
+export interface IdsMessages {
+  empty: string;
+  invalid: string;
+  tooMany: string;
+}
+
+/** A bulk body's `ids`: distinct ids in their order, or the message for `errors.ids`. */
+export function readIds(
+  value: unknown,
+  messages: IdsMessages,
+): { ids: number[] } | { error: string } {
+  const ids = Array.isArray(value) ? value.map(toId) : [];
+  if (ids.length === 0) return { error: messages.empty };
+  if (ids.includes(null)) return { error: messages.invalid };
+  const distinct = [...new Set(ids as number[])];
+  return distinct.length > BULK_MAX ? { error: messages.tooMany } : { ids: distinct };
 }

@@ -1,15 +1,25 @@
 import { validationFailed } from './http';
 
-/** A list filter's type: an integer id, `true`/`false`, or one of the given values. */
-export type FilterKind = 'int' | 'boolean' | readonly string[];
+/** A list filter's type: an integer id, `true`/`false`, a date, or one of the given values. */
+export type FilterKind = 'int' | 'boolean' | 'date' | readonly string[];
 export type FilterSpec = Record<string, FilterKind>;
+/**
+ * The moments (ms, both ends included) a date filter covers: `2026-11-20` is that whole UTC day, an ISO
+ * date-time (`2026-11-20T21:00:00.000Z`, what a browser sends for a local day) is that instant.
+ */
+export interface DateSpan {
+  start: number;
+  end: number;
+}
 type FilterValue<K> = K extends 'int'
   ? number
   : K extends 'boolean'
     ? boolean
-    : K extends readonly (infer V)[]
-      ? V
-      : never;
+    : K extends 'date'
+      ? DateSpan
+      : K extends readonly (infer V)[]
+        ? V
+        : never;
 /** Each filter's value, undefined when the query leaves it out (absent or empty). */
 export type Filters<F extends FilterSpec> = { [N in keyof F]: FilterValue<F[N]> | undefined };
 
@@ -85,7 +95,31 @@ function readFilter(
       ? { value: raw === 'true' }
       : { error: 'Ожидается true или false' };
   }
+  if (kind === 'date') {
+    const span = readDateSpan(raw);
+    return span ? { value: span } : { error: 'Ожидается дата ГГГГ-ММ-ДД или дата-время ISO 8601' };
+  }
   return kind.includes(raw) ? { value: raw } : { error: `Допустимые значения: ${kind.join(', ')}` };
+}
+
+const DAY_MS = 86_400_000;
+
+function readDateSpan(raw: string): DateSpan | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(
+    raw,
+  );
+  const start = Date.parse(day ? `${raw}T00:00:00.000Z` : raw);
+  if ((!day && !instant) || Number.isNaN(start)) return null;
+  // `2026-02-30` parses as March 2nd: a day must read back as itself.
+  if (day && new Date(start).toISOString().slice(0, 10) !== raw) return null;
+  return { start, end: day ? start + DAY_MS - 1 : start };
+}
+
+/** Whether an ISO date lies in [from.start, to.end]; an absent end leaves that side open. */
+export function inDateRange(iso: string, from?: DateSpan, to?: DateSpan): boolean {
+  const ms = Date.parse(iso);
+  return (from === undefined || ms >= from.start) && (to === undefined || ms <= to.end);
 }
 
 export function matchesSearch(

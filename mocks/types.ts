@@ -75,3 +75,110 @@ export interface MockVideo {
   moderatedAt: string | null;
   moderatedById: number | null;
 }
+
+export interface MockComplaintReason {
+  id: number;
+  title: string;
+  description: string;
+  sortOrder: number;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export type CommentStatus = 'visible' | 'hidden';
+
+/** A comment under a video; `complaintsCount` is derived (views.ts). */
+export interface MockComment {
+  id: number;
+  text: string;
+  status: CommentStatus;
+  authorId: number;
+  videoId: number;
+  createdAt: string;
+}
+
+export type ComplaintTargetType = 'video' | 'comment' | 'user';
+export type ComplaintStatus = 'new' | 'resolved' | 'rejected';
+export type ComplaintAction = 'none' | 'hide_content' | 'block_user';
+
+export interface MockComplaintResolution {
+  action: ComplaintAction;
+  note: string;
+  resolvedById: number;
+  resolvedAt: string;
+}
+
+/**
+ * A complaint about a video, a comment or a user. `targetUserId` is the user it is about: the video's
+ * author, the comment's author or the user. Targets never change owner, so it is stored at creation.
+ */
+export interface MockComplaint {
+  id: number;
+  targetType: ComplaintTargetType;
+  targetId: number;
+  targetUserId: number;
+  reasonId: number;
+  text: string;
+  reporterId: number;
+  status: ComplaintStatus;
+  /** Null while the complaint is new; a rejected one has action `none`. */
+  resolution: MockComplaintResolution | null;
+  createdAt: string;
+}
+
+export type ApplicationType = 'verification' | 'contest' | 'payout';
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface MockApplication {
+  id: number;
+  userId: number;
+  type: ApplicationType;
+  status: ApplicationStatus;
+  message: string;
+  /** Set for type `contest` only. */
+  contestId: number | null;
+  /** Kopecks; set for type `payout` only. */
+  amount: number | null;
+  reviewedById: number | null;
+  reviewedAt: string | null;
+  rejectReason: string | null;
+  createdAt: string;
+}
+
+export type ContributionType = 'entry_fee' | 'donation';
+export type ContributionStatus = 'succeeded' | 'pending' | 'failed' | 'refunded';
+export type PaymentMethod = 'card' | 'sbp' | 'wallet';
+
+export interface MockContribution {
+  id: number;
+  userId: number;
+  /** Always set for an entry fee; a donation may go to the platform (null). */
+  contestId: number | null;
+  /** Kopecks; an entry fee is the contest's `entryFee`. */
+  amount: number;
+  type: ContributionType;
+  status: ContributionStatus;
+  paymentMethod: PaymentMethod;
+  createdAt: string;
+}
+
+export type StockKind = 'bonus_percent' | 'bonus_fixed';
+export type StockStatus = 'scheduled' | 'active' | 'finished' | 'disabled';
+
+/** A promotion; its status is derived from isEnabled and the dates (views.ts). */
+export interface MockStock {
+  id: number;
+  title: string;
+  description: string;
+  kind: StockKind;
+  /** Percent for bonus_percent, kopecks for bonus_fixed. */
+  value: number;
+  /** Kopecks. */
+  minContribution: number | null;
+  contestId: number | null;
+  startsAt: string;
+  endsAt: string;
+  isEnabled: boolean;
+  usageCount: number;
+  createdAt: string;
+}

@@ -1,21 +1,70 @@
 import { db } from './db';
 import { sampleVideoUrl } from './media/samples';
-import type { MockCategory, MockContest, MockUser, MockVideo } from './types';
+import type {
+  ComplaintTargetType,
+  MockApplication,
+  MockCategory,
+  MockComment,
+  MockComplaint,
+  MockComplaintReason,
+  MockContest,
+  MockContribution,
+  MockStock,
+  MockUser,
+  MockVideo,
+  StockStatus,
+} from './types';
 
 /*
- * Derived counts of tables that do not exist yet. They answer 0 today; when comments and complaints are
- * seeded, count their rows here and every view (users, videos, lists and their sorts) follows.
+ * Derived counts. Each is one pass over its table, cached while the table is the same array of the same
+ * length: rows are only added (push), removed (filter, a new array) or replaced with the whole database,
+ * and the fields counted by (a comment's video, a complaint's target, reason and target user) never
+ * change after a row is created.
  */
-export type ComplaintTarget = 'video' | 'comment' | 'user';
+const countCache = new WeakMap<
+  object,
+  Map<string, { length: number; counts: Map<unknown, number> }>
+>();
 
-/** Complaints about one target (PRODUCT §5 Complaints: targetType + target id). Hook: 0 until complaints exist. */
-export function complaintsCount(_targetType: ComplaintTarget, _targetId: number): number {
-  return 0;
+function countBy<T extends object>(
+  rows: readonly T[],
+  name: string,
+  key: (row: T) => unknown,
+): Map<unknown, number> {
+  let byName = countCache.get(rows);
+  if (!byName) countCache.set(rows, (byName = new Map()));
+  const cached = byName.get(name);
+  if (cached && cached.length === rows.length) return cached.counts;
+  const counts = new Map<unknown, number>();
+  for (const row of rows) {
+    const value = key(row);
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  byName.set(name, { length: rows.length, counts });
+  return counts;
 }
 
-/** Comments under a video. Hook: 0 until comments exist. */
-export function commentsCount(_videoId: number): number {
-  return 0;
+/** Complaints about one target (PRODUCT §5 Complaints: targetType + target id), whatever their status. */
+export function complaintsCount(targetType: ComplaintTargetType, targetId: number): number {
+  return (
+    countBy(db.complaints, 'target', (row) => `${row.targetType}:${row.targetId}`).get(
+      `${targetType}:${targetId}`,
+    ) ?? 0
+  );
+}
+
+/** Complaints about a user: about their profile, their videos and their comments (`targetUserId`). */
+export function complaintsAboutUser(userId: number): number {
+  return countBy(db.complaints, 'targetUser', (row) => row.targetUserId).get(userId) ?? 0;
+}
+
+export function complaintsWithReason(reasonId: number): number {
+  return countBy(db.complaints, 'reason', (row) => row.reasonId).get(reasonId) ?? 0;
+}
+
+/** Comments under a video, visible or hidden: what /comments?videoId= lists. */
+export function commentsCount(videoId: number): number {
+  return countBy(db.comments, 'video', (row) => row.videoId).get(videoId) ?? 0;
 }
 
 /** A user as the contract shows it: roles expanded, counts derived from the other tables. */
@@ -32,7 +81,7 @@ export function userView(user: MockUser) {
     blockedUntil: user.blockedUntil,
     balance: user.balance,
     videosCount: db.videos.filter((video) => video.authorId === user.id).length,
-    complaintsCount: complaintsCount('user', user.id),
+    complaintsCount: complaintsAboutUser(user.id),
     createdAt: user.createdAt,
     lastSeenAt: user.lastSeenAt,
   };
@@ -43,7 +92,7 @@ export function userSummary(user: MockUser) {
 }
 
 /** Users are never deleted, so a summary by id always resolves; the fallback only guards stale data. */
-function userSummaryById(id: number) {
+export function userSummaryById(id: number) {
   const user = db.users.find((candidate) => candidate.id === id);
   return user ? userSummary(user) : { id, nickname: 'Пользователь удалён', avatarUrl: null };
 }
@@ -149,3 +198,135 @@ export function contestView(contest: MockContest) {
   };
 }
 export type ContestView = ReturnType<typeof contestView>;
+
+export function complaintReasonView(reason: MockComplaintReason) {
+  return {
+    id: reason.id,
+    title: reason.title,
+    description: reason.description,
+    sortOrder: reason.sortOrder,
+    isActive: reason.isActive,
+    complaintsCount: complaintsWithReason(reason.id),
+    createdAt: reason.createdAt,
+  };
+}
+
+/** `{ id, title }`; a video that is gone (deleted with its comments) reads as deleted. */
+export function videoRef(videoId: number) {
+  const video = db.videos.find((candidate) => candidate.id === videoId);
+  return { id: videoId, title: video?.title ?? 'Видео удалено' };
+}
+
+export function commentView(comment: MockComment) {
+  return {
+    id: comment.id,
+    text: comment.text,
+    status: comment.status,
+    author: userSummaryById(comment.authorId),
+    video: videoRef(comment.videoId),
+    complaintsCount: complaintsCount('comment', comment.id),
+    createdAt: comment.createdAt,
+  };
+}
+export type CommentView = ReturnType<typeof commentView>;
+
+/** The first 80 characters of a comment: what a complaint shows of its target. */
+export const COMMENT_EXCERPT = 80;
+
+/** What a complaint is about, as a summary of its own kind. */
+function complaintTarget(complaint: MockComplaint) {
+  if (complaint.targetType === 'video') return videoRef(complaint.targetId);
+  if (complaint.targetType === 'user') return userSummaryById(complaint.targetId);
+  const comment = db.comments.find((candidate) => candidate.id === complaint.targetId);
+  return {
+    id: complaint.targetId,
+    text: comment ? comment.text.slice(0, COMMENT_EXCERPT) : 'Комментарий удалён',
+    videoId: comment?.videoId ?? null,
+  };
+}
+
+export function reasonRef(reasonId: number) {
+  const reason = db.complaintReasons.find((candidate) => candidate.id === reasonId);
+  return { id: reasonId, title: reason?.title ?? 'Причина удалена' };
+}
+
+export function complaintView(complaint: MockComplaint) {
+  const { resolution } = complaint;
+  return {
+    id: complaint.id,
+    targetType: complaint.targetType,
+    target: complaintTarget(complaint),
+    targetUserId: complaint.targetUserId,
+    reason: reasonRef(complaint.reasonId),
+    text: complaint.text,
+    reporter: userSummaryById(complaint.reporterId),
+    status: complaint.status,
+    resolution: resolution && {
+      action: resolution.action,
+      note: resolution.note,
+      resolvedBy: userSummaryById(resolution.resolvedById),
+      resolvedAt: resolution.resolvedAt,
+    },
+    createdAt: complaint.createdAt,
+  };
+}
+export type ComplaintView = ReturnType<typeof complaintView>;
+
+/** An application as `applicationSchema` (src/features/applications/api.ts) reads it. */
+export function applicationView(application: MockApplication) {
+  return {
+    id: application.id,
+    user: userSummaryById(application.userId),
+    type: application.type,
+    status: application.status,
+    message: application.message,
+    contest: contestRef(application.contestId),
+    amount: application.amount,
+    reviewedBy:
+      application.reviewedById === null ? null : userSummaryById(application.reviewedById),
+    reviewedAt: application.reviewedAt,
+    rejectReason: application.rejectReason,
+    createdAt: application.createdAt,
+  };
+}
+export type ApplicationView = ReturnType<typeof applicationView>;
+
+export function contributionView(contribution: MockContribution) {
+  return {
+    id: contribution.id,
+    user: userSummaryById(contribution.userId),
+    contest: contestRef(contribution.contestId),
+    amount: contribution.amount,
+    type: contribution.type,
+    status: contribution.status,
+    paymentMethod: contribution.paymentMethod,
+    createdAt: contribution.createdAt,
+  };
+}
+export type ContributionView = ReturnType<typeof contributionView>;
+
+/** Switched off wins; otherwise the dates against the current time decide. */
+export function stockStatus(stock: MockStock, now = Date.now()): StockStatus {
+  if (!stock.isEnabled) return 'disabled';
+  if (now < Date.parse(stock.startsAt)) return 'scheduled';
+  return now < Date.parse(stock.endsAt) ? 'active' : 'finished';
+}
+
+export function stockView(stock: MockStock) {
+  return {
+    id: stock.id,
+    title: stock.title,
+    description: stock.description,
+    kind: stock.kind,
+    value: stock.value,
+    minContribution: stock.minContribution,
+    contest: contestRef(stock.contestId),
+    startsAt: stock.startsAt,
+    endsAt: stock.endsAt,
+    isEnabled: stock.isEnabled,
+    status: stockStatus(stock),
+    usageCount: stock.usageCount,
+    createdAt: stock.createdAt,
+  };
+}
+export type StockView = ReturnType<typeof stockView>;

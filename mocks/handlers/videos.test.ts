@@ -220,8 +220,10 @@ describe('GET /videos/:id', () => {
       avatarUrl: `/mock-media/avatars/${author.id}.svg`,
     });
     expect(video.moderatedBy?.id).toBe(row.moderatedById);
-    expect(video.commentsCount).toBe(0);
-    expect(video.complaintsCount).toBe(0);
+    expect(video.commentsCount).toBe(db.comments.filter((c) => c.videoId === row.id).length);
+    expect(video.complaintsCount).toBe(
+      db.complaints.filter((c) => c.targetType === 'video' && c.targetId === row.id).length,
+    );
   });
 
   it.each(['9999', 'abc', '0'])('answers 404 for /videos/%s', async (id) => {
@@ -500,6 +502,35 @@ describe('DELETE /videos/:id', () => {
       `/contests?categoryId=${contest.categoryId}`,
     );
     expect(contests.items.find((c) => c.id === contest.id)!.videosCount).toBe(videosInContest - 1);
+  });
+
+  it('takes its comments along, and the complaints about it and about them', async () => {
+    const row = db.videos.find(
+      (video) =>
+        db.complaints.some((c) => c.targetType === 'video' && c.targetId === video.id) &&
+        db.comments.some(
+          (comment) =>
+            comment.videoId === video.id &&
+            db.complaints.some((c) => c.targetType === 'comment' && c.targetId === comment.id),
+        ),
+    )!;
+    const commentIds = new Set(
+      db.comments.filter((comment) => comment.videoId === row.id).map(({ id }) => id),
+    );
+    const gone = db.complaints.filter(
+      (c) =>
+        (c.targetType === 'video' && c.targetId === row.id) ||
+        (c.targetType === 'comment' && commentIds.has(c.targetId)),
+    ).length;
+    const commentsBefore = db.comments.length;
+    const complaintsBefore = db.complaints.length;
+    expect((await call(`/videos/${row.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(db.comments).toHaveLength(commentsBefore - commentIds.size);
+    expect(db.complaints).toHaveLength(complaintsBefore - gone);
+    expect((await call<{ total: number }>(`/comments?videoId=${row.id}`)).result.total).toBe(0);
+    expect((await call<{ total: number }>('/complaints')).result.total).toBe(
+      complaintsBefore - gone,
+    );
   });
 
   it('answers 404 for an unknown video', async () => {

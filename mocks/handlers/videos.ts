@@ -1,10 +1,12 @@
-import { commit, db, findById, toId } from '../db';
+import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
   authed,
+  BULK_MAX,
   fail,
   isAdminUser,
   notFound,
   ok,
+  readIds,
   readJson,
   readText,
   validationFailed,
@@ -17,7 +19,6 @@ import { complaintsCount, videoView } from '../views';
 const STATUSES = ['moderation', 'published', 'rejected'] as const satisfies readonly VideoStatus[];
 const SORTABLE = ['createdAt', 'views', 'likes', 'complaintsCount'] as const;
 type VideoSort = (typeof SORTABLE)[number];
-const BULK_MAX = 100;
 
 export const VIDEO_ERRORS = {
   notFound: 'Видео не найдено',
@@ -144,10 +145,12 @@ export const videoHandlers = [
   authed('post', '/videos/bulk', async ({ request, me }) => {
     const body = await readJson(request);
     const errors: Record<string, string> = {};
-    const ids = Array.isArray(body.ids) ? body.ids.map(toId) : [];
-    if (ids.length === 0) errors.ids = VIDEO_ERRORS.idsEmpty;
-    else if (ids.includes(null)) errors.ids = VIDEO_ERRORS.idsInvalid;
-    else if (new Set(ids).size > BULK_MAX) errors.ids = VIDEO_ERRORS.idsTooMany;
+    const read = readIds(body.ids, {
+      empty: VIDEO_ERRORS.idsEmpty,
+      invalid: VIDEO_ERRORS.idsInvalid,
+      tooMany: VIDEO_ERRORS.idsTooMany,
+    });
+    if ('error' in read) errors.ids = read.error;
     let decision: Decision | null = null;
     if (body.action === 'approve') decision = { status: 'published' };
     else if (body.action !== 'reject') errors.action = VIDEO_ERRORS.action;
@@ -156,24 +159,30 @@ export const videoHandlers = [
       if (reason === null) errors.reason = VIDEO_ERRORS.reason;
       else decision = { status: 'rejected', reason };
     }
-    if (Object.keys(errors).length > 0 || !decision) return validationFailed(errors);
+    if (Object.keys(errors).length > 0 || !decision || 'error' in read) {
+      return validationFailed(errors);
+    }
 
-    const byId = new Map(db.videos.map((video) => [video.id, video]));
-    const wanted = [...new Set(ids)].filter((id) => id !== null);
-    const unknown = wanted.filter((id) => !byId.has(id));
+    const { found, unknown } = findAllById(db.videos, read.ids);
     if (unknown.length > 0) return notFound(`${VIDEO_ERRORS.notFound}: ${unknown.join(', ')}`);
-    for (const id of wanted) moderate(byId.get(id)!, me, decision);
+    for (const video of found) moderate(video, me, decision);
     commit();
-    return ok({ updated: wanted.length });
+    return ok({ updated: found.length });
   }),
 
   authed<{ id: string }>('delete', '/videos/:id', ({ params, me }) => {
     if (!isAdminUser(me)) return fail(409, VIDEO_ERRORS.deleteAdminOnly);
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
-    // Hook: when comments and complaints exist, drop the video's comments and complaints here too.
-    // A contest this video won keeps its winnerVideoId; the contest view then shows no winner.
+    // Its comments go with it, and the complaints about it and about those comments. A contest this
+    // video won keeps its winnerVideoId; the contest view then shows no winner.
     db.videos = db.videos.filter((candidate) => candidate.id !== video.id);
+    deleteComments(
+      db.comments.filter((comment) => comment.videoId === video.id).map(({ id }) => id),
+    );
+    db.complaints = db.complaints.filter(
+      (complaint) => !(complaint.targetType === 'video' && complaint.targetId === video.id),
+    );
     commit();
     return ok({ id: video.id });
   }),

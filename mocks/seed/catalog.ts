@@ -1,8 +1,7 @@
 import type { Random } from '../random';
 import type { ContestStatus, MockCategory, MockContest } from '../types';
+import { DAY } from './time';
 import { CATEGORY_WORDS, CONTEST_PITCHES, CONTEST_RULES, ENTRY_FEE_RULE } from './words';
-
-const DAY = 86_400_000;
 
 /** The 12 categories of PRODUCT §6, in display order; two are switched off. */
 export function seedCategories(now: number): MockCategory[] {

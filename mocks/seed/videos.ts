@@ -8,9 +8,7 @@ import {
   TAILS,
   type CategoryWords,
 } from './words';
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
+import { at, DAY, MINUTE, numberByTime } from './time';
 
 function videoTitle(random: Random, words: CategoryWords): string {
   const parts = [random.pick(words.subjects)];
@@ -34,9 +32,6 @@ function pickStatus(random: Random): VideoStatus {
   const roll = random.next();
   return roll < 0.3 ? 'moderation' : roll < 0.85 ? 'published' : 'rejected';
 }
-
-/** Whole seconds: seeded dates read like real ones. */
-const at = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
 /**
  * About 500 videos by ordinary users (role Пользователь). Waiting ones are recent; moderated ones carry
@@ -115,16 +110,7 @@ export function seedVideos(
     });
   }
 
-  const videos = rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) =>
-      a.row.createdAt === b.row.createdAt
-        ? a.index - b.index
-        : a.row.createdAt < b.row.createdAt
-          ? -1
-          : 1,
-    )
-    .map(({ row }, index): MockVideo => ({ id: index + 1, ...row }));
+  const videos: MockVideo[] = numberByTime(rows);
 
   for (const contest of contests) {
     if (contest.status !== 'finished') continue;

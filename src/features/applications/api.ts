@@ -13,14 +13,17 @@ import { patchCachedLists } from '@/shared/api/optimistic';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { notifySuccess } from '@/shared/ui/notify';
-import { listSearchSchema } from '@/shared/table/list-search';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  type ApplicationsSearch,
+  type ApplicationStatus,
+  type ApplicationType,
+} from './search';
+
+export { APPLICATION_TYPES, type ApplicationsSearch, type ApplicationStatus } from './search';
 
 /** PRODUCT §5, Applications row. */
-export const APPLICATION_TYPES = ['verification', 'contest', 'payout'] as const;
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationType = (typeof APPLICATION_TYPES)[number];
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
   verification: 'Подтверждение профиля',
   contest: 'Участие в конкурсе',
@@ -47,16 +50,6 @@ export const applicationRejectReasonSchema = z
   .trim()
   .min(1, EMPTY_MESSAGE)
   .max(500, 'Причина: не длиннее 500 символов');
-
-export const applicationsSearchSchema = listSearchSchema(['createdAt'], 'createdAt').extend({
-  status: z
-    .enum([...APPLICATION_STATUSES, 'all'])
-    .catch('pending')
-    .default('pending'),
-  type: z.enum(APPLICATION_TYPES).optional().catch(undefined),
-});
-export type ApplicationsSearch = z.infer<typeof applicationsSearchSchema>;
-export const APPLICATIONS_SEARCH_DEFAULTS = { status: 'pending' as const };
 
 export const applicationsKeys = {
   all: ['applications'] as const,

@@ -22,10 +22,9 @@ import { userQueryOptions } from './api';
 import { RolesEditor } from './RolesEditor';
 import { USER_STATUS_STYLES } from './status';
 import { UserCommentsTab, UserComplaintsTab, UserContributionsTab, UserVideosTab } from './tabs';
+import type { UserTab } from './search';
 import { useUserBlocking } from './useUserBlocking';
 
-export const USER_TABS = ['videos', 'comments', 'complaints', 'contributions'] as const;
-export type UserTab = (typeof USER_TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

@@ -4,15 +4,7 @@ import { api } from '@/shared/api/client';
 import { pageOf, roleSchema } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { userSchema, type User } from '@/shared/session/self';
-import { listSearchSchema } from '@/shared/table/list-search';
-
-export const USER_SORTS = ['createdAt', 'lastSeenAt', 'videosCount'] as const;
-
-export const usersSearchSchema = listSearchSchema(USER_SORTS, 'createdAt').extend({
-  role: z.number().int().positive().optional().catch(undefined),
-  status: z.enum(['active', 'blocked']).optional().catch(undefined),
-});
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
+import type { UsersSearch } from './search';
 
 export const usersKeys = {
   all: ['users'] as const,

@@ -20,8 +20,8 @@ import {
   useModerateVideo,
   videoQueryOptions,
   videosListQueryOptions,
-  type VideosSearch,
 } from './api';
+import type { VideosSearch } from './search';
 import { AuthorSelect } from './AuthorSelect';
 import { askRejectReason } from './askRejectReason';
 import { VIDEO_STATUS_LABEL, type Video } from './schemas';

@@ -12,21 +12,8 @@ import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { patchCachedLists } from '@/shared/api/optimistic';
 import { anyResult, pageOf } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
-import { listSearchSchema } from '@/shared/table/list-search';
-import { VIDEO_SORTS, VIDEO_STATUSES, videoSchema, type Video, type VideoStatus } from './schemas';
-
-export const videosSearchSchema = listSearchSchema(VIDEO_SORTS, 'createdAt').extend({
-  // The queue is what moderators open the page for; `all` shows every status.
-  status: z
-    .enum([...VIDEO_STATUSES, 'all'])
-    .catch('moderation')
-    .default('moderation'),
-  categoryId: z.number().int().positive().optional().catch(undefined),
-  contestId: z.number().int().positive().optional().catch(undefined),
-  authorId: z.number().int().positive().optional().catch(undefined),
-});
-export type VideosSearch = z.infer<typeof videosSearchSchema>;
-export const VIDEOS_SEARCH_DEFAULTS = { status: 'moderation' as const };
+import type { VideosSearch } from './search';
+import { videoSchema, type Video, type VideoStatus } from './schemas';
 
 export const videosKeys = {
   all: ['videos'] as const,

@@ -35,8 +35,6 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-export const VIDEO_SORTS = ['createdAt', 'views', 'likes', 'complaintsCount'] as const;
-
 /** Reject reason: required, 5–500 characters (same rule as the mock's 422). */
 export const rejectReasonSchema = z
   .string()

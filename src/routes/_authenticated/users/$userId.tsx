@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { userQueryOptions } from '@/features/users/api';
-import { USER_TABS, UserDetailPage } from '@/features/users/UserDetailPage';
+import { USER_TABS } from '@/features/users/search';
+import { UserDetailPage } from '@/features/users/UserDetailPage';
 import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
 import { pageTitle } from '@/shared/lib/title';
 import { NotFoundState } from '@/shared/ui/states';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_authenticated/users/$userId')({
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
   validateSearch: z.object({ tab: z.enum(USER_TABS).catch('videos').default('videos') }),
+  search: { middlewares: [stripSearchParams({ tab: 'videos' })] },
   loader: ({ context, params }) =>
     ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
   head: ({ loaderData }) => ({

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { usersListQueryOptions, usersSearchSchema } from '@/features/users/api';
+import { usersListQueryOptions } from '@/features/users/api';
+import { usersSearchSchema } from '@/features/users/search';
 import { UsersPage } from '@/features/users/UsersPage';
 import { titleHead } from '@/shared/lib/title';
 import { listDefaults } from '@/shared/table/list-search';

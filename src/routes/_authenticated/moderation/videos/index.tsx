@@ -2,10 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   categoryOptionsQueryOptions,
   contestOptionsQueryOptions,
-  VIDEOS_SEARCH_DEFAULTS,
   videosListQueryOptions,
-  videosSearchSchema,
 } from '@/features/videos/api';
+import { VIDEOS_SEARCH_DEFAULTS, videosSearchSchema } from '@/features/videos/search';
 import { VideosPage } from '@/features/videos/VideosPage';
 import { titleHead } from '@/shared/lib/title';
 import { listDefaults } from '@/shared/table/list-search';

@@ -1,0 +1,205 @@
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
+
+/** PRODUCT §6 mock accounts. */
+export const ACCOUNTS = {
+  admin: {
+    email: 'admin@whowillwin.ru',
+    password: 'admin123',
+    nickname: 'admin',
+    roles: 'Администратор',
+  },
+  moderator: {
+    email: 'moderator@whowillwin.ru',
+    password: 'moder123',
+    nickname: 'moderator',
+    roles: 'Модератор',
+  },
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+
+export const HOME = '/moderation/videos';
+export const SCREENSHOTS = 'e2e/.screenshots';
+
+/** Mock latency for e2e: low for speed, non-zero so loading states still happen. */
+const E2E_LATENCY_MS = 30;
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page that made an API call; null for the service worker's own fetches (passthrough, media). */
+function apiCaller(request: Request): Page | null {
+  if (request.serviceWorker() || !new URL(request.url()).pathname.startsWith('/api/')) return null;
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the page has no API call in flight. Tests that change the mock's state (expire tokens,
+ * inject errors) do it on a quiet page, so no call of the previous page races with them.
+ */
+export async function apiIdle(page: Page): Promise<void> {
+  await expect.poll(() => inFlight.get(page)?.size ?? 0).toBe(0);
+}
+
+/**
+ * Every test gets a fresh context (empty cookies and localStorage → freshly seeded mock).
+ * Before any app script runs, the mock's persisted controls get a low latency — merged, so that
+ * controls a test sets later (expired tokens, error rate) survive reloads as they do for a developer.
+ */
+export const test = base.extend<{ context: BrowserContext }>({
+  // Not `use`: the React hooks lint rule would take the fixture callback for a hook.
+  context: async ({ context }, provide) => {
+    await context.addInitScript((latencyMs: number) => {
+      try {
+        const key = 'www-mock-controls';
+        const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<
+          string,
+          unknown
+        >;
+        if (!('latencyMs' in current)) {
+          window.localStorage.setItem(key, JSON.stringify({ ...current, latencyMs }));
+        }
+      } catch {
+        // about:blank and opaque origins have no localStorage; nothing to configure there.
+      }
+    }, E2E_LATENCY_MS);
+    context.on('request', (request) => {
+      const page = apiCaller(request);
+      if (page) inFlight.set(page, (inFlight.get(page) ?? new Set<Request>()).add(request));
+    });
+    const done = (request: Request) => {
+      const page = apiCaller(request);
+      if (page) inFlight.get(page)?.delete(request);
+    };
+    context.on('requestfinished', done);
+    context.on('requestfailed', done);
+    await provide(context);
+  },
+});
+
+export { expect };
+
+export function loginForm(page: Page) {
+  return {
+    email: page.getByPlaceholder('Введите логин'),
+    password: page.getByPlaceholder('Введите пароль'),
+    submit: page.getByRole('button', { name: 'Войти' }),
+    error: page.getByTestId('login-error'),
+  };
+}
+
+/** Fills and submits the login form on the current page (which must be /login). */
+export async function submitLogin(page: Page, role: Role): Promise<void> {
+  const form = loginForm(page);
+  await form.email.fill(ACCOUNTS[role].email);
+  await form.password.fill(ACCOUNTS[role].password);
+  await form.submit.click();
+}
+
+/** Logs in through the UI and waits for the shell of the landing page. */
+export async function login(page: Page, role: Role): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, role);
+  await expect(page).toHaveURL(HOME);
+  await expect(page.getByTestId('self-nickname')).toHaveText(ACCOUNTS[role].nickname);
+  await apiIdle(page);
+}
+
+export function isApiCall(request: Request, path: string, method = 'GET'): boolean {
+  const url = new URL(request.url());
+  return request.method() === method && url.pathname === `/api/admin/${path.replace(/^\//, '')}`;
+}
+
+function jsonBody(request: Request): Record<string, unknown> {
+  try {
+    return (request.postDataJSON() as Record<string, unknown> | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export const isRefreshCall = (request: Request) =>
+  isApiCall(request, 'auth', 'POST') && typeof jsonBody(request).refreshToken === 'string';
+/**
+ * The login call. Chromium does not always expose the body of a call that goes through the app's ky
+ * instance (postData() is null), so any `POST /auth` that is not a refresh counts as a login.
+ */
+export const isLoginCall = (request: Request) =>
+  isApiCall(request, 'auth', 'POST') && !isRefreshCall(request);
+
+/**
+ * Collects the page's requests. MSW answers API calls inside the service worker, but Chromium still
+ * reports each of them as a request of the page, so they can be counted here.
+ */
+export function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+export async function cookieValue(
+  context: BrowserContext,
+  name: string,
+): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** The Mantine notifications (bottom-center), never the inline error states of a page. */
+export function notifications(page: Page) {
+  return page.locator('.mantine-Notification-root');
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Основная навигация' });
+}
+
+/**
+ * A sidebar item by its label. Items with a queue badge are named "<label> <label>: N в очереди",
+ * so the name must start with the label, as a whole word.
+ */
+export function navLink(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return mainNav(page).getByRole('link', { name: new RegExp(`^${escaped}(\\s|$)`) });
+}
+
+interface ToastLog {
+  texts: string[];
+  firstShownAt?: number;
+  firstHiddenAt?: number;
+}
+
+/**
+ * Records, from now on, every notification that appears (its text) and when the first one appeared
+ * and disappeared (performance.now()), so tests can say "no error was shown" about the whole span,
+ * not just the moment they look.
+ */
+export async function watchNotifications(page: Page): Promise<() => Promise<ToastLog>> {
+  await page.evaluate(() => {
+    const log: ToastLog = { texts: [] };
+    (window as unknown as { __toasts: ToastLog }).__toasts = log;
+    const seen = new WeakSet<Element>();
+    let first: Element | null = null;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        log.texts.push(toast.textContent?.trim() ?? '');
+        if (!first) {
+          first = toast;
+          log.firstShownAt = performance.now();
+        }
+      }
+      if (first && !first.isConnected && log.firstHiddenAt === undefined)
+        log.firstHiddenAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: ToastLog }).__toasts);
+}

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, HOME, login, mainNav, test, type Role } from './fixtures';
+
+/**
+ * SPEC §2 routes against the guard of SPEC §2/§6. `null` = the page opens where it was asked;
+ * a string = the URL the user ends on.
+ */
+interface Row {
+  path: string;
+  admin: string | null;
+  moderator: string | null;
+}
+
+const UNKNOWN = '/no-such-page';
+
+const ROUTES: Row[] = [
+  { path: '/', admin: '/users', moderator: HOME },
+  { path: '/moderation', admin: HOME, moderator: HOME },
+  { path: '/moderation/categories', admin: null, moderator: null },
+  { path: '/moderation/reasons-complaint', admin: null, moderator: null },
+  { path: '/moderation/contests', admin: null, moderator: null },
+  { path: '/moderation/contests/1', admin: null, moderator: null },
+  { path: '/moderation/contests/1/edit', admin: null, moderator: null },
+  { path: '/moderation/videos', admin: null, moderator: null },
+  { path: '/moderation/videos/1', admin: null, moderator: null },
+  { path: '/moderation/complaints', admin: null, moderator: null },
+  { path: '/moderation/comments', admin: null, moderator: null },
+  { path: '/users', admin: null, moderator: null },
+  { path: '/users/applications', admin: null, moderator: null },
+  { path: '/users/5', admin: null, moderator: null },
+  { path: '/finance/contribution', admin: null, moderator: HOME },
+  { path: '/finance/stocks', admin: null, moderator: HOME },
+  { path: '/login', admin: HOME, moderator: HOME },
+  { path: UNKNOWN, admin: null, moderator: HOME },
+];
+
+function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname;
+}
+
+/** The page finished navigating: the shell is there with its main content. */
+async function settled(page: Page): Promise<void> {
+  await expect(mainNav(page)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+}
+
+test.describe('navigation guard, not logged in', () => {
+  for (const { path } of ROUTES) {
+    if (path === '/login') continue;
+    test(`${path} → /login?redirect=${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      // The redirect keeps the page asked for (a page may add its default search params to it).
+      const redirect = new URL(page.url()).searchParams.get('redirect');
+      expect(redirect).not.toBeNull();
+      expect(new URL(redirect!, 'http://x').pathname).toBe(path);
+      await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    });
+  }
+
+  test('/login stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  });
+});
+
+for (const role of ['admin', 'moderator'] as const satisfies readonly Role[]) {
+  test.describe(`navigation guard, ${role}`, () => {
+    test(`every SPEC route ends where the guard says (${role})`, async ({ page }) => {
+      // One login, then ~18 full page loads.
+      test.setTimeout(120_000);
+      await login(page, role);
+      for (const row of ROUTES) {
+        await test.step(`${row.path} → ${row[role] ?? 'opens'}`, async () => {
+          await page.goto(row.path);
+          const expected = row[role] ?? row.path;
+          await expect(page).toHaveURL((url) => url.pathname === expected);
+          await settled(page);
+          expect(pathOf(page)).toBe(expected);
+          if (expected === UNKNOWN) {
+            // Administrators see the not-found page inside the shell.
+            await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+            await expect(page).toHaveTitle('Who Will Win - Страница не найдена');
+          } else {
+            await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+          }
+        });
+      }
+    });
+  });
+}
+
+test('moderator: unknown paths under /moderation and /users are not found, inside the shell', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  await page.goto('/moderation/no-such-page');
+  await expect(page).toHaveURL('/moderation/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+});
+
+test('client-side navigation is guarded too', async ({ page }) => {
+  await login(page, 'moderator');
+  // The router's own navigation (no reload) to a finance page is sent home as well.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/finance/stocks');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(HOME);
+});

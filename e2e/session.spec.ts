@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import {
+  apiIdle,
+  cookieValue,
+  expect,
+  isApiCall,
+  isRefreshCall,
+  login,
+  notifications,
+  recordRequests,
+  test,
+  watchNotifications,
+  type Role,
+} from './fixtures';
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Пользователи' });
+
+/** Logged in, on a settled users list (20 rows + header), with nothing else in flight. */
+async function onUsersList(page: Page, role: Role): Promise<void> {
+  await login(page, role);
+  await page.goto('/users');
+  await expect(usersTable(page).getByRole('row')).toHaveCount(21);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await apiIdle(page);
+}
+
+/** One more API call from the page itself: sort the list by videos. */
+async function sortByVideos(page: Page): Promise<void> {
+  await usersTable(page).getByRole('button', { name: 'Видео' }).click();
+  await expect(page).toHaveURL(/[?&]sort=videosCount/);
+}
+
+test('an expired access token is renewed transparently', async ({ page, context }) => {
+  await onUsersList(page, 'admin');
+  const oldAccess = await cookieValue(context, 'accessToken');
+  const oldRefresh = await cookieValue(context, 'refreshToken');
+  const toasts = await watchNotifications(page);
+  const requests = recordRequests(page);
+
+  await page.evaluate(() => window.__mock!.expireAccessTokensNow());
+  await sortByVideos(page);
+  await expect(usersTable(page).getByRole('columnheader', { name: 'Видео' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(usersTable(page).getByRole('row')).toHaveCount(21);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  // Exactly one refresh, with the refresh token, and the failed call was retried and answered.
+  const refreshes = requests.filter(isRefreshCall);
+  expect(refreshes).toHaveLength(1);
+  expect(refreshes[0]!.postDataJSON()).toEqual({ refreshToken: oldRefresh });
+  expect(requests.filter((request) => isApiCall(request, 'auth', 'POST'))).toHaveLength(1);
+  const listCalls = requests.filter((request) => isApiCall(request, 'users'));
+  expect(listCalls).toHaveLength(2);
+  expect((await listCalls[0]!.response())?.status()).toBe(401);
+  expect((await listCalls[1]!.response())?.status()).toBe(200);
+
+  expect(await cookieValue(context, 'accessToken')).not.toBe(oldAccess);
+  expect(await cookieValue(context, 'refreshToken')).not.toBe(oldRefresh);
+  expect((await toasts()).texts).toEqual([]);
+  await expect(page).toHaveURL(/\/users\?/);
+  await expect(page.getByTestId('self-nickname')).toHaveText('admin');
+});
+
+test('an expired access token is renewed on a full reload too', async ({ page }) => {
+  await onUsersList(page, 'moderator');
+  const requests = recordRequests(page);
+  await page.evaluate(() => window.__mock!.expireAccessTokensNow());
+  await page.goto('/users');
+  await expect(page.getByTestId('self-nickname')).toHaveText('moderator');
+  await expect(usersTable(page).getByRole('row')).toHaveCount(21);
+  expect(requests.filter(isRefreshCall)).toHaveLength(1);
+  await expect(page).toHaveURL('/users');
+});
+
+test('with both tokens expired the user ends on /login', async ({ page, context }) => {
+  await onUsersList(page, 'admin');
+  await page.evaluate(() => window.__mock!.expireRefreshTokensNow());
+  await sortByVideos(page);
+
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(await cookieValue(context, 'accessToken')).toBeUndefined();
+  expect(await cookieValue(context, 'refreshToken')).toBeUndefined();
+});
+
+test('a server error shows a red notification that closes by itself after 5 s', async ({
+  page,
+}) => {
+  await onUsersList(page, 'admin');
+  const toasts = await watchNotifications(page);
+  await page.evaluate(() => window.__mock!.setControls({ errorRate: 1 }));
+  await sortByVideos(page);
+
+  const toast = notifications(page).filter({ hasText: 'Внутренняя ошибка сервера' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toBeVisible();
+  // Mantine paints a red notification through its color variable.
+  await expect(toast).toHaveAttribute(
+    'style',
+    /--notification-color:\s*var\(--mantine-color-red-filled\)/,
+  );
+  // Still logged in, on the same page.
+  await expect(page.getByTestId('self-nickname')).toHaveText('admin');
+  await expect(page).toHaveURL(/\/users\?/);
+
+  const { firstShownAt } = await toasts();
+  expect(firstShownAt).toBeDefined();
+  await page.waitForFunction((t) => performance.now() >= t + 3000, firstShownAt!);
+  await expect(toast).toBeVisible();
+
+  await expect(toast).toBeHidden({ timeout: 8000 });
+  const log = await toasts();
+  expect(log.texts).toEqual(['Внутренняя ошибка сервера']);
+  const lifetime = log.firstHiddenAt! - log.firstShownAt!;
+  expect(lifetime).toBeGreaterThanOrEqual(4500);
+  expect(lifetime).toBeLessThan(7000);
+});

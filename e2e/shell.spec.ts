@@ -1,0 +1,89 @@
+import { expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+
+test('document titles follow "Who Will Win - <page>"', async ({ page }) => {
+  await login(page, 'admin');
+  const pages: Array<[link: string, url: string, title: string]> = [
+    ['Все пользователи', '/users', 'Пользователи'],
+    ['Заявки', '/users/applications', 'Заявки'],
+    ['Категории', '/moderation/categories', 'Категории'],
+    ['Причины жалоб', '/moderation/reasons-complaint', 'Причины жалоб'],
+    ['Конкурсы', '/moderation/contests', 'Конкурсы'],
+    ['Жалобы', '/moderation/complaints', 'Жалобы'],
+    ['Комментарии', '/moderation/comments', 'Комментарии'],
+    ['Взносы', '/finance/contribution', 'Взносы'],
+    ['Акции', '/finance/stocks', 'Акции'],
+    ['Видео', '/moderation/videos', 'Видео'],
+  ];
+  for (const [link, url, title] of pages) {
+    await navLink(page, link).click();
+    await expect(page).toHaveURL(url);
+    await expect(page).toHaveTitle(`Who Will Win - ${title}`);
+    await expect(navLink(page, link)).toHaveAttribute('data-active', 'true');
+  }
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Who Will Win - Страница не найдена');
+});
+
+test('scroll position resets to the top on navigation', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/users?limit=100');
+  const table = page.getByRole('table', { name: 'Пользователи' });
+  await expect(table.getByRole('row')).toHaveCount(101);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await navLink(page, 'Заявки').click();
+  await expect(page).toHaveURL('/users/applications');
+  await expect(page.getByRole('heading', { name: 'Заявки', level: 2 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back to the long list, scroll down, and leave through a link in the page itself.
+  await page.goto('/users?limit=100');
+  await expect(table.getByRole('row')).toHaveCount(101);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await navLink(page, 'Видео').click();
+  await expect(page).toHaveURL('/moderation/videos');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('screenshots', () => {
+  test('shell as administrator (users list)', async ({ page }) => {
+    await login(page, 'admin');
+    await navLink(page, 'Все пользователи').click();
+    await expect(page.getByRole('table', { name: 'Пользователи' }).getByRole('row')).toHaveCount(
+      21,
+    );
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-admin-users.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-admin-users-full.png`, fullPage: true });
+  });
+
+  test('shell as moderator (users list)', async ({ page }) => {
+    await login(page, 'moderator');
+    await navLink(page, 'Все пользователи').click();
+    await expect(page.getByRole('table', { name: 'Пользователи' }).getByRole('row')).toHaveCount(
+      21,
+    );
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-moderator-users.png` });
+  });
+
+  test('not-found page inside the shell', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/not-found.png` });
+  });
+
+  test('login page with validation errors and a narrow viewport', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByText('Поле не должно быть пустым')).toHaveCount(2);
+    await page.screenshot({ path: `${SCREENSHOTS}/login-errors.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/login-mobile.png` });
+  });
+});

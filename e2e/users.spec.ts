@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+
+function usersTable(page: Page) {
+  return page.getByRole('table', { name: 'Пользователи' });
+}
+
+async function applicationsPending(page: Page): Promise<number> {
+  const badge = mainNav(page).getByLabel(/^Заявки: \d+ в очереди$/);
+  return Number(/(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
+}
+
+test('finds a user, blocks with a reason, sees it on the index, unblocks', async ({ page }) => {
+  await login(page, 'moderator');
+  await navLink(page, 'Все пользователи').click();
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(20);
+  const firstActive = usersTable(page).locator('tbody tr', { hasText: 'Активен' }).first();
+  const nickname = (await firstActive.locator('td').first().locator('p').first().innerText()).trim();
+
+  await page.getByPlaceholder('Поиск по никнейму, имени, e-mail').fill(nickname);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(nickname)}`));
+  const row = usersTable(page).locator('tbody tr', { hasText: nickname }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Заблокировать' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Причина блокировки/).fill('Накрутка голосов в конкурсе');
+  await dialog.getByRole('button', { name: 'Заблокировать', exact: true }).click();
+  await expect(page.getByText('Пользователь заблокирован')).toBeVisible();
+  await expect(page.getByText('Причина: Накрутка голосов в конкурсе. Срок: бессрочно.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/user-blocked.png` });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/users\?search=/);
+  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText('Заблокирован');
+
+  await usersTable(page).locator('tbody tr', { hasText: nickname }).first().getByRole('button', { name: `Действия: ${nickname}` }).click();
+  await page.getByRole('menuitem', { name: 'Разблокировать' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Разблокировать' }).click();
+  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText('Активен');
+});
+
+test('approves and rejects applications; the pending badge follows', async ({ page }) => {
+  await login(page, 'moderator');
+  await navLink(page, 'Заявки').click();
+  const table = page.getByRole('table', { name: 'Заявки' });
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  const before = await applicationsPending(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/applications.png` });
+
+  await table.locator('tbody tr').first().getByRole('button', { name: /^Одобрить «/ }).click();
+  await expect(page.getByText('Заявка одобрена')).toBeVisible();
+  await expect.poll(() => applicationsPending(page)).toBe(before - 1);
+
+  await table.locator('tbody tr').first().getByRole('button', { name: /^Отклонить «/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отклонить заявку' });
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
+  await dialog.getByLabel(/Причина отклонения/).fill('Не хватает документов');
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page.getByText('Заявка отклонена')).toBeVisible();
+  await expect.poll(() => applicationsPending(page)).toBe(before - 2);
+
+  await page.locator('label', { hasText: 'Отклонена' }).click();
+  await expect(table.getByText('Причина отказа: Не хватает документов')).toBeVisible();
+});

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { apiIdle, expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+
+function videosTable(page: Page) {
+  return page.getByRole('table', { name: 'Видео' });
+}
+
+/** Body rows only; the header row has column headers, not cells. */
+function videoRows(page: Page) {
+  return videosTable(page).locator('tbody tr');
+}
+
+/** The queue counter of the «Видео» navigation item, from its badge's accessible label. */
+async function queueCount(page: Page): Promise<number> {
+  const badge = mainNav(page).getByLabel(/^Видео: \d+ в очереди$/);
+  const label = (await badge.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)/.exec(label)?.[1]);
+}
+
+async function statusCells(page: Page): Promise<string[]> {
+  return videoRows(page).locator('td .mantine-Badge-root').allInnerTexts();
+}
+
+test('filters by status through the UI and through a pasted URL', async ({ page }) => {
+  await login(page, 'moderator');
+  await expect(videoRows(page)).toHaveCount(20);
+  expect(new Set(await statusCells(page))).toEqual(new Set(['НА МОДЕРАЦИИ']));
+
+  await page.locator('label', { hasText: 'Отклонено' }).click();
+  await expect(page).toHaveURL(/status=rejected/);
+  await expect.poll(async () => new Set(await statusCells(page))).toEqual(new Set(['ОТКЛОНЕНО']));
+
+  await page.goto('/moderation/videos?status=published&sort=views&order=desc&limit=10');
+  await expect(videoRows(page)).toHaveCount(10);
+  await expect.poll(async () => new Set(await statusCells(page))).toEqual(new Set(['ОПУБЛИКОВАНО']));
+  await expect(page.getByRole('radio', { name: 'Опубликовано' })).toBeChecked();
+  await expect(videosTable(page).getByRole('columnheader', { name: /Просмотры/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/videos-published.png` });
+});
+
+test('approving a video from the row drops the queue counter', async ({ page }) => {
+  await login(page, 'moderator');
+  await expect(videoRows(page)).toHaveCount(20);
+  const before = await queueCount(page);
+  const title = await videoRows(page).first().locator('td').nth(2).locator('a').innerText();
+  await videoRows(page).first().getByRole('button', { name: /^Одобрить «/ }).click();
+  await expect(page.getByText(`Видео «${title}» одобрено`)).toBeVisible();
+  await expect.poll(() => queueCount(page)).toBe(before - 1);
+  await expect(videosTable(page).getByRole('link', { name: title })).toHaveCount(0);
+});
+
+test('rejects a video with a reason on its page', async ({ page }) => {
+  await login(page, 'moderator');
+  await videoRows(page).first().locator('td').nth(2).locator('a').click();
+  await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
+  await expect(page.locator('video')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/video-edit.png` });
+  await page.getByRole('button', { name: /^Отклонить R$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отклонить видео' });
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
+  await dialog.getByLabel(/Причина отклонения/).fill('Видео не относится к теме конкурса');
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Причина отклонения', { exact: true })).toBeVisible();
+  await expect(page.getByText('Видео не относится к теме конкурса')).toBeVisible();
+  await expect(page.locator('.mantine-Badge-root', { hasText: 'Отклонено' })).toBeVisible();
+});
+
+test('bulk-approves three selected videos', async ({ page }) => {
+  await login(page, 'moderator');
+  await expect(videoRows(page)).toHaveCount(20);
+  const before = await queueCount(page);
+  for (let index = 0; index < 3; index += 1) {
+    await videoRows(page).nth(index).getByRole('checkbox', { name: 'Выбрать строку' }).check();
+  }
+  const bar = page.getByRole('region', { name: 'Действия с выбранными' });
+  await expect(bar.getByText('Выбрано: 3')).toBeVisible();
+  await bar.getByRole('button', { name: 'Одобрить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Одобрить' }).click();
+  await expect(page.getByText('Одобрено видео: 3')).toBeVisible();
+  await expect.poll(() => queueCount(page)).toBe(before - 3);
+  await expect(bar).toBeHidden();
+});
+
+test('clears two videos from the queue with the keyboard', async ({ page }) => {
+  await login(page, 'moderator');
+  await page.goto('/moderation/videos?order=asc');
+  await expect(videoRows(page)).toHaveCount(20);
+  const before = await queueCount(page);
+  await videoRows(page).first().locator('td').nth(2).locator('a').click();
+  await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
+  const first = page.url();
+  await apiIdle(page);
+
+  await page.keyboard.press('Shift+A');
+  await expect(page).not.toHaveURL(first);
+  await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
+  const second = page.url();
+  await expect(page.locator('.mantine-Badge-root', { hasText: 'На модерации' })).toBeVisible();
+  await apiIdle(page);
+
+  await page.keyboard.press('Shift+A');
+  await expect(page).not.toHaveURL(second);
+  await expect.poll(() => queueCount(page)).toBe(before - 2);
+
+  await page.goto(first);
+  await expect(page.locator('.mantine-Badge-root', { hasText: 'Опубликовано' })).toBeVisible();
+  await page.goto(second);
+  await expect(page.locator('.mantine-Badge-root', { hasText: 'Опубликовано' })).toBeVisible();
+});
+
+test('asks before leaving a video with unsaved changes', async ({ page }) => {
+  await login(page, 'moderator');
+  await videoRows(page).first().locator('td').nth(2).locator('a').click();
+  const url = page.url();
+  const title = page.getByLabel('Название');
+  await title.fill('Новое название видео');
+  await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+
+  await navLink(page, 'Все пользователи').click();
+  const dialog = page.getByRole('dialog', { name: 'Несохранённые изменения' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(title).toHaveValue('Новое название видео');
+
+  await navLink(page, 'Все пользователи').click();
+  await page.getByRole('dialog', { name: 'Несохранённые изменения' }).getByRole('button', { name: 'Уйти без сохранения' }).click();
+  await expect(page).toHaveURL('/users');
+});
+
+test('shows server field errors under their fields and keeps the input', async ({ page }) => {
+  await login(page, 'moderator');
+  await videoRows(page).first().locator('td').nth(2).locator('a').click();
+  await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
+  await page.evaluate(() => window.__mock?.setControls({ errorRate: 1 }));
+  await page.getByLabel('Название').fill('Сохраню, когда сервер оживёт');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Внутренняя ошибка сервера').first()).toBeVisible();
+  await expect(page.getByLabel('Название')).toHaveValue('Сохраню, когда сервер оживёт');
+  await page.evaluate(() => window.__mock?.setControls({ errorRate: 0 }));
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Изменения сохранены')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Сохраню, когда сервер оживёт', level: 2 })).toBeVisible();
+});
+
+test('an unknown video id shows a not-found state inside the shell', async ({ page }) => {
+  await login(page, 'moderator');
+  await page.goto('/moderation/videos/987654');
+  await expect(page.getByRole('heading', { name: 'Видео не найдено' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { contestRefSchema } from '@/shared/api/references';
+import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+
+/**
+ * For the mock's tests: the full items of PRODUCT §5 for the areas whose pages are not written yet, built
+ * from the client's shared pieces. Tests parse with `.strict()`, so an answer has exactly these fields;
+ * where the client has its own schema (applicationSchema, userSchema, videoSchema) the tests import that.
+ * The user card's tab schemas (src/features/users/tabs.tsx) are subsets of these and are not exported:
+ * a strict parse here implies theirs.
+ */
+const videoRef = z.object({ id: z.number(), title: z.string() });
+
+export const commentContract = z.object({
+  id: z.number(),
+  text: z.string(),
+  status: z.enum(['visible', 'hidden']),
+  author: userSummarySchema,
+  video: videoRef,
+  complaintsCount: z.number().int().nonnegative(),
+  createdAt: isoDate,
+});
+
+export const complaintContract = z.object({
+  id: z.number(),
+  targetType: z.enum(['video', 'comment', 'user']),
+  target: z.union([
+    videoRef.strict(),
+    z.object({ id: z.number(), text: z.string().max(80), videoId: z.number() }).strict(),
+    userSummarySchema.strict(),
+  ]),
+  targetUserId: z.number(),
+  reason: z.object({ id: z.number(), title: z.string() }),
+  text: z.string(),
+  reporter: userSummarySchema,
+  status: z.enum(['new', 'resolved', 'rejected']),
+  resolution: z
+    .object({
+      action: z.enum(['none', 'hide_content', 'block_user']),
+      note: z.string(),
+      resolvedBy: userSummarySchema,
+      resolvedAt: isoDate,
+    })
+    .strict()
+    .nullable(),
+  createdAt: isoDate,
+});
+
+export const complaintReasonContract = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  complaintsCount: z.number().int().nonnegative(),
+  createdAt: isoDate,
+});
+
+export const contributionContract = z.object({
+  id: z.number(),
+  user: userSummarySchema,
+  contest: contestRefSchema.nullable(),
+  amount: z.number().int().positive(),
+  type: z.enum(['entry_fee', 'donation']),
+  status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),
+  paymentMethod: z.enum(['card', 'sbp', 'wallet']),
+  createdAt: isoDate,
+});
+
+export const stockContract = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(['bonus_percent', 'bonus_fixed']),
+  value: z.number().int().positive(),
+  minContribution: z.number().int().nullable(),
+  contest: contestRefSchema.nullable(),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  isEnabled: z.boolean(),
+  status: z.enum(['scheduled', 'active', 'finished', 'disabled']),
+  usageCount: z.number().int().nonnegative(),
+  createdAt: isoDate,
+});
+
+/** The user card's tabs (src/features/users/tabs.tsx), field for field; they are not exported there. */
+export const userTabContracts = {
+  comment: commentContract.pick({
+    id: true,
+    text: true,
+    status: true,
+    video: true,
+    complaintsCount: true,
+    createdAt: true,
+  }),
+  complaint: complaintContract.pick({
+    id: true,
+    targetType: true,
+    reason: true,
+    text: true,
+    reporter: true,
+    status: true,
+    createdAt: true,
+  }),
+  contribution: contributionContract.pick({
+    id: true,
+    contest: true,
+    amount: true,
+    type: true,
+    status: true,
+    createdAt: true,
+  }),
+};

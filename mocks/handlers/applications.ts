@@ -1,0 +1,149 @@
+import { commit, db, findAllById, findById } from '../db';
+import {
+  authed,
+  fail,
+  notFound,
+  ok,
+  readIds,
+  readJson,
+  readText,
+  validationFailed,
+  BULK_MAX,
+} from '../http';
+import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import type { ApplicationStatus, ApplicationType, MockApplication, MockUser } from '../types';
+import { applicationView } from '../views';
+
+/** PRODUCT §5, Applications row. */
+const STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+const TYPES = ['verification', 'contest', 'payout'] as const satisfies readonly ApplicationType[];
+const SORTABLE = ['createdAt'] as const;
+
+export const APPLICATION_ERRORS = {
+  notFound: 'Заявка не найдена',
+  reviewed: 'Заявка уже рассмотрена',
+  balance: 'Недостаточно средств на балансе',
+  reasonEmpty: 'Укажите причину отклонения',
+  reasonLong: 'Причина: не длиннее 500 символов',
+  idsEmpty: 'Выберите хотя бы одну заявку',
+  idsInvalid: 'Некорректный id заявки',
+  idsTooMany: `Не больше ${BULK_MAX} заявок за раз`,
+  action: 'Действие: approve',
+} as const;
+
+function review(application: MockApplication, me: MockUser, decision: Partial<MockApplication>) {
+  Object.assign(application, decision, {
+    reviewedById: me.id,
+    reviewedAt: new Date().toISOString(),
+  });
+}
+
+/**
+ * Payouts come off the users' balances: per user, the sum of their approved payouts. Null when every
+ * balance covers it; else the ids of the payouts that do not fit.
+ */
+function payoutShortfall(applications: readonly MockApplication[]): number[] | null {
+  const owed = new Map<number, number>();
+  for (const application of applications) {
+    if (application.type !== 'payout') continue;
+    owed.set(application.userId, (owed.get(application.userId) ?? 0) + (application.amount ?? 0));
+  }
+  const short = new Set(
+    [...owed]
+      .filter(([userId, sum]) => sum > (findById(db.users, userId)?.balance ?? 0))
+      .map(([id]) => id),
+  );
+  if (short.size === 0) return null;
+  return applications
+    .filter((application) => application.type === 'payout' && short.has(application.userId))
+    .map(({ id }) => id);
+}
+
+/** Approving a payout pays it out: the amount leaves the user's balance. Others change nothing else. */
+function approve(application: MockApplication, me: MockUser) {
+  if (application.type === 'payout') {
+    const user = findById(db.users, application.userId);
+    if (user) user.balance -= application.amount ?? 0;
+  }
+  review(application, me, { status: 'approved', rejectReason: null });
+}
+
+export const applicationHandlers = [
+  authed('get', '/applications', ({ url }) => {
+    const query = readListQuery(url, SORTABLE, {
+      defaultSort: 'createdAt',
+      filters: { status: STATUSES, type: TYPES, userId: 'int' },
+    });
+    if (query instanceof Response) return query;
+    const { status, type, userId } = query.filters;
+    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+    const rows = db.applications.filter(
+      (application) =>
+        (status === undefined || application.status === status) &&
+        (type === undefined || application.type === type) &&
+        (userId === undefined || application.userId === userId) &&
+        matchesSearch(query.search, nicknames.get(application.userId), application.message),
+    );
+    const { items, total } = paginate(
+      sortRows(rows, (application) => application.createdAt, query.order),
+      query,
+    );
+    return ok({ items: items.map(applicationView), total });
+  }),
+
+  authed<{ id: string }>('post', '/applications/:id/approve', ({ params, me }) => {
+    const application = findById(db.applications, params.id);
+    if (!application) return notFound(APPLICATION_ERRORS.notFound);
+    if (application.status !== 'pending') return fail(409, APPLICATION_ERRORS.reviewed);
+    if (payoutShortfall([application])) return fail(409, APPLICATION_ERRORS.balance);
+    approve(application, me);
+    commit();
+    return ok(applicationView(application));
+  }),
+
+  authed<{ id: string }>('post', '/applications/:id/reject', async ({ params, request, me }) => {
+    const application = findById(db.applications, params.id);
+    if (!application) return notFound(APPLICATION_ERRORS.notFound);
+    const reason = readText((await readJson(request)).reason);
+    if (!reason) return validationFailed({ reason: APPLICATION_ERRORS.reasonEmpty });
+    if (reason.length > 500) return validationFailed({ reason: APPLICATION_ERRORS.reasonLong });
+    if (application.status !== 'pending') return fail(409, APPLICATION_ERRORS.reviewed);
+    review(application, me, { status: 'rejected', rejectReason: reason });
+    commit();
+    return ok(applicationView(application));
+  }),
+
+  /** All or nothing: 422 for a malformed body, 404 for any unknown id, 409 if any is not pending. */
+  authed('post', '/applications/bulk', async ({ request, me }) => {
+    const body = await readJson(request);
+    const errors: Record<string, string> = {};
+    const read = readIds(body.ids, {
+      empty: APPLICATION_ERRORS.idsEmpty,
+      invalid: APPLICATION_ERRORS.idsInvalid,
+      tooMany: APPLICATION_ERRORS.idsTooMany,
+    });
+    if ('error' in read) errors.ids = read.error;
+    if (body.action !== 'approve') errors.action = APPLICATION_ERRORS.action;
+    if (Object.keys(errors).length > 0 || 'error' in read) return validationFailed(errors);
+
+    const { found, unknown } = findAllById(db.applications, read.ids);
+    if (unknown.length > 0)
+      return notFound(`${APPLICATION_ERRORS.notFound}: ${unknown.join(', ')}`);
+    const reviewed = found.filter((application) => application.status !== 'pending');
+    if (reviewed.length > 0) {
+      return fail(
+        409,
+        `${APPLICATION_ERRORS.reviewed}: ${reviewed.map(({ id }) => id).join(', ')}`,
+      );
+    }
+    const short = payoutShortfall(found);
+    if (short) return fail(409, `${APPLICATION_ERRORS.balance}: ${short.join(', ')}`);
+    for (const application of found) approve(application, me);
+    commit();
+    return ok({ updated: found.length });
+  }),
+];

@@ -1,0 +1,92 @@
+import { commit, db, deleteComments, findAllById, findById } from '../db';
+import { authed, BULK_MAX, notFound, ok, readIds, readJson, validationFailed } from '../http';
+import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import type { CommentStatus, MockComment } from '../types';
+import { commentView, complaintsCount } from '../views';
+
+/** PRODUCT §5, Comments row. */
+const STATUSES = ['visible', 'hidden'] as const satisfies readonly CommentStatus[];
+const SORTABLE = ['createdAt', 'complaintsCount'] as const;
+const ACTIONS = ['hide', 'restore', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+
+export const COMMENT_ERRORS = {
+  notFound: 'Комментарий не найден',
+  idsEmpty: 'Выберите хотя бы один комментарий',
+  idsInvalid: 'Некорректный id комментария',
+  idsTooMany: `Не больше ${BULK_MAX} комментариев за раз`,
+  action: 'Действие: hide, restore или delete',
+} as const;
+
+/** Hide and restore are idempotent, like video moderation: the outcome is what counts. */
+function apply(comments: MockComment[], action: Action) {
+  if (action === 'delete') deleteComments(comments.map(({ id }) => id));
+  else for (const comment of comments) comment.status = action === 'hide' ? 'hidden' : 'visible';
+}
+
+export const commentHandlers = [
+  authed('get', '/comments', ({ url }) => {
+    const query = readListQuery(url, SORTABLE, {
+      defaultSort: 'createdAt',
+      filters: { status: STATUSES, videoId: 'int', authorId: 'int', hasComplaints: 'boolean' },
+    });
+    if (query instanceof Response) return query;
+    const { status, videoId, authorId, hasComplaints } = query.filters;
+    const rows = db.comments.filter(
+      (comment) =>
+        (status === undefined || comment.status === status) &&
+        (videoId === undefined || comment.videoId === videoId) &&
+        (authorId === undefined || comment.authorId === authorId) &&
+        (hasComplaints === undefined ||
+          complaintsCount('comment', comment.id) > 0 === hasComplaints) &&
+        matchesSearch(query.search, comment.text),
+    );
+    const key =
+      query.sort === 'complaintsCount'
+        ? (comment: MockComment) => complaintsCount('comment', comment.id)
+        : (comment: MockComment) => comment.createdAt;
+    const { items, total } = paginate(sortRows(rows, key, query.order), query);
+    return ok({ items: items.map(commentView), total });
+  }),
+
+  ...(['hide', 'restore'] as const).map((action) =>
+    authed<{ id: string }>('post', `/comments/:id/${action}`, ({ params }) => {
+      const comment = findById(db.comments, params.id);
+      if (!comment) return notFound(COMMENT_ERRORS.notFound);
+      apply([comment], action);
+      commit();
+      return ok(commentView(comment));
+    }),
+  ),
+
+  /** Deletes the comment and the complaints about it. */
+  authed<{ id: string }>('delete', '/comments/:id', ({ params }) => {
+    const comment = findById(db.comments, params.id);
+    if (!comment) return notFound(COMMENT_ERRORS.notFound);
+    apply([comment], 'delete');
+    commit();
+    return ok({ id: comment.id });
+  }),
+
+  /** All or nothing: a malformed body is a 422, any unknown id a 404, and then nothing changes. */
+  authed('post', '/comments/bulk', async ({ request }) => {
+    const body = await readJson(request);
+    const errors: Record<string, string> = {};
+    const read = readIds(body.ids, {
+      empty: COMMENT_ERRORS.idsEmpty,
+      invalid: COMMENT_ERRORS.idsInvalid,
+      tooMany: COMMENT_ERRORS.idsTooMany,
+    });
+    if ('error' in read) errors.ids = read.error;
+    const action = ACTIONS.find((candidate) => candidate === body.action);
+    if (!action) errors.action = COMMENT_ERRORS.action;
+    if (Object.keys(errors).length > 0 || 'error' in read || !action) {
+      return validationFailed(errors);
+    }
+    const { found, unknown } = findAllById(db.comments, read.ids);
+    if (unknown.length > 0) return notFound(`${COMMENT_ERRORS.notFound}: ${unknown.join(', ')}`);
+    apply(found, action);
+    commit();
+    return ok({ updated: found.length });
+  }),
+];

@@ -1,0 +1,140 @@
+import { commit, db, findById } from '../db';
+import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
+import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import type {
+  ComplaintAction,
+  ComplaintStatus,
+  ComplaintTargetType,
+  MockComplaint,
+  MockUser,
+} from '../types';
+import { complaintView, reasonRef } from '../views';
+
+/** PRODUCT §5, Complaints row. */
+const STATUSES = ['new', 'resolved', 'rejected'] as const satisfies readonly ComplaintStatus[];
+const TARGET_TYPES = ['video', 'comment', 'user'] as const satisfies readonly ComplaintTargetType[];
+const ACTIONS = [
+  'none',
+  'hide_content',
+  'block_user',
+] as const satisfies readonly ComplaintAction[];
+const SORTABLE = ['createdAt'] as const;
+const NOTE_MAX = 500;
+
+export const COMPLAINT_ERRORS = {
+  notFound: 'Жалоба не найдена',
+  reviewed: 'Жалоба уже рассмотрена',
+  action: 'Действие: none, hide_content или block_user',
+  hideUser: 'Профиль нельзя скрыть: заблокируйте пользователя',
+  note: `Примечание: не длиннее ${NOTE_MAX} символов`,
+  blockSelf: 'Нельзя заблокировать самого себя',
+} as const;
+
+/**
+ * What a resolution does, for real: `hide_content` hides the comment or takes the video down (rejected,
+ * the reason naming the complaint); `block_user` blocks the user the complaint is about, with no end
+ * date, unless they are blocked already (their block stays as it was).
+ */
+function enforce(complaint: MockComplaint, action: ComplaintAction, note: string, me: MockUser) {
+  const reason = reasonRef(complaint.reasonId).title;
+  if (action === 'hide_content' && complaint.targetType === 'comment') {
+    const comment = findById(db.comments, complaint.targetId);
+    if (comment) comment.status = 'hidden';
+  }
+  if (action === 'hide_content' && complaint.targetType === 'video') {
+    const video = findById(db.videos, complaint.targetId);
+    if (video) {
+      Object.assign(video, {
+        status: 'rejected',
+        rejectReason: `Скрыто по жалобе: ${reason}`,
+        moderatedAt: new Date().toISOString(),
+        moderatedById: me.id,
+      });
+    }
+  }
+  if (action === 'block_user') {
+    const user = findById(db.users, complaint.targetUserId);
+    if (user && user.status !== 'blocked') {
+      Object.assign(user, {
+        status: 'blocked',
+        blockReason: note || `Жалоба: ${reason}`,
+        blockedUntil: null,
+      });
+    }
+  }
+}
+
+function close(
+  complaint: MockComplaint,
+  status: ComplaintStatus,
+  action: ComplaintAction,
+  note: string,
+  me: MockUser,
+) {
+  complaint.status = status;
+  complaint.resolution = {
+    action,
+    note,
+    resolvedById: me.id,
+    resolvedAt: new Date().toISOString(),
+  };
+}
+
+export const complaintHandlers = [
+  authed('get', '/complaints', ({ url }) => {
+    const query = readListQuery(url, SORTABLE, {
+      defaultSort: 'createdAt',
+      filters: { status: STATUSES, targetType: TARGET_TYPES, reasonId: 'int', targetUserId: 'int' },
+    });
+    if (query instanceof Response) return query;
+    const { status, targetType, reasonId, targetUserId } = query.filters;
+    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+    const rows = db.complaints.filter(
+      (complaint) =>
+        (status === undefined || complaint.status === status) &&
+        (targetType === undefined || complaint.targetType === targetType) &&
+        (reasonId === undefined || complaint.reasonId === reasonId) &&
+        (targetUserId === undefined || complaint.targetUserId === targetUserId) &&
+        matchesSearch(query.search, complaint.text, nicknames.get(complaint.reporterId)),
+    );
+    const { items, total } = paginate(
+      sortRows(rows, (complaint) => complaint.createdAt, query.order),
+      query,
+    );
+    return ok({ items: items.map(complaintView), total });
+  }),
+
+  authed<{ id: string }>('post', '/complaints/:id/resolve', async ({ params, request, me }) => {
+    const complaint = findById(db.complaints, params.id);
+    if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
+    const body = await readJson(request);
+    const errors: Record<string, string> = {};
+    const action = ACTIONS.find((candidate) => candidate === body.action);
+    if (!action) errors.action = COMPLAINT_ERRORS.action;
+    else if (action === 'hide_content' && complaint.targetType === 'user') {
+      errors.action = COMPLAINT_ERRORS.hideUser;
+    }
+    const note = readText(body.note);
+    if (note.length > NOTE_MAX) errors.note = COMPLAINT_ERRORS.note;
+    if (Object.keys(errors).length > 0 || !action) return validationFailed(errors);
+    if (complaint.status !== 'new') return fail(409, COMPLAINT_ERRORS.reviewed);
+    if (action === 'block_user' && complaint.targetUserId === me.id) {
+      return fail(409, COMPLAINT_ERRORS.blockSelf);
+    }
+    enforce(complaint, action, note, me);
+    close(complaint, 'resolved', action, note, me);
+    commit();
+    return ok(complaintView(complaint));
+  }),
+
+  authed<{ id: string }>('post', '/complaints/:id/reject', async ({ params, request, me }) => {
+    const complaint = findById(db.complaints, params.id);
+    if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
+    const note = readText((await readJson(request)).note);
+    if (note.length > NOTE_MAX) return validationFailed({ note: COMPLAINT_ERRORS.note });
+    if (complaint.status !== 'new') return fail(409, COMPLAINT_ERRORS.reviewed);
+    close(complaint, 'rejected', 'none', note, me);
+    commit();
+    return ok(complaintView(complaint));
+  }),
+];
