@@ -15,7 +15,9 @@ test('finds a user, blocks with a reason, sees it on the index, unblocks', async
   await navLink(page, 'Все пользователи').click();
   await expect(usersTable(page).locator('tbody tr')).toHaveCount(20);
   const firstActive = usersTable(page).locator('tbody tr', { hasText: 'Активен' }).first();
-  const nickname = (await firstActive.locator('td').first().locator('p').first().innerText()).trim();
+  const nickname = (
+    await firstActive.locator('td').first().locator('p').first().innerText()
+  ).trim();
 
   await page.getByPlaceholder('Поиск по никнейму, имени, e-mail').fill(nickname);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(nickname)}`));
@@ -30,17 +32,27 @@ test('finds a user, blocks with a reason, sees it on the index, unblocks', async
   await dialog.getByLabel(/Причина блокировки/).fill('Накрутка голосов в конкурсе');
   await dialog.getByRole('button', { name: 'Заблокировать', exact: true }).click();
   await expect(page.getByText('Пользователь заблокирован')).toBeVisible();
-  await expect(page.getByText('Причина: Накрутка голосов в конкурсе. Срок: бессрочно.')).toBeVisible();
+  await expect(
+    page.getByText('Причина: Накрутка голосов в конкурсе. Срок: бессрочно.'),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/user-blocked.png` });
 
   await page.goBack();
   await expect(page).toHaveURL(/\/users\?search=/);
-  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText('Заблокирован');
+  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText(
+    'Заблокирован',
+  );
 
-  await usersTable(page).locator('tbody tr', { hasText: nickname }).first().getByRole('button', { name: `Действия: ${nickname}` }).click();
+  await usersTable(page)
+    .locator('tbody tr', { hasText: nickname })
+    .first()
+    .getByRole('button', { name: `Действия: ${nickname}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Разблокировать' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Разблокировать' }).click();
-  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText('Активен');
+  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText(
+    'Активен',
+  );
 });
 
 test('approves and rejects applications; the pending badge follows', async ({ page }) => {
@@ -51,11 +63,19 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
   const before = await applicationsPending(page);
   await page.screenshot({ path: `${SCREENSHOTS}/applications.png` });
 
-  await table.locator('tbody tr').first().getByRole('button', { name: /^Одобрить «/ }).click();
+  await table
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Одобрить «/ })
+    .click();
   await expect(page.getByText('Заявка одобрена')).toBeVisible();
   await expect.poll(() => applicationsPending(page)).toBe(before - 1);
 
-  await table.locator('tbody tr').first().getByRole('button', { name: /^Отклонить «/ }).click();
+  await table
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Отклонить «/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Отклонить заявку' });
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();

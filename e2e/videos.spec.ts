@@ -32,7 +32,9 @@ test('filters by status through the UI and through a pasted URL', async ({ page 
 
   await page.goto('/moderation/videos?status=published&sort=views&order=desc&limit=10');
   await expect(videoRows(page)).toHaveCount(10);
-  await expect.poll(async () => new Set(await statusCells(page))).toEqual(new Set(['ОПУБЛИКОВАНО']));
+  await expect
+    .poll(async () => new Set(await statusCells(page)))
+    .toEqual(new Set(['ОПУБЛИКОВАНО']));
   await expect(page.getByRole('radio', { name: 'Опубликовано' })).toBeChecked();
   await expect(videosTable(page).getByRole('columnheader', { name: /Просмотры/ })).toHaveAttribute(
     'aria-sort',
@@ -46,7 +48,10 @@ test('approving a video from the row drops the queue counter', async ({ page }) 
   await expect(videoRows(page)).toHaveCount(20);
   const before = await queueCount(page);
   const title = await videoRows(page).first().locator('td').nth(2).locator('a').innerText();
-  await videoRows(page).first().getByRole('button', { name: /^Одобрить «/ }).click();
+  await videoRows(page)
+    .first()
+    .getByRole('button', { name: /^Одобрить «/ })
+    .click();
   await expect(page.getByText(`Видео «${title}» одобрено`)).toBeVisible();
   await expect.poll(() => queueCount(page)).toBe(before - 1);
   await expect(videosTable(page).getByRole('link', { name: title })).toHaveCount(0);
@@ -129,7 +134,10 @@ test('asks before leaving a video with unsaved changes', async ({ page }) => {
   await expect(title).toHaveValue('Новое название видео');
 
   await navLink(page, 'Все пользователи').click();
-  await page.getByRole('dialog', { name: 'Несохранённые изменения' }).getByRole('button', { name: 'Уйти без сохранения' }).click();
+  await page
+    .getByRole('dialog', { name: 'Несохранённые изменения' })
+    .getByRole('button', { name: 'Уйти без сохранения' })
+    .click();
   await expect(page).toHaveURL('/users');
 });
 
@@ -145,7 +153,9 @@ test('shows server field errors under their fields and keeps the input', async (
   await page.evaluate(() => window.__mock?.setControls({ errorRate: 0 }));
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Сохраню, когда сервер оживёт', level: 2 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Сохраню, когда сервер оживёт', level: 2 }),
+  ).toBeVisible();
 });
 
 test('an unknown video id shows a not-found state inside the shell', async ({ page }) => {

@@ -27,7 +27,7 @@ export const complaintContract = z.object({
   target: z.union([
     videoRef.strict(),
     z.object({ id: z.number(), text: z.string().max(80), videoId: z.number() }).strict(),
-    userSummarySchema.strict(),
+    z.strictObject(userSummarySchema.shape),
   ]),
   targetUserId: z.number(),
   reason: z.object({ id: z.number(), title: z.string() }),
@@ -59,7 +59,7 @@ export const complaintReasonContract = z.object({
 export const contributionContract = z.object({
   id: z.number(),
   user: userSummarySchema,
-  contest: contestRefSchema.nullable(),
+  contest: z.nullable(contestRefSchema),
   amount: z.number().int().positive(),
   type: z.enum(['entry_fee', 'donation']),
   status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),
@@ -74,7 +74,7 @@ export const stockContract = z.object({
   kind: z.enum(['bonus_percent', 'bonus_fixed']),
   value: z.number().int().positive(),
   minContribution: z.number().int().nullable(),
-  contest: contestRefSchema.nullable(),
+  contest: z.nullable(contestRefSchema),
   startsAt: isoDate,
   endsAt: isoDate,
   isEnabled: z.boolean(),

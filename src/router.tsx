@@ -1,9 +1,7 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { PagePending } from './shared/ui/states';
-import { RouteError } from './shared/ui/RouteError';
-import { NotFoundState } from './shared/ui/states';
+import { PagePending } from './shared/ui/PagePending';
 
 export function createAppRouter(
   queryClient: QueryClient,
@@ -18,8 +16,12 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
     defaultPendingComponent: PagePending,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: () => <NotFoundState />,
+    // Rarely shown: loaded when needed, not with the first page.
+    defaultErrorComponent: lazyRouteComponent(() => import('./shared/ui/RouteError'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('./shared/ui/states'),
+      'DefaultNotFound',
+    ),
     // SPEC §2: scroll resets to the top on every navigation.
     scrollRestoration: false,
     defaultHashScrollIntoView: false,

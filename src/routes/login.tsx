@@ -1,12 +1,13 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { titleHead } from '@/shared/lib/title';
 import { decideNavigation, safeRedirectTarget } from '@/shared/session/guard';
 import { isLoggedIn } from '@/shared/session/tokens';
+import { optionalFilter } from '@/shared/table/list-search';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: optionalFilter(z.string()) }),
   beforeLoad: ({ location }) => {
     const decision = decideNavigation({
       path: location.pathname,

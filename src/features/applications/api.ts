@@ -36,10 +36,10 @@ export const applicationSchema = z.object({
   type: z.enum(APPLICATION_TYPES),
   status: z.enum(APPLICATION_STATUSES),
   message: z.string(),
-  contest: contestRefSchema.nullable(),
+  contest: z.nullable(contestRefSchema),
   amount: z.number().int().nullable(),
-  reviewedBy: userSummarySchema.nullable(),
-  reviewedAt: isoDate.nullable(),
+  reviewedBy: z.nullable(userSummarySchema),
+  reviewedAt: z.nullable(isoDate),
   rejectReason: z.string().nullable(),
   createdAt: isoDate,
 });

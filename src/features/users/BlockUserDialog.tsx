@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import 'dayjs/locale/ru';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { ApiError } from '@/shared/api/errors';
+import { overlaysReady } from '@/shared/ui/overlays-ready';
 import type { User } from '@/shared/session/self';
 import { useBlockUser } from './api';
 
@@ -88,10 +90,15 @@ function BlockUserForm({
   );
 }
 
-export function openBlockUserDialog(user: Pick<User, 'id' | 'nickname'>) {
+export async function openBlockUserDialog(user: Pick<User, 'id' | 'nickname'>) {
+  await overlaysReady();
   const id = modals.open({
     title: `Заблокировать ${user.nickname}`,
     centered: true,
-    children: <BlockUserForm user={user} onDone={() => modals.close(id)} />,
+    children: (
+      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+        <BlockUserForm user={user} onDone={() => modals.close(id)} />
+      </DatesProvider>
+    ),
   });
 }

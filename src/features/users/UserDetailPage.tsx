@@ -25,7 +25,6 @@ import { UserCommentsTab, UserComplaintsTab, UserContributionsTab, UserVideosTab
 import type { UserTab } from './search';
 import { useUserBlocking } from './useUserBlocking';
 
-
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>

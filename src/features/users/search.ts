@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { listSearchSchema } from '@/shared/table/list-search';
+import * as z from 'zod/mini';
+import { listSearchSchema, optionalFilter, positiveId } from '@/shared/table/list-search';
 
 /** URL state of the user card, kept apart from components so the route file stays light. */
 export const USER_TABS = ['videos', 'comments', 'complaints', 'contributions'] as const;
@@ -7,9 +7,8 @@ export type UserTab = (typeof USER_TABS)[number];
 
 export const USER_SORTS = ['createdAt', 'lastSeenAt', 'videosCount'] as const;
 
-export const usersSearchSchema = listSearchSchema(USER_SORTS, 'createdAt').extend({
-  role: z.number().int().positive().optional().catch(undefined),
-  status: z.enum(['active', 'blocked']).optional().catch(undefined),
+export const usersSearchSchema = z.extend(listSearchSchema(USER_SORTS, 'createdAt'), {
+  role: optionalFilter(positiveId),
+  status: optionalFilter(z.enum(['active', 'blocked'])),
 });
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
-
+export type UsersSearch = z.output<typeof usersSearchSchema>;

@@ -39,7 +39,7 @@ const userComplaintSchema = z.object({
 });
 const userContributionSchema = z.object({
   id: z.number(),
-  contest: contestRefSchema.nullable(),
+  contest: z.nullable(contestRefSchema),
   amount: z.number().int(),
   type: z.enum(['entry_fee', 'donation']),
   status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),

@@ -8,7 +8,7 @@ export function useUserBlocking() {
   const unblock = useUnblockUser();
   return {
     pending: unblock.isPending,
-    block: (user: Pick<User, 'id' | 'nickname'>) => openBlockUserDialog(user),
+    block: (user: Pick<User, 'id' | 'nickname'>) => void openBlockUserDialog(user),
     unblock: async (user: Pick<User, 'id' | 'nickname'>) => {
       const ok = await confirmAction({
         title: `Разблокировать ${user.nickname}?`,

@@ -48,8 +48,8 @@ export async function fetchNextInQueue(exceptId: number): Promise<Video | null> 
   return page.items.find((video) => video.id !== exceptId) ?? null;
 }
 
-const categoryOptionSchema = categoryRefSchema.extend({ isActive: z.boolean() });
-const contestOptionSchema = contestRefSchema.extend({ status: z.string() });
+const categoryOptionSchema = z.object({ ...categoryRefSchema.shape, isActive: z.boolean() });
+const contestOptionSchema = z.object({ ...contestRefSchema.shape, status: z.string() });
 
 /** Dictionaries for selects and filters: small, rarely changing, cached for long. */
 export const categoryOptionsQueryOptions = () =>

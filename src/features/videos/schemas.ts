@@ -23,15 +23,15 @@ export const videoSchema = z.object({
   videoUrl: z.string(),
   durationSec: z.number().int().nonnegative(),
   category: categoryRefSchema,
-  contest: contestRefSchema.nullable(),
+  contest: z.nullable(contestRefSchema),
   author: userSummarySchema,
   views: z.number().int(),
   likes: z.number().int(),
   commentsCount: z.number().int(),
   complaintsCount: z.number().int(),
   createdAt: isoDate,
-  moderatedAt: isoDate.nullable(),
-  moderatedBy: userSummarySchema.nullable(),
+  moderatedAt: z.nullable(isoDate),
+  moderatedBy: z.nullable(userSummarySchema),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyRequest } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiBase } from '../config';
 import { anonymousErrorText, decideOnFailure, UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { logout } from '../session/session';
@@ -9,8 +9,8 @@ import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './error
 import { tokenPairSchema } from './schemas';
 
 const errorBodySchema = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -142,7 +142,7 @@ function asApiError(error: unknown): ApiError {
 }
 
 /** Unwraps `{ result }` and checks it against the contract, so a malformed answer is an error, not a crash. */
-function unwrap<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+function unwrap<S extends z.core.$ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = z.object({ result: schema }).safeParse(body);
   if (!parsed.success) {
     console.error('Malformed API response', z.prettifyError(parsed.error));
@@ -160,7 +160,7 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-export async function apiCall<S extends z.ZodType>(
+export async function apiCall<S extends z.core.$ZodType>(
   method: Method,
   path: string,
   schema: S,
@@ -184,11 +184,11 @@ export async function apiCall<S extends z.ZodType>(
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<CallOptions, 'json'>) =>
+  get: <S extends z.core.$ZodType>(path: string, schema: S, options?: Omit<CallOptions, 'json'>) =>
     apiCall('get', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S, json?: unknown) =>
+  post: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
     apiCall('post', path, schema, { json }),
-  patch: <S extends z.ZodType>(path: string, schema: S, json?: unknown) =>
+  patch: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
     apiCall('patch', path, schema, { json }),
-  delete: <S extends z.ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
+  delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
 };

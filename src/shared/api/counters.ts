@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from './client';
 
 export const countersSchema = z.object({
-  videosModeration: z.number().int(),
-  complaintsNew: z.number().int(),
-  applicationsPending: z.number().int(),
+  videosModeration: z.int(),
+  complaintsNew: z.int(),
+  applicationsPending: z.int(),
 });
 export type Counters = z.infer<typeof countersSchema>;
 

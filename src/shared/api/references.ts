@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Small summaries other entities carry instead of bare ids (PRODUCT §3). */
 export const categoryRefSchema = z.object({ id: z.number(), name: z.string() });

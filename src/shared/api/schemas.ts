@@ -1,14 +1,16 @@
-import { z } from 'zod';
+// The initial bundle validates with zod/mini (same core, a fraction of the bytes); feature chunks may
+// use classic zod: both build on zod's core, so their schemas compose freely.
+import * as z from 'zod/mini';
 
 /** Contract pieces shared by every area (PRODUCT §3). */
 export const tokenPairSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 });
 
-export const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
-  message: 'not an ISO date',
-});
+export const isoDate = z
+  .string()
+  .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO date'));
 
 export const roleSchema = z.object({ id: z.number(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
@@ -18,12 +20,12 @@ export const ADMIN_ROLE = 'Администратор';
 export const userSummarySchema = z.object({
   id: z.number(),
   nickname: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export function pageOf<S extends z.ZodType>(item: S) {
-  return z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+export function pageOf<S extends z.core.$ZodType>(item: S) {
+  return z.object({ items: z.array(item), total: z.int().check(z.nonnegative()) });
 }
 export interface Page<T> {
   items: T[];

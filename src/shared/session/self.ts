@@ -1,6 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../api/client';
+import * as z from 'zod/mini';
 import { ADMIN_ROLE, isoDate, roleSchema } from '../api/schemas';
 
 /** The user entity (PRODUCT §5 Users); `/users/self` and `/users/{id}` both answer it. */
@@ -9,16 +8,16 @@ export const userSchema = z.object({
   email: z.string(),
   nickname: z.string(),
   name: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   roles: z.array(roleSchema),
   status: z.enum(['active', 'blocked']),
-  blockReason: z.string().nullable(),
-  blockedUntil: isoDate.nullable(),
-  balance: z.number().int(),
-  videosCount: z.number().int(),
-  complaintsCount: z.number().int(),
+  blockReason: z.nullable(z.string()),
+  blockedUntil: z.nullable(isoDate),
+  balance: z.int(),
+  videosCount: z.int(),
+  complaintsCount: z.int(),
   createdAt: isoDate,
-  lastSeenAt: isoDate.nullable(),
+  lastSeenAt: z.nullable(isoDate),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -27,7 +26,11 @@ export const selfQueryKey = ['users', 'self'] as const;
 export const selfQueryOptions = () =>
   queryOptions({
     queryKey: selfQueryKey,
-    queryFn: ({ signal }) => api.get('users/self', userSchema, { signal }),
+    queryFn: async ({ signal }) => {
+      // The HTTP client (ky, the SPEC §8 policy, notifications) arrives with the first call, not the first paint.
+      const { api } = await import('../api/client');
+      return api.get('users/self', userSchema, { signal });
+    },
     staleTime: 5 * 60_000,
   });
 

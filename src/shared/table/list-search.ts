@@ -1,26 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/schemas';
 
+/** A URL value that falls back to `value` when absent or invalid, instead of breaking the page. */
+export function orDefault<S extends z.core.$ZodType>(
+  schema: S,
+  value: z.core.util.NoUndefined<z.output<S>>,
+) {
+  return z._default(z.catch(schema, value), value);
+}
+
+/** An optional URL filter: anything invalid reads as "no filter". */
+export function optionalFilter<S extends z.core.$ZodType>(schema: S) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+export const positiveId = z.int().check(z.positive());
+
 /**
- * URL state every list shares (PRODUCT §3): invalid values fall back to defaults instead of
- * breaking the page. Areas extend it with their filters: `listSearchSchema(['createdAt']).extend({...})`.
+ * URL state every list shares (PRODUCT §3). Areas add their filters:
+ * `z.extend(listSearchSchema(SORTS, 'createdAt'), { status: orDefault(...) })`.
  */
 export function listSearchSchema<const Sort extends readonly [string, ...string[]]>(
   sortable: Sort,
   defaultSort: Sort[number],
 ) {
   return z.object({
-    page: z.number().int().min(1).catch(1).default(1),
-    limit: z
-      .number()
-      .refine((value): value is (typeof PAGE_SIZES)[number] =>
-        (PAGE_SIZES as readonly number[]).includes(value),
-      )
-      .catch(DEFAULT_PAGE_SIZE)
-      .default(DEFAULT_PAGE_SIZE),
-    sort: z.enum(sortable).catch(defaultSort).default(defaultSort),
-    order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-    search: z.string().max(200).catch('').default(''),
+    page: orDefault(z.int().check(z.minimum(1)), 1),
+    limit: orDefault(z.literal(PAGE_SIZES), DEFAULT_PAGE_SIZE),
+    sort: orDefault(z.enum(sortable), defaultSort),
+    order: orDefault(z.enum(['asc', 'desc']), 'desc'),
+    search: orDefault(z.string().check(z.maxLength(200)), ''),
   });
 }
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { overlaysReady } from './overlays-ready';
 
 interface ConfirmOptions {
   title: string;
@@ -85,7 +86,8 @@ function ReasonForm({
 }
 
 /** Asks for a reason (reject, block, cancel…), validated by `schema`. Resolves null when dismissed. */
-export function askReason(options: ReasonOptions): Promise<string | null> {
+export async function askReason(options: ReasonOptions): Promise<string | null> {
+  await overlaysReady();
   return new Promise((resolve) => {
     let settled = false;
     const id = modals.open({

@@ -1,26 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RouterButton } from './links';
-
-/** Shown while a route's loader is slow (after the router's pending delay). */
-export function PagePending() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label="Загрузка">
-      <Skeleton height={14} width={180} />
-      <Skeleton height={32} width={320} />
-      <Skeleton height={240} />
-    </Stack>
-  );
-}
-
-export function FullPageLoader() {
-  return (
-    <Center h="100vh" aria-busy="true">
-      <Loader />
-    </Center>
-  );
-}
 
 interface ErrorStateProps {
   title?: string;
@@ -88,4 +69,9 @@ export function NotFoundState({
       </Group>
     </Stack>
   );
+}
+
+/** The router's default for unmatched routes and `notFound()` without a route-specific state. */
+export function DefaultNotFound() {
+  return <NotFoundState />;
 }

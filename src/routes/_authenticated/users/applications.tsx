@@ -1,6 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { applicationsListQueryOptions } from '@/features/applications/api';
-import { APPLICATIONS_SEARCH_DEFAULTS, applicationsSearchSchema } from '@/features/applications/search';
+import {
+  APPLICATIONS_SEARCH_DEFAULTS,
+  applicationsSearchSchema,
+} from '@/features/applications/search';
 import { ApplicationsPage } from '@/features/applications/ApplicationsPage';
 import { titleHead } from '@/shared/lib/title';
 import { listDefaults } from '@/shared/table/list-search';

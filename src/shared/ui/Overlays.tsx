@@ -1,0 +1,20 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { NOTIFICATION_TIMEOUT_MS } from './notify';
+import { setOverlaysMounted } from './overlays-ready';
+
+/** SPEC §9: notifications at the bottom, closing after 5000 ms; modals opened through `modals.*`. */
+export default function Overlays() {
+  // Runs after ModalsProvider's own effects (children first), i.e. once it listens for open requests.
+  useEffect(() => {
+    setOverlaysMounted(true);
+    return () => setOverlaysMounted(false);
+  }, []);
+  return (
+    <>
+      <Notifications position="bottom-center" autoClose={NOTIFICATION_TIMEOUT_MS} limit={5} />
+      <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }} />
+    </>
+  );
+}
