@@ -29,7 +29,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -40,7 +43,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '**/features/**'], message: 'Features stay independent: move shared code to src/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '**/features/**'],
+              message: 'Features stay independent: move shared code to src/shared.',
+            },
+          ],
+        },
       ],
     },
   },

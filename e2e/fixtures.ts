@@ -162,7 +162,7 @@ export function mainNav(page: Page) {
 }
 
 /**
- * A sidebar item by its label. Items with a queue badge are named "<label> <label>: N в очереди",
+ * A sidebar item by its label. Items with a queue badge are named "<label> N в очереди",
  * so the name must start with the label, as a whole word.
  */
 export function navLink(page: Page, label: string) {

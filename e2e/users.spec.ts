@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+import { expect, login, navLink, SCREENSHOTS, test } from './fixtures';
 
 function usersTable(page: Page) {
   return page.getByRole('table', { name: 'Пользователи' });
 }
 
 async function applicationsPending(page: Page): Promise<number> {
-  const badge = mainNav(page).getByLabel(/^Заявки: \d+ в очереди$/);
+  const badge = navLink(page, 'Заявки').getByLabel(/^\d+ в очереди$/);
   return Number(/(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
 }
 

@@ -12,7 +12,7 @@ function videoRows(page: Page) {
 
 /** The queue counter of the «Видео» navigation item, from its badge's accessible label. */
 async function queueCount(page: Page): Promise<number> {
-  const badge = mainNav(page).getByLabel(/^Видео: \d+ в очереди$/);
+  const badge = navLink(page, 'Видео').getByLabel(/^\d+ в очереди$/);
   const label = (await badge.getAttribute('aria-label')) ?? '';
   return Number(/(\d+)/.exec(label)?.[1]);
 }

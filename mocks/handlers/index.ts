@@ -1,3 +1,5 @@
+import { http } from 'msw';
+import { API, fail } from '../http';
 import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { categoryHandlers } from './categories';
@@ -27,4 +29,9 @@ export const handlers = [
   ...stockHandlers,
   ...statsHandlers,
   ...mediaHandlers,
+  // Last: an API call the mock does not know answers like a server would, instead of falling
+  // through to the dev server's HTML page (which the client would report as a malformed answer).
+  http.all(`${API}/*`, ({ request }) =>
+    fail(404, `Мок-сервер не знает метода ${request.method} ${new URL(request.url).pathname}`),
+  ),
 ];

@@ -93,6 +93,9 @@ export function AppLayout() {
                     to={item.to}
                     label={item.label}
                     active={isActive(pathname, item.to)}
+                    // Highlighting is decided above; the router's prefix matching would also mark
+                    // «Все пользователи» on /users/applications.
+                    activeOptions={{ exact: true }}
                     onClick={close}
                     rightSection={
                       count ? (
@@ -101,7 +104,7 @@ export function AppLayout() {
                           variant="filled"
                           color="red"
                           circle={count < 10}
-                          aria-label={`${item.label}: ${count} в очереди`}
+                          aria-label={`${count} в очереди`}
                         >
                           {count > 999 ? '999+' : count}
                         </Badge>

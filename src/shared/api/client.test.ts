@@ -428,6 +428,22 @@ describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
 });
 
 describe('error notifications (SPEC §8 row 3 and the anonymous rule)', () => {
+  it('a cancelled call (page left, query superseded) rejects as an abort and shows nothing', async () => {
+    await loginAsAdmin();
+    server.use(
+      mswHttp.get('*/api/admin/users/self', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ result: {} });
+      }),
+    );
+    const controller = new AbortController();
+    const call = api.get('users/self', userSchema, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await rejectionOf(call);
+    expect((error as Error).name).toBe('AbortError');
+    expect(shownNotifications()).toEqual([]);
+  });
+
   it("logged in, 500 with {message:'Сервер недоступен'} → one red notification with that message", async () => {
     await loginAsAdmin();
     server.use(

@@ -37,6 +37,10 @@ function withBearer(request: KyRequest, token: string | undefined): Request {
   return new Request(request, { headers });
 }
 
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
 let refreshInFlight: Promise<string> | null = null;
 
 /**
@@ -103,8 +107,10 @@ export const http = ky.create({
       },
     ],
     beforeError: [
-      ({ error }) => {
+      ({ error, request }) => {
         if (error instanceof ApiError) return error;
+        // A cancelled call (page left, query superseded) is not a failure: no notification.
+        if (isAbort(error) || request.signal.aborted) return error;
         const status = isHTTPError(error) ? error.response.status : 0;
         const body = isHTTPError(error) ? parseErrorBody(error.data) : {};
         const text = isLoggedIn()
@@ -132,6 +138,7 @@ function cleanSearch(params: SearchParams | undefined): Record<string, string> |
 /** Network failures that never reached beforeError as ApiError still become one. */
 function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  console.error('API call failed without an HTTP answer', error);
   const text = isLoggedIn()
     ? UNKNOWN_ERROR_MESSAGE
     : error instanceof Error
@@ -175,7 +182,7 @@ export async function apiCall<S extends z.core.$ZodType>(
       signal: options.signal,
     }).json<unknown>();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
     if (error instanceof SyntaxError) return unwrap(schema, undefined);
     throw asApiError(error);
