@@ -53,3 +53,28 @@ export async function fetchAll<T>(
     }
   }
 }
+
+export const RAW_BASE = 'http://localhost:3000/api/admin';
+
+export interface RawAnswer {
+  status: number;
+  json: unknown;
+}
+
+/** A call with exactly the given token and body (or none): for auth and contract edge cases. */
+export async function fetchRaw(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${RAW_BASE}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}

@@ -2,31 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { expireAccessTokensNow, expireRefreshTokensNow, setControls } from '../controls';
 import { issueTokens } from '../tokens';
+import { fetchRaw as call, RAW_BASE as BASE, type RawAnswer as Answer } from '../testing';
 
 /** The mock backend against the contract (SPEC §7, PRODUCT §3, §6), through plain fetch as any client would. */
-const BASE = 'http://localhost:3000/api/admin';
-
-interface Answer {
-  status: number;
-  json: unknown;
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
 
 const login = (email: string, password: string) =>
   call('POST', '/auth', { body: { email, password } });

@@ -1,33 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSeededDatabase, db, resetDatabase } from '../db';
 import { issueTokens } from '../tokens';
+import { fetchRaw as call, type RawAnswer as Answer } from '../testing';
 import { pageOf } from '@/shared/api/schemas';
 import { userSchema, type User } from '@/shared/session/self';
 
 /** The mock users API against the contract (PRODUCT §3, §5 Users, §6), through plain fetch. */
-const BASE = 'http://localhost:3000/api/admin';
-
-interface Answer {
-  status: number;
-  json: unknown;
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
 
 const userPage = pageOf(userSchema);
 

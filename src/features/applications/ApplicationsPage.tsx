@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import { FilterBar } from '@/shared/table/FilterBar';
 import { SearchInput } from '@/shared/table/SearchInput';
+import { StatusFilter } from '@/shared/table/StatusFilter';
 import { askReason, confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -35,7 +36,7 @@ const STATUS_FILTERS = [
   { value: 'approved', label: APPLICATION_STATUS_STYLES.approved.label },
   { value: 'rejected', label: APPLICATION_STATUS_STYLES.rejected.label },
   { value: 'all', label: 'Все' },
-];
+] as const;
 
 const column = createColumnHelper<Application>();
 
@@ -192,12 +193,10 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
       />
       <FilterBar
         top={
-          <SegmentedControl
-            aria-label="Статус"
-            data={STATUS_FILTERS}
+          <StatusFilter
+            options={STATUS_FILTERS}
             value={search.status}
-            onChange={(status) => change({ status: status as ApplicationsSearch['status'] })}
-            w="fit-content"
+            onChange={(status) => change({ status })}
           />
         }
       >

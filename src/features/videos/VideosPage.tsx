@@ -1,4 +1,4 @@
-import { Anchor, Button, Image, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Image, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
@@ -9,6 +9,7 @@ import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import { FilterBar } from '@/shared/table/FilterBar';
 import { SearchInput } from '@/shared/table/SearchInput';
+import { StatusFilter } from '@/shared/table/StatusFilter';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -34,7 +35,7 @@ const STATUS_FILTERS = [
   { value: 'published', label: VIDEO_STATUS_LABEL.published },
   { value: 'rejected', label: VIDEO_STATUS_LABEL.rejected },
   { value: 'all', label: 'Все' },
-];
+] as const;
 
 interface VideosPageProps {
   search: VideosSearch;
@@ -204,12 +205,10 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
       />
       <FilterBar
         top={
-          <SegmentedControl
-            aria-label="Статус"
-            data={STATUS_FILTERS}
+          <StatusFilter
+            options={STATUS_FILTERS}
             value={search.status}
-            onChange={(status) => change({ status: status as VideosSearch['status'] })}
-            w="fit-content"
+            onChange={(status) => change({ status })}
           />
         }
       >
