@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, type Application } from '@/features/applications/api';
 import { countersSchema } from '@/shared/api/counters';
@@ -26,7 +27,8 @@ describe('GET /applications', () => {
   it('answers every application in the shape applicationSchema reads, newest first', async () => {
     const { items, total } = await fetchAll<unknown>('/applications');
     expect(total).toBe(120);
-    for (const item of items) expect(applicationSchema.strict().parse(item)).toEqual(item);
+    for (const item of items)
+      expect(z.strictObject(applicationSchema.shape).parse(item)).toEqual(item);
     const dates = items.map((item) => applicationSchema.parse(item).createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -135,7 +137,7 @@ describe('POST /applications/:id/approve', () => {
     const started = Date.now();
     const { status, result } = await approve(target.id, MODERATOR_ID);
     expect(status).toBe(200);
-    expect(applicationSchema.strict().parse(result)).toMatchObject({
+    expect(z.strictObject(applicationSchema.shape).parse(result)).toMatchObject({
       id: target.id,
       status: 'approved',
       reviewedBy: { id: MODERATOR_ID, nickname: 'moderator' },
@@ -211,7 +213,7 @@ describe('POST /applications/:id/reject', () => {
     const balance = user(target.userId).balance;
     const { status, result } = await reject(target.id, { reason: '  Реквизиты не совпадают  ' });
     expect(status).toBe(200);
-    expect(applicationSchema.strict().parse(result)).toMatchObject({
+    expect(z.strictObject(applicationSchema.shape).parse(result)).toMatchObject({
       status: 'rejected',
       rejectReason: 'Реквизиты не совпадают',
       reviewedBy: { id: ADMIN_ID },

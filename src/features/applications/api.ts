@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { countersQueryKey } from '@/shared/api/counters';
 import { contestRefSchema } from '@/shared/api/references';
@@ -37,19 +37,21 @@ export const applicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   message: z.string(),
   contest: z.nullable(contestRefSchema),
-  amount: z.number().int().nullable(),
+  amount: z.nullable(z.int()),
   reviewedBy: z.nullable(userSummarySchema),
   reviewedAt: z.nullable(isoDate),
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
   createdAt: isoDate,
 });
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationRejectReasonSchema = z
   .string()
-  .trim()
-  .min(1, EMPTY_MESSAGE)
-  .max(500, 'Причина: не длиннее 500 символов');
+  .check(
+    z.trim(),
+    z.minLength(1, EMPTY_MESSAGE),
+    z.maxLength(500, 'Причина: не длиннее 500 символов'),
+  );
 
 export const applicationsKeys = {
   all: ['applications'] as const,

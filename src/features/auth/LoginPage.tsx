@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredString } from '@/shared/lib/validation';
 import { Logo } from '@/shared/ui/Logo';
 import type { User } from '@/shared/session/self';

@@ -8,7 +8,6 @@ import {
   ScrollArea,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -64,16 +63,14 @@ export function AppLayout() {
                 {self.roles.map((role) => role.name).join(', ')}
               </Text>
             </Stack>
-            <Tooltip label="Выйти из панели">
-              <Button
-                variant="subtle"
-                color="gray"
-                leftSection={<IconLogout size={16} />}
-                onClick={logout}
-              >
-                Выйти
-              </Button>
-            </Tooltip>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={16} />}
+              onClick={logout}
+            >
+              Выйти
+            </Button>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { pageOf, roleSchema } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';

@@ -1,14 +1,15 @@
 import type { User } from '@/shared/session/self';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { useUnblockUser } from './api';
-import { openBlockUserDialog } from './BlockUserDialog';
 
 /** Block asks for a reason and a term; unblock asks to confirm. Shared by the index row menu and the card. */
 export function useUserBlocking() {
   const unblock = useUnblockUser();
   return {
     pending: unblock.isPending,
-    block: (user: Pick<User, 'id' | 'nickname'>) => void openBlockUserDialog(user),
+    // The dialog brings the date picker (@mantine/dates, dayjs): loaded when first needed.
+    block: (user: Pick<User, 'id' | 'nickname'>) =>
+      void import('./BlockUserDialog').then(({ openBlockUserDialog }) => openBlockUserDialog(user)),
     unblock: async (user: Pick<User, 'id' | 'nickname'>) => {
       const ok = await confirmAction({
         title: `Разблокировать ${user.nickname}?`,

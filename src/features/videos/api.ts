@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { countersQueryKey } from '@/shared/api/counters';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
@@ -18,17 +18,17 @@ export const videoSchema = z.object({
   title: z.string(),
   description: z.string(),
   status: z.enum(VIDEO_STATUSES),
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
   previewUrl: z.string(),
   videoUrl: z.string(),
-  durationSec: z.number().int().nonnegative(),
+  durationSec: z.int().check(z.nonnegative()),
   category: categoryRefSchema,
   contest: z.nullable(contestRefSchema),
   author: userSummarySchema,
-  views: z.number().int(),
-  likes: z.number().int(),
-  commentsCount: z.number().int(),
-  complaintsCount: z.number().int(),
+  views: z.int(),
+  likes: z.int(),
+  commentsCount: z.int(),
+  complaintsCount: z.int(),
   createdAt: isoDate,
   moderatedAt: z.nullable(isoDate),
   moderatedBy: z.nullable(userSummarySchema),
@@ -38,15 +38,23 @@ export type Video = z.infer<typeof videoSchema>;
 /** Reject reason: required, 5–500 characters (same rule as the mock's 422). */
 export const rejectReasonSchema = z
   .string()
-  .trim()
-  .min(1, EMPTY_MESSAGE)
-  .min(5, 'Причина: не короче 5 символов')
-  .max(500, 'Причина: не длиннее 500 символов');
+  .check(
+    z.trim(),
+    z.minLength(1, EMPTY_MESSAGE),
+    z.minLength(5, 'Причина: не короче 5 символов'),
+    z.maxLength(500, 'Причина: не длиннее 500 символов'),
+  );
 
 export const videoFormSchema = z.object({
-  title: z.string().trim().min(1, EMPTY_MESSAGE).max(150, 'Название: не длиннее 150 символов'),
-  description: z.string().max(5000, 'Описание: не длиннее 5000 символов'),
-  categoryId: z.string({ error: EMPTY_MESSAGE }).min(1, EMPTY_MESSAGE),
-  contestId: z.string().nullable(),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, EMPTY_MESSAGE),
+      z.maxLength(150, 'Название: не длиннее 150 символов'),
+    ),
+  description: z.string().check(z.maxLength(5000, 'Описание: не длиннее 5000 символов')),
+  categoryId: z.string(EMPTY_MESSAGE).check(z.minLength(1, EMPTY_MESSAGE)),
+  contestId: z.nullable(z.string()),
 });
 export type VideoFormValues = z.infer<typeof videoFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC §5 texts, word for word. */
 export const EMPTY_MESSAGE = 'Поле не должно быть пустым';
@@ -23,6 +23,8 @@ export function codesMatch(code: string, repeated: string): string | null {
 }
 
 /** A required text field: whitespace-only counts as empty. */
-export const requiredString = z.string().trim().min(1, EMPTY_MESSAGE);
+export const requiredString = z.string().check(z.trim(), z.minLength(1, EMPTY_MESSAGE));
 
-export const emailField = requiredString.regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+export const emailField = z
+  .string()
+  .check(z.trim(), z.minLength(1, EMPTY_MESSAGE), z.regex(EMAIL_PATTERN, EMAIL_MESSAGE));

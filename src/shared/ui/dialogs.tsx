@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { overlaysReady } from './overlays-ready';
 
 interface ConfirmOptions {
@@ -38,7 +38,7 @@ interface ReasonOptions {
   label: string;
   description?: ReactNode;
   confirmLabel: string;
-  schema: z.ZodType<string>;
+  schema: ZodMiniType<string>;
   placeholder?: string;
 }
 
