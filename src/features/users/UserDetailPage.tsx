@@ -27,11 +27,13 @@ import { useUserBlocking } from './useUserBlocking';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} miw={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </Stack>
   );
 }

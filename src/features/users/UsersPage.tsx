@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { formatCompactDateTime, formatCount, formatDate } from '@/shared/lib/format';
+import { formatCompactDate, formatCompactDateTime, formatCount } from '@/shared/lib/format';
 import type { User } from '@/shared/session/self';
 import { DataTable } from '@/shared/table/DataTable';
 import { SearchInput } from '@/shared/table/SearchInput';
@@ -38,21 +38,24 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       column.accessor('nickname', {
         header: 'Пользователь',
         enableSorting: false,
+        // Nickname, name and e-mail in one cell: the table fits a laptop screen.
         cell: ({ row }) => (
           <Group gap="sm" wrap="nowrap">
             <Avatar src={row.original.avatarUrl} radius="xl" size={32} alt="" />
-            <Stack gap={0}>
+            <Stack gap={0} miw={0}>
               <Text size="sm" fw={600}>
                 {row.original.nickname}
               </Text>
               <Text size="xs" c="dimmed">
                 {row.original.name}
               </Text>
+              <Text size="xs" c="dimmed" truncate="end" maw={220} title={row.original.email}>
+                {row.original.email}
+              </Text>
             </Stack>
           </Group>
         ),
       }),
-      column.accessor('email', { header: 'E-mail', enableSorting: false }),
       column.accessor('roles', {
         header: 'Роли',
         enableSorting: false,
@@ -64,20 +67,23 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       column.accessor('status', {
         header: 'Статус',
         enableSorting: false,
+        meta: { shrink: true },
         cell: ({ getValue }) => <StatusBadge status={getValue()} styles={USER_STATUS_STYLES} />,
       }),
       column.accessor('videosCount', {
         header: 'Видео',
+        meta: { shrink: true },
         cell: ({ getValue }) => formatCount(getValue()),
       }),
       column.accessor('complaintsCount', {
         header: 'Жалобы',
         enableSorting: false,
+        meta: { shrink: true },
         cell: ({ getValue }) => formatCount(getValue()),
       }),
       column.accessor('createdAt', {
         header: 'Регистрация',
-        cell: ({ getValue }) => formatDate(getValue()),
+        cell: ({ getValue }) => formatCompactDate(getValue()),
       }),
       column.accessor('lastSeenAt', {
         header: 'Был в сети',
@@ -86,6 +92,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       column.display({
         id: 'menu',
         header: '',
+        meta: { shrink: true },
         cell: ({ row }) => {
           const user = row.original;
           return (

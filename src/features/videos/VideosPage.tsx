@@ -64,13 +64,14 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
     () => [
       column.display({
         id: 'preview',
+        meta: { shrink: true },
         header: '',
         cell: ({ row }) => (
           <Image
             src={row.original.previewUrl}
             alt=""
-            w={96}
-            h={54}
+            w={64}
+            h={36}
             radius="sm"
             fit="cover"
             loading="lazy"
@@ -92,8 +93,14 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
               {row.original.title}
             </RouterAnchor>
             <Text size="xs" c="dimmed">
-              №{row.original.id} · {formatDuration(row.original.durationSec)}
+              №{row.original.id} · {formatDuration(row.original.durationSec)} ·{' '}
+              {row.original.category.name}
             </Text>
+            {row.original.contest && (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                Конкурс: {row.original.contest.title}
+              </Text>
+            )}
           </Stack>
         ),
       }),
@@ -111,31 +118,19 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
           </Anchor>
         ),
       }),
-      column.accessor((video) => video.category.name, {
-        id: 'category',
-        header: 'Категория',
-        enableSorting: false,
-      }),
-      column.accessor((video) => video.contest?.title ?? '—', {
-        id: 'contest',
-        header: 'Конкурс',
-        enableSorting: false,
-        cell: ({ getValue }) => (
-          <Text size="sm" lineClamp={2} maw={180}>
-            {getValue()}
-          </Text>
-        ),
-      }),
       column.accessor('status', {
         header: 'Статус',
+        meta: { shrink: true },
         enableSorting: false,
         cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
       }),
       column.accessor('views', {
+        meta: { shrink: true },
         header: 'Просмотры',
         cell: ({ getValue }) => formatCount(getValue()),
       }),
       column.accessor('complaintsCount', {
+        meta: { shrink: true },
         header: 'Жалобы',
         cell: ({ getValue }) => formatCount(getValue()),
       }),
@@ -145,6 +140,7 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
       }),
       column.display({
         id: 'actions',
+        meta: { shrink: true },
         header: '',
         cell: ({ row }) => {
           const video = row.original;

@@ -1,5 +1,6 @@
 /** Formatting for the ru locale, in the browser's time zone (PRODUCT §3). */
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' });
+const compactDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' });
 const compactDateTime = new Intl.DateTimeFormat('ru-RU', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -19,6 +20,11 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** Table cells: «19.11.2026, 18:31». */
 export function formatCompactDateTime(iso: string | null | undefined): string {
   return iso ? compactDateTime.format(new Date(iso)) : '—';
+}
+
+/** Table cells: «19.11.2026». */
+export function formatCompactDate(iso: string | null | undefined): string {
+  return iso ? compactDate.format(new Date(iso)) : '—';
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -4,7 +4,6 @@ import {
   Group,
   Pagination,
   Paper,
-  ScrollArea,
   Select,
   Skeleton,
   Table,
@@ -17,13 +16,27 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnMeta,
+  type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PAGE_SIZES } from '../api/schemas';
 import { formatCount } from '../lib/format';
 import { EmptyState, ErrorState } from '../ui/states';
 import type { ListSearch } from './list-search';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** As narrow as its content, never wrapping: numbers, dates, badges, row actions. */
+    shrink?: boolean;
+  }
+}
+
+function shrinkStyle(meta: ColumnMeta<unknown, unknown> | undefined): CSSProperties | undefined {
+  return meta?.shrink ? { width: '1%', whiteSpace: 'nowrap' } : undefined;
+}
 
 export interface DataTableProps<T, Sort extends string> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -138,7 +151,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
           </Table.Td>
         )}
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id}>
+          <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Table.Td>
         ))}
@@ -148,13 +161,14 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
 
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
+      {/* Fits the page down to 760 px; below that the table scrolls sideways. */}
+      <Table.ScrollContainer minWidth={760} type="native">
         <Table
           highlightOnHover
           verticalSpacing="sm"
+          horizontalSpacing="xs"
           aria-label={props.label}
           aria-busy={isLoading || undefined}
-          miw={720}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -172,7 +186,11 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
                 {group.headers.map((header) => {
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   if (!header.column.getCanSort())
-                    return <Table.Th key={header.id}>{label}</Table.Th>;
+                    return (
+                      <Table.Th key={header.id} style={shrinkStyle(header.column.columnDef.meta)}>
+                        {label}
+                      </Table.Th>
+                    );
                   const active = state.sort === header.column.id;
                   const Icon = !active
                     ? IconArrowsSort
@@ -182,6 +200,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
                   return (
                     <Table.Th
                       key={header.id}
+                      style={shrinkStyle(header.column.columnDef.meta)}
                       aria-sort={
                         active ? (state.order === 'desc' ? 'descending' : 'ascending') : 'none'
                       }
@@ -204,7 +223,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Table.ScrollContainer>
       <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed" data-testid="table-total">
           {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
