@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+
+describe('route error boundary', () => {
+  it('says what failed inside the shell and retries the page', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/admin/users', () =>
+        failing
+          ? HttpResponse.json({ message: 'База данных недоступна' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    loginAs(1);
+    renderApp('/users');
+
+    const title = await screen.findByText('Не удалось загрузить данные');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText('База данных недоступна')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    const table = await screen.findByRole('table', { name: 'Пользователи' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+  });
+});
