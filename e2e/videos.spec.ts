@@ -99,6 +99,9 @@ test('clears two videos from the queue with the keyboard', async ({ page }) => {
   await videoRows(page).first().locator('td').nth(2).locator('a').click();
   await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
   const first = page.url();
+  // The shortcuts belong to the video page: press them once it is on screen, as a moderator would.
+  const decisionPanel = page.getByRole('heading', { name: 'Решение модератора' });
+  await expect(decisionPanel).toBeVisible();
   await apiIdle(page);
 
   await page.keyboard.press('Shift+A');
@@ -106,6 +109,7 @@ test('clears two videos from the queue with the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
   const second = page.url();
   await expect(page.locator('.mantine-Badge-root', { hasText: 'На модерации' })).toBeVisible();
+  await expect(decisionPanel).toBeVisible();
   await apiIdle(page);
 
   await page.keyboard.press('Shift+A');

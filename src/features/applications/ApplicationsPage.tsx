@@ -12,7 +12,8 @@ import { StatusFilter } from '@/shared/table/StatusFilter';
 import { askReason, confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { StatusBadge, type StatusStyle } from '@/shared/ui/StatusBadge';
+import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
   APPLICATION_TYPE_LABEL,
   APPLICATION_TYPES,
@@ -22,14 +23,7 @@ import {
   useReviewApplication,
   type Application,
   type ApplicationsSearch,
-  type ApplicationStatus,
 } from './api';
-
-export const APPLICATION_STATUS_STYLES: Record<ApplicationStatus, StatusStyle> = {
-  pending: { label: 'На рассмотрении', color: 'yellow' },
-  approved: { label: 'Одобрена', color: 'green' },
-  rejected: { label: 'Отклонена', color: 'red' },
-};
 
 const STATUS_FILTERS = [
   { value: 'pending', label: APPLICATION_STATUS_STYLES.pending.label },

@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Tabs,
-  Text,
   Title,
 } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
@@ -17,26 +16,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { isAdmin, useSelf } from '@/shared/session/self';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
 import { userQueryOptions } from './api';
 import { RolesEditor } from './RolesEditor';
-import { USER_STATUS_STYLES } from './status';
 import { UserCommentsTab, UserComplaintsTab, UserContributionsTab, UserVideosTab } from './tabs';
 import type { UserTab } from './search';
 import { useUserBlocking } from './useUserBlocking';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 interface UserDetailPageProps {
   userId: number;
@@ -106,13 +93,15 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="lg" spacing="lg">
-              <Field label="E-mail" value={user.email} />
-              <Field label="Баланс" value={formatMoney(user.balance)} />
-              <Field label="Видео" value={formatCount(user.videosCount)} />
-              <Field label="Жалоб на пользователя" value={formatCount(user.complaintsCount)} />
-              <Field label="Регистрация" value={formatDate(user.createdAt)} />
-              <Field label="Был в сети" value={formatDateTime(user.lastSeenAt)} />
-              <Field label="Номер" value={`№${user.id}`} />
+              <LabeledValue label="E-mail">{user.email}</LabeledValue>
+              <LabeledValue label="Баланс">{formatMoney(user.balance)}</LabeledValue>
+              <LabeledValue label="Видео">{formatCount(user.videosCount)}</LabeledValue>
+              <LabeledValue label="Жалоб на пользователя">
+                {formatCount(user.complaintsCount)}
+              </LabeledValue>
+              <LabeledValue label="Регистрация">{formatDate(user.createdAt)}</LabeledValue>
+              <LabeledValue label="Был в сети">{formatDateTime(user.lastSeenAt)}</LabeledValue>
+              <LabeledValue label="Номер">{`№${user.id}`}</LabeledValue>
             </SimpleGrid>
           </Paper>
         </Grid.Col>

@@ -10,9 +10,9 @@ import { DataTable } from '@/shared/table/DataTable';
 import { SearchInput } from '@/shared/table/SearchInput';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
 import { userQueryOptions, usersListQueryOptions } from './api';
 import type { UsersSearch } from './search';
-import { USER_STATUS_STYLES } from './status';
 import { useUserBlocking } from './useUserBlocking';
 
 const column = createColumnHelper<User>();

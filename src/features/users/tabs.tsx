@@ -9,7 +9,13 @@ import { isoDate, pageOf, userSummarySchema, type PAGE_SIZES } from '@/shared/ap
 import { formatCompactDateTime, formatCount, formatMoney } from '@/shared/lib/format';
 import { DataTable } from '@/shared/table/DataTable';
 import { RouterAnchor } from '@/shared/ui/links';
-import { StatusBadge, type StatusStyle } from '@/shared/ui/StatusBadge';
+import { StatusBadge } from '@/shared/ui/StatusBadge';
+import {
+  COMMENT_STATUS_STYLES,
+  COMPLAINT_STATUS_STYLES,
+  CONTRIBUTION_STATUS_STYLES,
+  VIDEO_STATUS_STYLES,
+} from '@/shared/ui/statuses';
 
 /** The users area's own view of other areas' rows: only the fields the tabs show. */
 const userVideoSchema = z.object({
@@ -46,27 +52,7 @@ const userContributionSchema = z.object({
   createdAt: isoDate,
 });
 
-const VIDEO_STATUS: Record<z.infer<typeof userVideoSchema>['status'], StatusStyle> = {
-  moderation: { label: 'На модерации', color: 'yellow' },
-  published: { label: 'Опубликовано', color: 'green' },
-  rejected: { label: 'Отклонено', color: 'red' },
-};
-const COMMENT_STATUS: Record<z.infer<typeof userCommentSchema>['status'], StatusStyle> = {
-  visible: { label: 'Виден', color: 'green' },
-  hidden: { label: 'Скрыт', color: 'gray' },
-};
-const COMPLAINT_STATUS: Record<z.infer<typeof userComplaintSchema>['status'], StatusStyle> = {
-  new: { label: 'Новая', color: 'orange' },
-  resolved: { label: 'Решена', color: 'green' },
-  rejected: { label: 'Отклонена', color: 'gray' },
-};
 const TARGET_LABEL = { video: 'Видео', comment: 'Комментарий', user: 'Профиль' } as const;
-const CONTRIBUTION_STATUS: Record<z.infer<typeof userContributionSchema>['status'], StatusStyle> = {
-  succeeded: { label: 'Успешно', color: 'green' },
-  pending: { label: 'В обработке', color: 'yellow' },
-  failed: { label: 'Ошибка', color: 'red' },
-  refunded: { label: 'Возврат', color: 'gray' },
-};
 const CONTRIBUTION_TYPE = { entry_fee: 'Взнос за участие', donation: 'Пожертвование' } as const;
 
 interface TabTableProps<T> {
@@ -137,7 +123,7 @@ const videoColumns = [
   videoColumn.accessor('status', {
     header: 'Статус',
     enableSorting: false,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS} />,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
   }),
   videoColumn.accessor('views', {
     header: 'Просмотры',
@@ -181,7 +167,7 @@ const commentColumns = [
   commentColumn.accessor('status', {
     header: 'Статус',
     enableSorting: false,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMMENT_STATUS} />,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMMENT_STATUS_STYLES} />,
   }),
   commentColumn.accessor('complaintsCount', {
     header: 'Жалобы',
@@ -227,7 +213,7 @@ const complaintColumns = [
   complaintColumn.accessor('status', {
     header: 'Статус',
     enableSorting: false,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMPLAINT_STATUS} />,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={COMPLAINT_STATUS_STYLES} />,
   }),
   complaintColumn.accessor('createdAt', {
     header: 'Дата',
@@ -254,7 +240,7 @@ const contributionColumns = [
   contributionColumn.accessor('status', {
     header: 'Статус',
     enableSorting: false,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={CONTRIBUTION_STATUS} />,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={CONTRIBUTION_STATUS_STYLES} />,
   }),
   contributionColumn.accessor('createdAt', {
     header: 'Дата',

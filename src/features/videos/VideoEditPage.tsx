@@ -21,7 +21,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconCheck, IconPlayerTrackNext, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@/shared/api/errors';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
@@ -30,7 +30,9 @@ import { confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
 import { notifySuccess } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
   categoryOptionsQueryOptions,
   contestOptionsQueryOptions,
@@ -41,7 +43,7 @@ import {
   videoQueryOptions,
 } from './api';
 import { videoFormSchema, type Video, type VideoFormValues } from './schemas';
-import { formatDuration, VIDEO_STATUS_STYLES } from './status';
+import { formatDuration } from './status';
 import { askRejectReason } from './askRejectReason';
 
 function formValuesOf(video: Video): VideoFormValues {
@@ -60,19 +62,6 @@ const FIELD_OF: Record<string, keyof VideoFormValues> = {
   categoryId: 'categoryId',
   contestId: 'contestId',
 };
-
-function Meta({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 export function VideoEditPage({ id }: { id: number }) {
   const { data: video } = useSuspenseQuery(videoQueryOptions(id));
@@ -206,7 +195,7 @@ export function VideoEditPage({ id }: { id: number }) {
             )}
             <Paper withBorder radius="md" p="md">
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-                <Meta label="Автор">
+                <LabeledValue label="Автор">
                   <Group gap={6} wrap="nowrap">
                     <Avatar src={video.author.avatarUrl} size={22} radius="xl" alt="" />
                     <RouterAnchor
@@ -217,17 +206,19 @@ export function VideoEditPage({ id }: { id: number }) {
                       {video.author.nickname}
                     </RouterAnchor>
                   </Group>
-                </Meta>
-                <Meta label="Загружено">{formatDateTime(video.createdAt)}</Meta>
-                <Meta label="Длительность">{formatDuration(video.durationSec)}</Meta>
-                <Meta label="Просмотры">{formatCount(video.views)}</Meta>
-                <Meta label="Лайки">{formatCount(video.likes)}</Meta>
-                <Meta label="Комментарии">{formatCount(video.commentsCount)}</Meta>
-                <Meta label="Жалобы">{formatCount(video.complaintsCount)}</Meta>
-                <Meta label="Проверено">
+                </LabeledValue>
+                <LabeledValue label="Загружено">{formatDateTime(video.createdAt)}</LabeledValue>
+                <LabeledValue label="Длительность">
+                  {formatDuration(video.durationSec)}
+                </LabeledValue>
+                <LabeledValue label="Просмотры">{formatCount(video.views)}</LabeledValue>
+                <LabeledValue label="Лайки">{formatCount(video.likes)}</LabeledValue>
+                <LabeledValue label="Комментарии">{formatCount(video.commentsCount)}</LabeledValue>
+                <LabeledValue label="Жалобы">{formatCount(video.complaintsCount)}</LabeledValue>
+                <LabeledValue label="Проверено">
                   {video.moderatedAt ? formatDateTime(video.moderatedAt) : 'ещё не проверено'}
-                </Meta>
-                <Meta label="Модератор">
+                </LabeledValue>
+                <LabeledValue label="Модератор">
                   {video.moderatedBy ? (
                     <RouterAnchor
                       to="/users/$userId"
@@ -239,7 +230,7 @@ export function VideoEditPage({ id }: { id: number }) {
                   ) : (
                     '—'
                   )}
-                </Meta>
+                </LabeledValue>
               </SimpleGrid>
             </Paper>
           </Stack>

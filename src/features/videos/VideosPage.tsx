@@ -14,6 +14,7 @@ import { confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
   categoryOptionsQueryOptions,
   contestOptionsQueryOptions,
@@ -25,15 +26,15 @@ import {
 import type { VideosSearch } from './search';
 import { AuthorSelect } from './AuthorSelect';
 import { askRejectReason } from './askRejectReason';
-import { VIDEO_STATUS_LABEL, type Video } from './schemas';
-import { formatDuration, VIDEO_STATUS_STYLES } from './status';
+import type { Video } from './schemas';
+import { formatDuration } from './status';
 
 const column = createColumnHelper<Video>();
 
 const STATUS_FILTERS = [
-  { value: 'moderation', label: VIDEO_STATUS_LABEL.moderation },
-  { value: 'published', label: VIDEO_STATUS_LABEL.published },
-  { value: 'rejected', label: VIDEO_STATUS_LABEL.rejected },
+  { value: 'moderation', label: VIDEO_STATUS_STYLES.moderation.label },
+  { value: 'published', label: VIDEO_STATUS_STYLES.published.label },
+  { value: 'rejected', label: VIDEO_STATUS_STYLES.rejected.label },
   { value: 'all', label: 'Все' },
 ] as const;
 
@@ -185,7 +186,7 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
 
   const activeFilters = [
     search.status !== 'all' &&
-      `статус «${VIDEO_STATUS_LABEL[search.status as keyof typeof VIDEO_STATUS_LABEL]}»`,
+      `статус «${VIDEO_STATUS_STYLES[search.status as keyof typeof VIDEO_STATUS_STYLES].label}»`,
     search.categoryId && 'категория',
     search.contestId && 'конкурс',
     search.authorId && 'автор',

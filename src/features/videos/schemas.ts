@@ -7,12 +7,6 @@ import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-export const VIDEO_STATUS_LABEL: Record<VideoStatus, string> = {
-  moderation: 'На модерации',
-  published: 'Опубликовано',
-  rejected: 'Отклонено',
-};
-
 export const videoSchema = z.object({
   id: z.number(),
   title: z.string(),

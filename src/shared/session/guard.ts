@@ -1,3 +1,5 @@
+import { ADMIN_ROLE } from '../api/schemas';
+
 export const HOME_PATH = '/moderation/videos';
 export const LOGIN_PATH = '/login';
 
@@ -10,11 +12,9 @@ interface GuardInput {
   roles: readonly string[] | null;
 }
 
-const ADMIN = 'Администратор';
-
 /** SPEC §6: non-administrators may open only paths starting with /moderation or /user. */
 export function mayOpen(path: string, roles: readonly string[]): boolean {
-  return roles.includes(ADMIN) || path.startsWith('/moderation') || path.startsWith('/user');
+  return roles.includes(ADMIN_ROLE) || path.startsWith('/moderation') || path.startsWith('/user');
 }
 
 /** SPEC §2 navigation guard, rule by rule. */

@@ -1,0 +1,40 @@
+import type { StatusStyle } from './StatusBadge';
+
+/**
+ * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
+ * the same entities (a user's videos on the user card, complaints on the comments page…).
+ */
+export const VIDEO_STATUS_STYLES = {
+  moderation: { label: 'На модерации', color: 'yellow' },
+  published: { label: 'Опубликовано', color: 'green' },
+  rejected: { label: 'Отклонено', color: 'red' },
+} as const satisfies Record<string, StatusStyle>;
+
+export const USER_STATUS_STYLES = {
+  active: { label: 'Активен', color: 'green' },
+  blocked: { label: 'Заблокирован', color: 'red' },
+} as const satisfies Record<string, StatusStyle>;
+
+export const APPLICATION_STATUS_STYLES = {
+  pending: { label: 'На рассмотрении', color: 'yellow' },
+  approved: { label: 'Одобрена', color: 'green' },
+  rejected: { label: 'Отклонена', color: 'red' },
+} as const satisfies Record<string, StatusStyle>;
+
+export const COMMENT_STATUS_STYLES = {
+  visible: { label: 'Виден', color: 'green' },
+  hidden: { label: 'Скрыт', color: 'gray' },
+} as const satisfies Record<string, StatusStyle>;
+
+export const COMPLAINT_STATUS_STYLES = {
+  new: { label: 'Новая', color: 'orange' },
+  resolved: { label: 'Решена', color: 'green' },
+  rejected: { label: 'Отклонена', color: 'gray' },
+} as const satisfies Record<string, StatusStyle>;
+
+export const CONTRIBUTION_STATUS_STYLES = {
+  succeeded: { label: 'Успешно', color: 'green' },
+  pending: { label: 'В обработке', color: 'yellow' },
+  failed: { label: 'Ошибка', color: 'red' },
+  refunded: { label: 'Возврат', color: 'gray' },
+} as const satisfies Record<string, StatusStyle>;
