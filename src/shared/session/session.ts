@@ -22,15 +22,35 @@ export function logout(): void {
   page.reload();
 }
 
-/** Other open tabs follow a logout: they reload too and land on /login. */
+/** How often an open tab checks that its session cookies still exist. */
+export const SESSION_CHECK_MS = 2000;
+
+/**
+ * Other open tabs follow a logout: they reload too and land on /login. The broadcast is immediate but
+ * can be lost when the tab that logs out reloads at once, so each tab also notices the cookies are gone.
+ */
 export function followLogoutInOtherTabs(): () => void {
-  const bc = channel();
-  if (!bc) return () => undefined;
-  bc.onmessage = (event: MessageEvent) => {
-    if (event.data === 'logout' && !isLoggedIn()) {
-      queryClient.clear();
-      page.reload();
-    }
+  let hadSession = isLoggedIn();
+  let followed = false;
+  const follow = () => {
+    if (followed || isLoggedIn()) return;
+    followed = true;
+    queryClient.clear();
+    page.reload();
   };
-  return () => bc.close();
+  const bc = channel();
+  if (bc) {
+    bc.onmessage = (event: MessageEvent) => {
+      if (event.data === 'logout') follow();
+    };
+  }
+  // A tab that had a session follows when its cookies vanish; the login page stays as it is.
+  const timer = setInterval(() => {
+    if (isLoggedIn()) hadSession = true;
+    else if (hadSession) follow();
+  }, SESSION_CHECK_MS);
+  return () => {
+    bc?.close();
+    clearInterval(timer);
+  };
 }
