@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * running in the browser's service worker. Build first (`npm run build`); `.ci/run` does it.
  * Chromium is the system one (Debian `chromium`), never a downloaded Playwright browser.
  */
-const PORT = 4173;
+// E2E_PORT lets several checkouts on one machine run their suites at once without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,10 @@ import { resetDatabase } from '@mocks/db';
 import { resetControls } from '@mocks/controls';
 import { queryClient } from '@/shared/api/query-client';
 import { page } from '@/shared/session/session';
+
+// findBy…/waitFor wait up to 1 s by default; a busy 2-core machine renders a page in 2 s or more.
+// Tests must not depend on the machine's speed, so every async query waits long enough for any of them.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Mantine and the router call them.
 Object.defineProperty(window, 'matchMedia', {
