@@ -74,7 +74,19 @@ function reloads(): number {
   return vi.mocked(page.reload).mock.calls.length;
 }
 
+let callCount = 0;
+
+/**
+ * The app makes every call through the query cache, which shows the failure the client describes
+ * (query-client.ts); a call here goes the same way, so its notification is what a user would see.
+ */
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  callCount += 1;
+  await queryClient
+    // Each call has its own key: the promise it wraps is that call.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    .fetchQuery({ queryKey: ['client-test', callCount], queryFn: () => promise })
+    .catch(() => undefined);
   try {
     await promise;
   } catch (error) {

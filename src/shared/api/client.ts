@@ -4,7 +4,6 @@ import { apiBase } from '../config';
 import { anonymousErrorText, decideOnFailure, UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { logout } from '../session/session';
 import { getAccessToken, getRefreshToken, isLoggedIn, storeTokens } from '../session/tokens';
-import { notifyError } from '../ui/notify';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './errors';
 import { tokenPairSchema } from './schemas';
 
@@ -68,7 +67,11 @@ export function refreshSession(): Promise<string> {
   return refreshInFlight;
 }
 
-/** The one HTTP client: bearer token on every call, SPEC §8 policy on every failure. */
+/**
+ * The one HTTP client: bearer token on every call, SPEC §8 policy on every failure. It decides what a
+ * failure is called (an ApiError with the text to show); the query cache decides whether to show it
+ * (query-client.ts), since only it knows whether the page already shows that failure in place.
+ */
 export const http = ky.create({
   prefix: apiBase(),
   timeout: 30_000,
@@ -116,7 +119,6 @@ export const http = ky.create({
         const text = isLoggedIn()
           ? body.message || UNKNOWN_ERROR_MESSAGE
           : anonymousErrorText(status, body.message, error.message);
-        notifyError(text);
         return new ApiError(text, status, body.errors);
       },
     ],
@@ -144,7 +146,6 @@ function asApiError(error: unknown): ApiError {
     : error instanceof Error
       ? error.message
       : UNKNOWN_ERROR_MESSAGE;
-  notifyError(text);
   return new ApiError(text, 0);
 }
 
@@ -153,7 +154,6 @@ function unwrap<S extends z.core.$ZodType>(schema: S, body: unknown): z.infer<S>
   const parsed = z.object({ result: schema }).safeParse(body);
   if (!parsed.success) {
     console.error('Malformed API response', z.prettifyError(parsed.error));
-    notifyError(MALFORMED_RESPONSE_MESSAGE);
     throw new ApiError(MALFORMED_RESPONSE_MESSAGE, 200);
   }
   return (parsed.data as { result: z.infer<S> }).result;

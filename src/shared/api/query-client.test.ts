@@ -1,0 +1,95 @@
+import { notificationsStore } from '@mantine/notifications';
+import { MutationObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError, SessionEndedError } from './errors';
+import { createQueryClient } from './query-client';
+
+function shown() {
+  const state = notificationsStore.getState();
+  return [...state.notifications, ...state.queue].map(({ color, message }) => ({ color, message }));
+}
+
+const failing =
+  (message: string, status = 500) =>
+  () =>
+    Promise.reject(new ApiError(message, status));
+
+describe('which failures pop up (one failure, one message)', () => {
+  it('a query that fails with nothing on screen shows its message in red', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: failing('Сервер недоступен') })
+      .catch(() => undefined);
+    expect(shown()).toEqual([{ color: 'red', message: 'Сервер недоступен' }]);
+  });
+
+  it('a background refetch that fails while the data is on screen stays quiet', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['list'], queryFn: () => Promise.resolve([1, 2, 3]) });
+    await client
+      .fetchQuery({
+        queryKey: ['list'],
+        queryFn: failing('Внутренняя ошибка сервера'),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryData(['list'])).toEqual([1, 2, 3]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('a query whose page shows the failure in place does not pop up as well', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['page'],
+        queryFn: failing('Пользователь не найден', 404),
+        meta: { errorShownInPlace: true },
+      })
+      .catch(() => undefined);
+    expect(shown()).toEqual([]);
+  });
+
+  it('identical failures of several calls are merged into one notification', async () => {
+    const client = createQueryClient();
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((key) =>
+        client
+          .fetchQuery({ queryKey: [key], queryFn: failing('Внутренняя ошибка сервера') })
+          .catch(() => undefined),
+      ),
+    );
+    expect(shown()).toEqual([{ color: 'red', message: 'Внутренняя ошибка сервера' }]);
+  });
+
+  it('a failed action says why once', async () => {
+    const client = createQueryClient();
+    const observer = new MutationObserver(client, {
+      mutationFn: failing('Заявка уже рассмотрена', 409),
+    });
+    await observer.mutate().catch(() => undefined);
+    expect(shown()).toEqual([{ color: 'red', message: 'Заявка уже рассмотрена' }]);
+  });
+
+  it('an ended session and a cancelled call show nothing', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['s'], queryFn: () => Promise.reject(new SessionEndedError()) })
+      .catch(() => undefined);
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(abort) })
+      .catch(() => undefined);
+    expect(shown()).toEqual([]);
+  });
+
+  it("an error that is not the client's reads 'Неизвестная ошибка'", async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['t'],
+        queryFn: () => Promise.reject(new TypeError('x is undefined')),
+      })
+      .catch(() => undefined);
+    expect(shown()).toEqual([{ color: 'red', message: 'Неизвестная ошибка' }]);
+  });
+});
