@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatCompactDateTime, formatMoney } from '@/shared/lib/format';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DataTable } from '@/shared/table/DataTable';
@@ -16,6 +16,7 @@ import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
   APPLICATION_TYPE_LABEL,
+  APPLICATION_REJECT_REASON_MAX,
   APPLICATION_TYPES,
   applicationRejectReasonSchema,
   applicationsListQueryOptions,
@@ -34,15 +35,136 @@ const STATUS_FILTERS = [
 
 const column = createColumnHelper<Application>();
 
-function askApplicationRejectReason() {
+function askApplicationRejectReason(submit: (reason: string) => Promise<boolean>) {
   return askReason({
     title: 'Отклонить заявку',
     label: 'Причина отклонения',
     description: 'Пользователь увидит эту причину.',
     confirmLabel: 'Отклонить',
     schema: applicationRejectReasonSchema,
+    maxLength: APPLICATION_REJECT_REASON_MAX,
+    submit,
   });
 }
+
+/** Money leaving the platform is approved only after the moderator has seen the amount. */
+function confirmPayout(application: Application): Promise<boolean> {
+  return confirmAction({
+    title: 'Одобрить вывод средств?',
+    message: `С баланса ${application.user.nickname} будет списано ${formatMoney(application.amount ?? 0)}.`,
+    confirmLabel: `Вывести ${formatMoney(application.amount ?? 0)}`,
+  });
+}
+
+function ApplicationDecision({ application }: { application: Application }) {
+  const review = useReviewApplication();
+  if (application.status !== 'pending') return null;
+  const pending = review.isPending(application.id);
+  return (
+    <DecisionButtons
+      subject={`${APPLICATION_TYPE_LABEL[application.type]}: ${application.user.nickname}`}
+      approveDisabled={pending}
+      rejectDisabled={pending}
+      onApprove={async () => {
+        if (application.type === 'payout' && !(await confirmPayout(application))) return;
+        await review.run({ id: application.id, action: 'approve' });
+      }}
+      onReject={() =>
+        void askApplicationRejectReason((reason) =>
+          review.run({ id: application.id, action: 'reject', reason }),
+        )
+      }
+    />
+  );
+}
+
+const COLUMNS = [
+  column.accessor((row) => row.user.nickname, {
+    id: 'user',
+    header: 'Пользователь',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={row.original.user.avatarUrl} size={28} radius="xl" alt="" />
+        <RouterAnchor
+          to="/users/$userId"
+          params={{ userId: row.original.user.id }}
+          size="sm"
+          fw={600}
+        >
+          {row.original.user.nickname}
+        </RouterAnchor>
+      </Group>
+    ),
+  }),
+  column.accessor('type', {
+    header: 'Тип',
+    enableSorting: false,
+    cell: ({ getValue }) => APPLICATION_TYPE_LABEL[getValue()],
+  }),
+  column.accessor('status', {
+    header: 'Статус',
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={APPLICATION_STATUS_STYLES} />,
+  }),
+  column.accessor('message', {
+    header: 'Сообщение',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Stack gap={2} maw={320}>
+        <Text size="sm" lineClamp={2}>
+          {row.original.message}
+        </Text>
+        {row.original.rejectReason && (
+          <Text size="xs" c="red">
+            Причина отказа: {row.original.rejectReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  }),
+  column.display({
+    id: 'subject',
+    header: 'Конкурс / сумма',
+    cell: ({ row }) =>
+      row.original.contest ? (
+        <Text size="sm">{row.original.contest.title}</Text>
+      ) : row.original.amount !== null ? (
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(row.original.amount)}
+        </Text>
+      ) : (
+        '—'
+      ),
+  }),
+  column.accessor('createdAt', {
+    header: 'Подана',
+    cell: ({ getValue }) => formatCompactDateTime(getValue()),
+  }),
+  column.accessor('reviewedAt', {
+    header: 'Рассмотрена',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.reviewedAt ? (
+        <Stack gap={0}>
+          <Text size="sm">{formatCompactDateTime(row.original.reviewedAt)}</Text>
+          {row.original.reviewedBy && (
+            <Text size="xs" c="dimmed">
+              {row.original.reviewedBy.nickname}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        '—'
+      ),
+  }),
+  column.display({
+    id: 'actions',
+    header: '',
+    meta: { shrink: true },
+    cell: ({ row }) => <ApplicationDecision application={row.original} />,
+  }),
+];
 
 interface ApplicationsPageProps {
   search: ApplicationsSearch;
@@ -51,7 +173,6 @@ interface ApplicationsPageProps {
 
 export function ApplicationsPage({ search, onSearchChange }: ApplicationsPageProps) {
   const list = useQuery(applicationsListQueryOptions(search));
-  const review = useReviewApplication();
   const bulk = useBulkApproveApplications();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const selectedIds = Object.keys(selection)
@@ -63,114 +184,17 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
     onSearchChange({ page: 1, ...patch });
   };
 
-  const columns = useMemo(
-    () => [
-      column.accessor((row) => row.user.nickname, {
-        id: 'user',
-        header: 'Пользователь',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={row.original.user.avatarUrl} size={28} radius="xl" alt="" />
-            <RouterAnchor
-              to="/users/$userId"
-              params={{ userId: row.original.user.id }}
-              size="sm"
-              fw={600}
-            >
-              {row.original.user.nickname}
-            </RouterAnchor>
-          </Group>
-        ),
-      }),
-      column.accessor('type', {
-        header: 'Тип',
-        enableSorting: false,
-        cell: ({ getValue }) => APPLICATION_TYPE_LABEL[getValue()],
-      }),
-      column.accessor('status', {
-        header: 'Статус',
-        enableSorting: false,
-        cell: ({ getValue }) => (
-          <StatusBadge status={getValue()} styles={APPLICATION_STATUS_STYLES} />
-        ),
-      }),
-      column.accessor('message', {
-        header: 'Сообщение',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Stack gap={2} maw={320}>
-            <Text size="sm" lineClamp={2}>
-              {row.original.message}
-            </Text>
-            {row.original.rejectReason && (
-              <Text size="xs" c="red">
-                Причина отказа: {row.original.rejectReason}
-              </Text>
-            )}
-          </Stack>
-        ),
-      }),
-      column.display({
-        id: 'subject',
-        header: 'Конкурс / сумма',
-        cell: ({ row }) =>
-          row.original.contest ? (
-            <Text size="sm">{row.original.contest.title}</Text>
-          ) : row.original.amount !== null ? (
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(row.original.amount)}
-            </Text>
-          ) : (
-            '—'
-          ),
-      }),
-      column.accessor('createdAt', {
-        header: 'Подана',
-        cell: ({ getValue }) => formatCompactDateTime(getValue()),
-      }),
-      column.accessor('reviewedAt', {
-        header: 'Рассмотрена',
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.reviewedAt ? (
-            <Stack gap={0}>
-              <Text size="sm">{formatCompactDateTime(row.original.reviewedAt)}</Text>
-              {row.original.reviewedBy && (
-                <Text size="xs" c="dimmed">
-                  {row.original.reviewedBy.nickname}
-                </Text>
-              )}
-            </Stack>
-          ) : (
-            '—'
-          ),
-      }),
-      column.display({
-        id: 'actions',
-        header: '',
-        cell: ({ row }) =>
-          row.original.status === 'pending' ? (
-            <DecisionButtons
-              subject={`${APPLICATION_TYPE_LABEL[row.original.type]}: ${row.original.user.nickname}`}
-              onApprove={() => review.mutate({ id: row.original.id, action: 'approve' })}
-              onReject={async () => {
-                const reason = await askApplicationRejectReason();
-                if (reason) review.mutate({ id: row.original.id, action: 'reject', reason });
-              }}
-            />
-          ) : null,
-      }),
-    ],
-    // Cells call the latest mutation through a stable hook; the column set never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
   async function bulkApprove() {
+    const payouts = (list.data?.items ?? []).filter(
+      (item) => selection[item.id] && item.type === 'payout',
+    );
+    const payoutSum = payouts.reduce((sum, item) => sum + (item.amount ?? 0), 0);
     const ok = await confirmAction({
       title: 'Одобрить выбранные заявки?',
-      message: `Будет одобрено заявок: ${selectedIds.length}. Выплаты спишутся с балансов пользователей.`,
+      message:
+        payouts.length > 0
+          ? `Будет одобрено заявок: ${selectedIds.length}. Выводов средств: ${payouts.length} на ${formatMoney(payoutSum)} — эти суммы спишутся с балансов пользователей.`
+          : `Будет одобрено заявок: ${selectedIds.length}.`,
       confirmLabel: 'Одобрить',
     });
     if (ok) bulk.mutate(selectedIds, { onSuccess: () => setSelection({}) });
@@ -221,7 +245,7 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
 
       <DataTable
         label="Заявки"
-        columns={columns}
+        columns={COLUMNS}
         rows={list.data?.items}
         total={list.data?.total}
         state={search}
@@ -229,6 +253,7 @@ export function ApplicationsPage({ search, onSearchChange }: ApplicationsPagePro
         getRowId={(application) => String(application.id)}
         isLoading={list.isPending}
         error={list.error}
+        stale={list.isRefetchError}
         onRetry={() => void list.refetch()}
         selection={selection}
         onSelectionChange={setSelection}

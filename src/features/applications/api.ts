@@ -1,15 +1,9 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
-import { countersQueryKey } from '@/shared/api/counters';
+import { keys } from '@/shared/api/keys';
+import { useStatusChange } from '@/shared/api/mutations';
 import { contestRefSchema } from '@/shared/api/references';
-import { patchCachedLists } from '@/shared/api/optimistic';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { notifySuccess } from '@/shared/ui/notify';
@@ -17,7 +11,6 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
   type ApplicationsSearch,
-  type ApplicationStatus,
   type ApplicationType,
 } from './search';
 
@@ -45,63 +38,52 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+export const APPLICATION_REJECT_REASON_MAX = 500;
+
 export const applicationRejectReasonSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(500, 'Причина: не длиннее 500 символов'),
+    z.maxLength(APPLICATION_REJECT_REASON_MAX, 'Причина: не длиннее 500 символов'),
   );
-
-export const applicationsKeys = {
-  all: ['applications'] as const,
-  list: (search: ApplicationsSearch) => ['applications', 'list', search] as const,
-};
 
 export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
   queryOptions({
-    queryKey: applicationsKeys.list(search),
+    queryKey: keys.applications.list(search),
     queryFn: ({ signal }) =>
       api.get('applications', pageOf(applicationSchema), {
         searchParams: { ...search, status: search.status === 'all' ? undefined : search.status },
         signal,
       }),
     placeholderData: keepPreviousData,
+    meta: { errorShownInPlace: true },
   });
 
-function refreshQueues(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: countersQueryKey }),
-  ]);
-}
+export type Review =
+  { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
 
-type Review = { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
-
-/** Approve or reject one application; optimistic, like every status change. */
+/** Approve or reject one application; optimistic, one decision in flight per application. */
 export function useReviewApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (review: Review) =>
+  return useStatusChange<Application, Review, Application>({
+    keys: keys.applications,
+    mutationKey: ['applications', 'review'],
+    mutationFn: (review) =>
       review.action === 'approve'
         ? api.post(`applications/${review.id}/approve`, applicationSchema)
         : api.post(`applications/${review.id}/reject`, applicationSchema, {
             reason: review.reason,
           }),
-    onMutate: async (review) => {
-      const status: ApplicationStatus = review.action === 'approve' ? 'approved' : 'rejected';
-      const rollback = await patchCachedLists<Application>(
-        queryClient,
-        applicationsKeys.all,
-        review.id,
-        (item) => ({ ...item, status }),
-      );
-      return { rollback };
-    },
-    onError: (_error, _review, context) => context?.rollback(),
-    onSuccess: (application) =>
-      notifySuccess(application.status === 'approved' ? 'Заявка одобрена' : 'Заявка отклонена'),
-    onSettled: () => refreshQueues(queryClient),
+    optimistic: (item, review) => ({
+      ...item,
+      status: review.action === 'approve' ? 'approved' : 'rejected',
+      rejectReason: review.action === 'reject' ? review.reason : null,
+    }),
+    resultItem: (application) => application,
+    successMessage: (application) =>
+      application.status === 'approved' ? 'Заявка одобрена' : 'Заявка отклонена',
+    // A payout changes the user's balance.
+    alsoInvalidate: [keys.counters, keys.users.all],
   });
 }
 
@@ -111,6 +93,11 @@ export function useBulkApproveApplications() {
     mutationFn: (ids: number[]) =>
       api.post('applications/bulk', z.object({ updated: z.number() }), { ids, action: 'approve' }),
     onSuccess: ({ updated }) => notifySuccess(`Одобрено заявок: ${updated}`),
-    onSettled: () => refreshQueues(queryClient),
+    onSettled: () =>
+      Promise.all(
+        [keys.applications.all, keys.counters, keys.users.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

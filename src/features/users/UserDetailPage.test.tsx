@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
@@ -89,5 +90,20 @@ describe('user card', () => {
       await screen.findByRole('heading', { name: 'Пользователь не найден' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+  });
+
+  it('an unknown id is one quiet not-found state with a way back to the users list', async () => {
+    loginAs(2);
+    renderApp('/users/999999');
+    expect(
+      await screen.findByRole('heading', { name: 'Пользователь не найден' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К списку пользователей' })).toHaveAttribute(
+      'href',
+      '/users',
+    );
+    expect(screen.queryByRole('link', { name: 'К модерации видео' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notificationsStore.getState().notifications).toEqual([]);
   });
 });

@@ -1,33 +1,30 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
+import { keys } from '@/shared/api/keys';
 import { pageOf, roleSchema } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { userSchema, type User } from '@/shared/session/self';
 import type { UsersSearch } from './search';
 
-export const usersKeys = {
-  all: ['users'] as const,
-  list: (search: UsersSearch) => ['users', 'list', search] as const,
-  detail: (id: number) => ['users', 'detail', id] as const,
-};
-
 export const usersListQueryOptions = (search: UsersSearch) =>
   queryOptions({
-    queryKey: usersKeys.list(search),
+    queryKey: keys.users.list(search),
     queryFn: ({ signal }) => api.get('users', pageOf(userSchema), { searchParams: search, signal }),
     placeholderData: keepPreviousData,
+    meta: { errorShownInPlace: true },
   });
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: usersKeys.detail(id),
+    queryKey: keys.users.detail(id),
     queryFn: ({ signal }) => api.get(`users/${id}`, userSchema, { signal }),
+    meta: { errorShownInPlace: true },
   });
 
 export const rolesQueryOptions = () =>
   queryOptions({
-    queryKey: ['roles'],
+    queryKey: keys.roles.all,
     queryFn: ({ signal }) => api.get('roles', z.array(roleSchema), { signal }),
     staleTime: 30 * 60_000,
   });
@@ -36,13 +33,13 @@ export const rolesQueryOptions = () =>
 function useRefreshUser() {
   const queryClient = useQueryClient();
   return (user: User) => {
-    queryClient.setQueryData(usersKeys.detail(user.id), user);
+    queryClient.setQueryData(keys.users.detail(user.id), user);
     return Promise.all([
       queryClient.invalidateQueries({
-        queryKey: usersKeys.all,
+        queryKey: keys.users.all,
         predicate: (q) => q.queryKey[1] !== 'detail' || q.queryKey[2] === user.id,
       }),
-      queryClient.invalidateQueries({ queryKey: ['videos'] }),
+      queryClient.invalidateQueries({ queryKey: keys.videos.all }),
     ]);
   };
 }

@@ -87,6 +87,7 @@ function TabTable<T extends { id: number }>({
     queryFn: ({ signal }) =>
       api.get(path, pageOf(schema), { searchParams: { ...filter, ...state }, signal }),
     placeholderData: keepPreviousData,
+    meta: { errorShownInPlace: true },
   });
   return (
     <DataTable

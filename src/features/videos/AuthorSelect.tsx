@@ -1,9 +1,17 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/shared/api/client';
 import { pageOf, userSummarySchema } from '@/shared/api/schemas';
+
+/** One user's summary, for a filter that names the chosen user. */
+export const userSummaryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['users', 'summary', id],
+    queryFn: ({ signal }) => api.get(`users/${id}`, userSummarySchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** Author filter: searches users on the server as you type; the chosen author stays listed. */
 export function AuthorSelect({
@@ -26,10 +34,8 @@ export function AuthorSelect({
     staleTime: 60_000,
   });
   const selected = useQuery({
-    queryKey: ['users', 'summary', value],
-    queryFn: ({ signal }) => api.get(`users/${value}`, userSummarySchema, { signal }),
+    ...userSummaryQueryOptions(value ?? 0),
     enabled: value !== undefined,
-    staleTime: 5 * 60_000,
   });
   const options = new Map<string, string>();
   if (selected.data) options.set(String(selected.data.id), selected.data.nickname);

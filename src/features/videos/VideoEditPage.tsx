@@ -17,14 +17,18 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useHotkeys } from '@mantine/hooks';
 import { IconCheck, IconPlayerTrackNext, IconTrash, IconX } from '@tabler/icons-react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/errors';
+import { keys } from '@/shared/api/keys';
+import { reportError } from '@/shared/api/query-client';
+import type { Page } from '@/shared/api/schemas';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
+import { ShortcutKey, useShortcuts } from '@/shared/lib/shortcuts';
 import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
+import { characterCount } from '@/shared/ui/characterCount';
 import { isAdmin, useSelf } from '@/shared/session/self';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -36,13 +40,20 @@ import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
   categoryOptionsQueryOptions,
   contestOptionsQueryOptions,
-  fetchNextInQueue,
+  findNextVideo,
   useDeleteVideo,
   useModerateVideo,
   useUpdateVideo,
   videoQueryOptions,
 } from './api';
-import { videoFormSchema, type Video, type VideoFormValues } from './schemas';
+import {
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  videoFormSchema,
+  type Video,
+  type VideoFormValues,
+} from './schemas';
+import { videosSearchSchema, type VideosSearch } from './search';
 import { formatDuration } from './status';
 import { askRejectReason } from './askRejectReason';
 
@@ -63,15 +74,24 @@ const FIELD_OF: Record<string, keyof VideoFormValues> = {
   contestId: 'contestId',
 };
 
+/** The list this page was opened from (router state), when it was opened from one. */
+function useListOrigin(): VideosSearch | undefined {
+  const fromList = useRouterState({ select: (state) => state.location.state.fromList });
+  const parsed = fromList ? videosSearchSchema.safeParse(fromList) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}
+
 export function VideoEditPage({ id }: { id: number }) {
   const { data: video } = useSuspenseQuery(videoQueryOptions(id));
   const self = useSelf();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const categories = useQuery(categoryOptionsQueryOptions());
   const contests = useQuery(contestOptionsQueryOptions());
   const update = useUpdateVideo(id);
   const moderate = useModerateVideo();
   const remove = useDeleteVideo();
+  const fromList = useListOrigin();
   const [advancing, setAdvancing] = useState(false);
 
   const form = useForm<VideoFormValues>({
@@ -81,9 +101,10 @@ export function VideoEditPage({ id }: { id: number }) {
   });
 
   const dirty = form.isDirty();
-  useUnsavedChangesGuard(dirty && !advancing);
+  const guard = useUnsavedChangesGuard(dirty);
 
   const save = form.onSubmit((values) => {
+    if (update.isPending) return;
     update.mutate(
       {
         title: values.title.trim(),
@@ -112,43 +133,64 @@ export function VideoEditPage({ id }: { id: number }) {
     );
   });
 
-  const busy = moderate.isPending || advancing;
+  const busy = moderate.isPending(id) || advancing;
 
-  async function decide(action: 'approve' | 'reject', next: boolean) {
-    if (busy) return;
-    let reason: string | null = null;
-    if (action === 'reject') {
-      reason = await askRejectReason();
-      if (!reason) return;
-    }
-    try {
-      await moderate.mutateAsync(
-        reason ? { id, action: 'reject', reason } : { id, action: 'approve' },
-      );
-    } catch {
-      return;
-    }
-    if (!next) return;
+  /** Approves, or asks for the reason and rejects; true once the server agreed. */
+  async function decideThis(action: 'approve' | 'reject'): Promise<boolean> {
+    if (action === 'approve') return moderate.run({ id, action: 'approve' });
+    const reason = await askRejectReason((text) =>
+      moderate.run({ id, action: 'reject', reason: text }),
+    );
+    return reason !== null;
+  }
+
+  /** Opens the next video of the list this one came from (or of the queue). */
+  async function openNext(seen: Video[] | undefined) {
     setAdvancing(true);
     try {
-      const following = await fetchNextInQueue(id);
-      if (following) {
-        await navigate({ to: '/moderation/videos/$videoId', params: { videoId: following.id } });
+      const nextId = await findNextVideo(queryClient, fromList, seen, id);
+      if (nextId !== null) {
+        await navigate({
+          to: '/moderation/videos/$videoId',
+          params: { videoId: nextId },
+          state: { fromList },
+        });
       } else {
-        notifySuccess('Очередь модерации пуста');
-        await navigate({ to: '/moderation/videos' });
+        notifySuccess(fromList ? 'В списке больше нет видео' : 'Очередь модерации пуста');
+        await navigate({ to: '/moderation/videos', search: fromList ?? {} });
       }
+    } catch (error) {
+      // The list could not be loaded: say why (its query is one a list page shows in place, which
+      // this page does not) and stay on this video.
+      reportError(error);
     } finally {
       setAdvancing(false);
     }
   }
 
-  useHotkeys([
-    ['A', () => void decide('approve', false)],
-    ['R', () => void decide('reject', false)],
-    ['shift+A', () => void decide('approve', true)],
-    ['shift+R', () => void decide('reject', true)],
-    ['mod+S', () => save()],
+  async function decide(action: 'approve' | 'reject', next: boolean) {
+    // Deciding what is already so is not offered; «and next» then only moves on.
+    const already = video.status === (action === 'approve' ? 'published' : 'rejected');
+    if (busy || (already && !next)) return;
+    if (!next) {
+      await decideThis(action);
+      return;
+    }
+    // «And next» leaves the page: unsaved edits are asked about first, as leaving does.
+    await guard.leaveWith(async () => {
+      const seen = fromList
+        ? queryClient.getQueryData<Page<Video>>(keys.videos.list(fromList))?.items
+        : undefined;
+      if (already || (await decideThis(action))) await openNext(seen);
+    });
+  }
+
+  useShortcuts([
+    { keys: 'A', run: () => void decide('approve', false) },
+    { keys: 'R', run: () => void decide('reject', false) },
+    { keys: 'shift+A', run: () => void decide('approve', true) },
+    { keys: 'shift+R', run: () => void decide('reject', true) },
+    { keys: 'mod+S', run: () => dirty && save(), inFields: true },
   ]);
 
   async function deleteVideo() {
@@ -246,8 +288,7 @@ export function VideoEditPage({ id }: { id: number }) {
                 <Button
                   color="green"
                   leftSection={<IconCheck size={16} />}
-                  loading={moderate.isPending && moderate.variables?.action === 'approve'}
-                  disabled={busy}
+                  disabled={busy || video.status === 'published'}
                   onClick={() => void decide('approve', false)}
                   rightSection={<Kbd size="xs">A</Kbd>}
                 >
@@ -257,8 +298,7 @@ export function VideoEditPage({ id }: { id: number }) {
                   color="red"
                   variant="light"
                   leftSection={<IconX size={16} />}
-                  loading={moderate.isPending && moderate.variables?.action === 'reject'}
-                  disabled={busy}
+                  disabled={busy || video.status === 'rejected'}
                   onClick={() => void decide('reject', false)}
                   rightSection={<Kbd size="xs">R</Kbd>}
                 >
@@ -286,8 +326,10 @@ export function VideoEditPage({ id }: { id: number }) {
                 </Button>
               </SimpleGrid>
               <Text size="xs" c="dimmed" mt="xs">
-                Клавиши: <Kbd size="xs">A</Kbd> одобрить, <Kbd size="xs">R</Kbd> отклонить, с{' '}
-                <Kbd size="xs">Shift</Kbd> — и перейти к следующему в очереди.
+                Клавиши (на любой раскладке): <ShortcutKey letter="A" /> одобрить,{' '}
+                <ShortcutKey letter="R" /> отклонить, с <Kbd size="xs">Shift</Kbd> — и открыть
+                следующее видео {fromList ? 'списка' : 'очереди'}; <Kbd size="xs">Ctrl</Kbd>+
+                <ShortcutKey letter="S" /> сохранить.
               </Text>
             </Paper>
 
@@ -305,8 +347,8 @@ export function VideoEditPage({ id }: { id: number }) {
                 <TextInput
                   label="Название"
                   withAsterisk
-                  maxLength={300}
                   {...form.getInputProps('title')}
+                  {...characterCount(form.values.title, TITLE_MAX)}
                 />
                 <Textarea
                   label="Описание"
@@ -314,6 +356,7 @@ export function VideoEditPage({ id }: { id: number }) {
                   minRows={3}
                   maxRows={10}
                   {...form.getInputProps('description')}
+                  {...characterCount(form.values.description, DESCRIPTION_MAX)}
                 />
                 <Select
                   label="Категория"

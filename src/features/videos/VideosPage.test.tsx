@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { notificationsStore } from '@mantine/notifications';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
+
+function shownNotifications() {
+  return notificationsStore.getState().notifications.map(({ message }) => message);
+}
 
 async function table() {
   const grid = await screen.findByRole('table', { name: 'Видео' });
@@ -122,5 +129,138 @@ describe('videos list', () => {
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'ое качество');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(bodies).toEqual([{ reason: 'плохое качество' }]));
+  });
+});
+
+describe('videos list: deciding from the rows', () => {
+  it('two overlapping decisions: the one that fails rolls back only its own row', async () => {
+    const user = userEvent.setup();
+    let failFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (failFirst = resolve));
+    loginAs(2);
+    renderApp('/moderation/videos?status=all');
+    const grid = await table();
+    const [rowA, rowB] = bodyRows(grid);
+    const idOf = (row: HTMLElement) =>
+      Number(within(row).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop());
+    const idA = idOf(rowA!);
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', async ({ params }) => {
+        if (Number(params.id) !== idA) return undefined;
+        await firstHeld;
+        return HttpResponse.json({ message: 'Видео заблокировано' }, { status: 500 });
+      }),
+    );
+    const approveIn = (row: HTMLElement) =>
+      within(row).getByRole('button', { name: /^Одобрить «/ });
+    // Both rows must be waiting for the buttons to be enabled; pick the list's first two waiting rows.
+    await user.click(approveIn(rowA!));
+    await user.click(approveIn(rowB!));
+    expect(within(rowA!).getByText('Опубликовано')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowB!).getByText('Опубликовано')).toBeInTheDocument());
+    failFirst();
+    expect(await screen.findByText('Видео заблокировано')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowA!).queryByText('Опубликовано')).not.toBeInTheDocument());
+    // B was approved on the server: it stays approved on screen, with approve still disabled.
+    expect(within(rowB!).getByText('Опубликовано')).toBeInTheDocument();
+    expect(approveIn(rowB!)).toBeDisabled();
+  });
+
+  it('a double click on a row approves once', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const approvals: string[] = [];
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', async ({ request }) => {
+        approvals.push(request.url);
+        await held;
+        return undefined;
+      }),
+    );
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    const approve = within(row).getByRole('button', { name: /^Одобрить «/ });
+    await user.dblClick(approve);
+    expect(approve).toBeDisabled();
+    release();
+    await screen.findByText(/одобрено$/);
+    expect(approvals).toHaveLength(1);
+  });
+
+  it('a background refetch that fails keeps the rows and says so quietly, without a pop-up', async () => {
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    server.use(
+      http.get('*/api/admin/videos', () =>
+        HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+      ),
+    );
+    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    expect(await screen.findByText(/Не удалось обновить/)).toBeInTheDocument();
+    expect(bodyRows(grid)).toHaveLength(20);
+    expect(shownNotifications()).toEqual([]);
+  });
+
+  it('a failed first load shows the error in place, with no pop-up for it', async () => {
+    server.use(
+      http.get('*/api/admin/videos', () =>
+        HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+      ),
+    );
+    loginAs(2);
+    renderApp('/moderation/videos');
+    expect(await screen.findByText('Внутренняя ошибка сервера')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    await delay(50);
+    expect(shownNotifications()).toEqual([]);
+  });
+});
+
+describe('videos list: pages and empty states', () => {
+  it('a page past the end moves to the last page that exists', async () => {
+    loginAs(2);
+    const { router } = renderApp('/moderation/videos?status=moderation&page=999&limit=50');
+    const grid = await table();
+    const waiting = db.videos.filter((video) => video.status === 'moderation').length;
+    const last = Math.ceil(waiting / 50);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: last }));
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(waiting - (last - 1) * 50));
+    expect(screen.getByRole('button', { name: String(last) })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  });
+
+  it('emptying the last page (its rows decided elsewhere) moves to the page before it', async () => {
+    const waiting = db.videos.filter((video) => video.status === 'moderation');
+    const last = Math.ceil(waiting.length / 10);
+    loginAs(2);
+    const { router } = renderApp(`/moderation/videos?page=${last}&limit=10`);
+    const grid = await table();
+    const onLastPage = waiting.length - (last - 1) * 10;
+    expect(bodyRows(grid)).toHaveLength(onLastPage);
+    // Everything on this page is decided (by another moderator): the refetch comes back empty.
+    const sorted = [...waiting].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    for (const video of sorted.slice((last - 1) * 10)) video.status = 'published';
+    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: last - 1 }));
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
+    expect(screen.queryByText('Очередь модерации пуста')).not.toBeInTheDocument();
+  });
+
+  it('the empty state names the filters by their values', async () => {
+    const category = db.categories[0]!;
+    loginAs(2);
+    renderApp(`/moderation/videos?categoryId=${category.id}&search=zzzzzz`);
+    expect(await screen.findByText('Видео не найдены')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Показаны только видео, где статус «На модерации», категория «${category.name}», поиск «zzzzzz».`,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
-import { Anchor, Button, Image, Select, Stack, Text } from '@mantine/core';
+import { Button, Image, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
 import { DataTable } from '@/shared/table/DataTable';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import { FilterBar } from '@/shared/table/FilterBar';
+import { useFromList } from '@/shared/table/fromList';
 import { SearchInput } from '@/shared/table/SearchInput';
 import { StatusFilter } from '@/shared/table/StatusFilter';
 import { confirmAction } from '@/shared/ui/dialogs';
@@ -24,7 +25,7 @@ import {
   videosListQueryOptions,
 } from './api';
 import type { VideosSearch } from './search';
-import { AuthorSelect } from './AuthorSelect';
+import { AuthorSelect, userSummaryQueryOptions } from './AuthorSelect';
 import { askRejectReason } from './askRejectReason';
 import type { Video } from './schemas';
 import { formatDuration } from './status';
@@ -38,6 +39,114 @@ const STATUS_FILTERS = [
   { value: 'all', label: 'Все' },
 ] as const;
 
+function VideoTitle({ video }: { video: Video }) {
+  const fromList = useFromList();
+  return (
+    <Stack gap={0} maw={280}>
+      <RouterAnchor
+        to="/moderation/videos/$videoId"
+        params={{ videoId: video.id }}
+        state={{ fromList }}
+        fw={600}
+        size="sm"
+        lineClamp={2}
+      >
+        {video.title}
+      </RouterAnchor>
+      <Text size="xs" c="dimmed">
+        №{video.id} · {formatDuration(video.durationSec)} · {video.category.name}
+      </Text>
+      {video.contest && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          Конкурс: {video.contest.title}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function VideoDecision({ video }: { video: Video }) {
+  const moderate = useModerateVideo();
+  const pending = moderate.isPending(video.id);
+  return (
+    <DecisionButtons
+      subject={video.title}
+      approveDisabled={pending || video.status === 'published'}
+      rejectDisabled={pending || video.status === 'rejected'}
+      onApprove={() => void moderate.run({ id: video.id, action: 'approve' })}
+      onReject={() =>
+        void askRejectReason((reason) => moderate.run({ id: video.id, action: 'reject', reason }))
+      }
+    />
+  );
+}
+
+const COLUMNS = [
+  column.display({
+    id: 'preview',
+    meta: { shrink: true },
+    header: '',
+    cell: ({ row }) => (
+      <Image
+        src={row.original.previewUrl}
+        alt=""
+        w={64}
+        h={36}
+        radius="sm"
+        fit="cover"
+        loading="lazy"
+      />
+    ),
+  }),
+  column.accessor('title', {
+    header: 'Название',
+    enableSorting: false,
+    cell: ({ row }) => <VideoTitle video={row.original} />,
+  }),
+  column.accessor((video) => video.author.nickname, {
+    id: 'author',
+    header: 'Автор',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <RouterAnchor
+        from="/moderation/videos/"
+        to="."
+        search={(prev) => ({ ...prev, authorId: row.original.author.id, page: 1 })}
+        size="sm"
+        title="Показать только видео этого автора"
+      >
+        {row.original.author.nickname}
+      </RouterAnchor>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Статус',
+    meta: { shrink: true },
+    enableSorting: false,
+    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
+  }),
+  column.accessor('views', {
+    meta: { shrink: true },
+    header: 'Просмотры',
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
+  column.accessor('complaintsCount', {
+    meta: { shrink: true },
+    header: 'Жалобы',
+    cell: ({ getValue }) => formatCount(getValue()),
+  }),
+  column.accessor('createdAt', {
+    header: 'Загружено',
+    cell: ({ getValue }) => formatCompactDateTime(getValue()),
+  }),
+  column.display({
+    id: 'actions',
+    meta: { shrink: true },
+    header: '',
+    cell: ({ row }) => <VideoDecision video={row.original} />,
+  }),
+];
+
 interface VideosPageProps {
   search: VideosSearch;
   onSearchChange: (patch: Partial<VideosSearch>) => void;
@@ -49,7 +158,10 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
   const list = useQuery(videosListQueryOptions(search));
   const categories = useQuery(categoryOptionsQueryOptions());
   const contests = useQuery(contestOptionsQueryOptions());
-  const moderate = useModerateVideo();
+  const author = useQuery({
+    ...userSummaryQueryOptions(search.authorId ?? 0),
+    enabled: search.authorId !== undefined,
+  });
   const bulk = useBulkModerateVideos();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const selectedIds = Object.keys(selection)
@@ -60,110 +172,6 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
     setSelection({});
     onSearchChange({ page: 1, ...patch });
   };
-
-  const columns = useMemo(
-    () => [
-      column.display({
-        id: 'preview',
-        meta: { shrink: true },
-        header: '',
-        cell: ({ row }) => (
-          <Image
-            src={row.original.previewUrl}
-            alt=""
-            w={64}
-            h={36}
-            radius="sm"
-            fit="cover"
-            loading="lazy"
-          />
-        ),
-      }),
-      column.accessor('title', {
-        header: 'Название',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Stack gap={0} maw={280}>
-            <RouterAnchor
-              to="/moderation/videos/$videoId"
-              params={{ videoId: row.original.id }}
-              fw={600}
-              size="sm"
-              lineClamp={2}
-            >
-              {row.original.title}
-            </RouterAnchor>
-            <Text size="xs" c="dimmed">
-              №{row.original.id} · {formatDuration(row.original.durationSec)} ·{' '}
-              {row.original.category.name}
-            </Text>
-            {row.original.contest && (
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                Конкурс: {row.original.contest.title}
-              </Text>
-            )}
-          </Stack>
-        ),
-      }),
-      column.accessor((video) => video.author.nickname, {
-        id: 'author',
-        header: 'Автор',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Anchor
-            component="button"
-            size="sm"
-            onClick={() => change({ authorId: row.original.author.id })}
-          >
-            {row.original.author.nickname}
-          </Anchor>
-        ),
-      }),
-      column.accessor('status', {
-        header: 'Статус',
-        meta: { shrink: true },
-        enableSorting: false,
-        cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
-      }),
-      column.accessor('views', {
-        meta: { shrink: true },
-        header: 'Просмотры',
-        cell: ({ getValue }) => formatCount(getValue()),
-      }),
-      column.accessor('complaintsCount', {
-        meta: { shrink: true },
-        header: 'Жалобы',
-        cell: ({ getValue }) => formatCount(getValue()),
-      }),
-      column.accessor('createdAt', {
-        header: 'Загружено',
-        cell: ({ getValue }) => formatCompactDateTime(getValue()),
-      }),
-      column.display({
-        id: 'actions',
-        meta: { shrink: true },
-        header: '',
-        cell: ({ row }) => {
-          const video = row.original;
-          return (
-            <DecisionButtons
-              subject={video.title}
-              approveDisabled={video.status === 'published'}
-              rejectDisabled={video.status === 'rejected'}
-              onApprove={() => moderate.mutate({ id: video.id, action: 'approve' })}
-              onReject={async () => {
-                const reason = await askRejectReason();
-                if (reason) moderate.mutate({ id: video.id, action: 'reject', reason });
-              }}
-            />
-          );
-        },
-      }),
-    ],
-    // `change` and `moderate.mutate` are stable enough for cell callbacks; columns are built once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
 
   async function bulkApprove() {
     const ok = await confirmAction({
@@ -176,20 +184,25 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
   }
 
   async function bulkReject() {
-    const reason = await askRejectReason(selectedIds.length);
-    if (reason)
-      bulk.mutate(
-        { ids: selectedIds, action: 'reject', reason },
-        { onSuccess: () => setSelection({}) },
-      );
+    await askRejectReason(async (reason) => {
+      try {
+        await bulk.mutateAsync({ ids: selectedIds, action: 'reject', reason });
+        setSelection({});
+        return true;
+      } catch {
+        return false;
+      }
+    }, selectedIds.length);
   }
 
+  const categoryName = categories.data?.find((c) => c.id === search.categoryId)?.name;
+  const contestTitle = contests.data?.find((c) => c.id === search.contestId)?.title;
   const activeFilters = [
     search.status !== 'all' &&
       `статус «${VIDEO_STATUS_STYLES[search.status as keyof typeof VIDEO_STATUS_STYLES].label}»`,
-    search.categoryId && 'категория',
-    search.contestId && 'конкурс',
-    search.authorId && 'автор',
+    search.categoryId && `категория «${categoryName ?? `№${search.categoryId}`}»`,
+    search.contestId && `конкурс «${contestTitle ?? `№${search.contestId}`}»`,
+    search.authorId && `автор ${author.data?.nickname ?? `№${search.authorId}`}`,
     search.search && `поиск «${search.search}»`,
   ].filter(Boolean) as string[];
 
@@ -248,7 +261,7 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
 
       <DataTable
         label="Видео"
-        columns={columns}
+        columns={COLUMNS}
         rows={list.data?.items}
         total={list.data?.total}
         state={search}
@@ -256,12 +269,17 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         getRowId={(video) => String(video.id)}
         isLoading={list.isPending}
         error={list.error}
+        stale={list.isRefetchError}
         onRetry={() => void list.refetch()}
         selection={selection}
         onSelectionChange={setSelection}
         onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
         onRowClick={(video) =>
-          void navigate({ to: '/moderation/videos/$videoId', params: { videoId: video.id } })
+          void navigate({
+            to: '/moderation/videos/$videoId',
+            params: { videoId: video.id },
+            state: { fromList: search },
+          })
         }
         emptyTitle={
           search.status === 'moderation' && activeFilters.length === 1

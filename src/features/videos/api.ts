@@ -7,20 +7,13 @@ import {
 } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
-import { countersQueryKey } from '@/shared/api/counters';
+import { keys } from '@/shared/api/keys';
+import { useStatusChange, writeCachedItem } from '@/shared/api/mutations';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { patchCachedLists } from '@/shared/api/optimistic';
 import { anyResult, pageOf } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
-import { videoSchema, type Video, type VideoStatus } from './schemas';
-
-export const videosKeys = {
-  all: ['videos'] as const,
-  lists: () => ['videos', 'list'] as const,
-  list: (search: VideosSearch) => ['videos', 'list', search] as const,
-  detail: (id: number) => ['videos', 'detail', id] as const,
-};
+import { videoSchema, type Video } from './schemas';
 
 function toApiParams(search: VideosSearch) {
   return { ...search, status: search.status === 'all' ? undefined : search.status };
@@ -28,24 +21,65 @@ function toApiParams(search: VideosSearch) {
 
 export const videosListQueryOptions = (search: VideosSearch) =>
   queryOptions({
-    queryKey: videosKeys.list(search),
+    queryKey: keys.videos.list(search),
     queryFn: ({ signal }) =>
       api.get('videos', pageOf(videoSchema), { searchParams: toApiParams(search), signal }),
     placeholderData: keepPreviousData,
+    meta: { errorShownInPlace: true },
   });
 
 export const videoQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: videosKeys.detail(id),
+    queryKey: keys.videos.detail(id),
     queryFn: ({ signal }) => api.get(`videos/${id}`, videoSchema, { signal }),
+    meta: { errorShownInPlace: true },
   });
 
-/** The oldest video still waiting, other than `exceptId`: the queue is first come, first served. */
-export async function fetchNextInQueue(exceptId: number): Promise<Video | null> {
-  const page = await api.get('videos', pageOf(videoSchema), {
-    searchParams: { status: 'moderation', sort: 'createdAt', order: 'asc', limit: 10 },
-  });
-  return page.items.find((video) => video.id !== exceptId) ?? null;
+/** The moderation queue, first come first served: where «and next» goes when no list is known. */
+const QUEUE: VideosSearch = {
+  status: 'moderation',
+  sort: 'createdAt',
+  order: 'asc',
+  page: 1,
+  limit: 10,
+  search: '',
+};
+
+/** A list page as it is now on the server (not from the cache). */
+function freshPage(queryClient: QueryClient, search: VideosSearch) {
+  return queryClient.fetchQuery({ ...videosListQueryOptions(search), staleTime: 0 });
+}
+
+/**
+ * The video to open after deciding `currentId`: the next row of the list the moderator came from
+ * (its filters, order and page), or the oldest waiting video when the page was opened directly.
+ * `seen` is that list page as it was before the decision (the decision may move rows out of it).
+ * Rejects when the list cannot be loaded (the failure has been shown).
+ */
+export async function findNextVideo(
+  queryClient: QueryClient,
+  from: VideosSearch | undefined,
+  seen: Video[] | undefined,
+  currentId: number,
+): Promise<number | null> {
+  if (!from) {
+    const queue = await freshPage(queryClient, QUEUE);
+    return queue.items.find((video) => video.id !== currentId)?.id ?? null;
+  }
+  const before = seen ?? [];
+  const index = before.findIndex((video) => video.id === currentId);
+  const passed = new Set(before.slice(0, index + 1).map((video) => video.id));
+  passed.add(currentId);
+  const later = new Set(before.slice(index + 1).map((video) => video.id));
+  const now = await freshPage(queryClient, from);
+  // A row that followed this one and is still in the list; else one that moved up into the page.
+  const next =
+    now.items.find((video) => later.has(video.id)) ??
+    now.items.find((video) => !passed.has(video.id));
+  if (next) return next.id;
+  if (from.page * from.limit >= now.total) return null;
+  const following = await freshPage(queryClient, { ...from, page: from.page + 1 });
+  return following.items.find((video) => !passed.has(video.id))?.id ?? null;
 }
 
 const categoryOptionSchema = z.object({ ...categoryRefSchema.shape, isActive: z.boolean() });
@@ -54,7 +88,7 @@ const contestOptionSchema = z.object({ ...contestRefSchema.shape, status: z.stri
 /** Dictionaries for selects and filters: small, rarely changing, cached for long. */
 export const categoryOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories', 'options'],
+    queryKey: keys.categories.options(),
     queryFn: ({ signal }) =>
       api.get('categories', pageOf(categoryOptionSchema), {
         searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
@@ -66,7 +100,7 @@ export const categoryOptionsQueryOptions = () =>
 
 export const contestOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['contests', 'options'],
+    queryKey: keys.contests.options(),
     queryFn: ({ signal }) =>
       api.get('contests', pageOf(contestOptionSchema), {
         searchParams: { limit: 100, sort: 'startsAt', order: 'desc' },
@@ -78,56 +112,37 @@ export const contestOptionsQueryOptions = () =>
 
 function invalidateAfterModeration(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: videosKeys.all }),
-    queryClient.invalidateQueries({ queryKey: countersQueryKey }),
+    queryClient.invalidateQueries({ queryKey: keys.videos.all }),
+    queryClient.invalidateQueries({ queryKey: keys.counters }),
   ]);
 }
 
-type Decision =
+export type VideoDecision =
   { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
 
 /**
- * Approve or reject one video. Optimistic: lists and the detail show the new status at once;
- * on failure everything is rolled back (the client has already said why).
+ * Approve or reject one video: optimistic in every list and on its page, rolled back on failure,
+ * one decision in flight per video.
  */
 export function useModerateVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: Decision) =>
+  return useStatusChange<Video, VideoDecision, Video>({
+    keys: keys.videos,
+    mutationKey: ['videos', 'decide'],
+    mutationFn: (decision) =>
       decision.action === 'approve'
         ? api.post(`videos/${decision.id}/approve`, videoSchema)
         : api.post(`videos/${decision.id}/reject`, videoSchema, { reason: decision.reason }),
-    onMutate: async (decision) => {
-      const status: VideoStatus = decision.action === 'approve' ? 'published' : 'rejected';
-      const patch = (video: Video): Video => ({
-        ...video,
-        status,
-        rejectReason: decision.action === 'reject' ? decision.reason : null,
-      });
-      const rollbackLists = await patchCachedLists<Video>(
-        queryClient,
-        videosKeys.lists(),
-        decision.id,
-        patch,
-      );
-      await queryClient.cancelQueries({ queryKey: videosKeys.detail(decision.id) });
-      const detail = queryClient.getQueryData<Video>(videosKeys.detail(decision.id));
-      if (detail) queryClient.setQueryData(videosKeys.detail(decision.id), patch(detail));
-      return { rollbackLists, detail };
-    },
-    onError: (_error, decision, context) => {
-      context?.rollbackLists();
-      if (context?.detail) queryClient.setQueryData(videosKeys.detail(decision.id), context.detail);
-    },
-    onSuccess: (video) => {
-      queryClient.setQueryData(videosKeys.detail(video.id), video);
-      notifySuccess(
-        video.status === 'published'
-          ? `Видео «${video.title}» одобрено`
-          : `Видео «${video.title}» отклонено`,
-      );
-    },
-    onSettled: () => invalidateAfterModeration(queryClient),
+    optimistic: (video, decision) => ({
+      ...video,
+      status: decision.action === 'approve' ? 'published' : 'rejected',
+      rejectReason: decision.action === 'reject' ? decision.reason : null,
+    }),
+    resultItem: (video) => video,
+    successMessage: (video) =>
+      video.status === 'published'
+        ? `Видео «${video.title}» одобрено`
+        : `Видео «${video.title}» отклонено`,
+    alsoInvalidate: [keys.counters],
   });
 }
 
@@ -156,9 +171,9 @@ export function useUpdateVideo(id: number) {
   return useMutation({
     mutationFn: (update: VideoUpdate) => api.patch(`videos/${id}`, videoSchema, update),
     onSuccess: (video) => {
-      queryClient.setQueryData(videosKeys.detail(id), video);
+      writeCachedItem(queryClient, keys.videos, video);
       notifySuccess('Изменения сохранены');
-      return queryClient.invalidateQueries({ queryKey: videosKeys.lists() });
+      return queryClient.invalidateQueries({ queryKey: keys.videos.lists() });
     },
   });
 }
@@ -168,7 +183,7 @@ export function useDeleteVideo() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`videos/${id}`, anyResult),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: videosKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: keys.videos.detail(id) });
       notifySuccess('Видео удалено');
       return invalidateAfterModeration(queryClient);
     },

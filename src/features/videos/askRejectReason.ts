@@ -1,8 +1,8 @@
 import { askReason } from '@/shared/ui/dialogs';
-import { rejectReasonSchema } from './schemas';
+import { REJECT_REASON_MAX, rejectReasonSchema } from './schemas';
 
-/** One reason for one video or for all selected ones. */
-export function askRejectReason(count = 1) {
+/** One reason for one video or for all selected ones; the dialog stays open until `submit` succeeds. */
+export function askRejectReason(submit: (reason: string) => Promise<boolean>, count = 1) {
   return askReason({
     title: count > 1 ? `Отклонить видео: ${count}` : 'Отклонить видео',
     label: 'Причина отклонения',
@@ -10,5 +10,7 @@ export function askRejectReason(count = 1) {
     placeholder: 'Например: нарушены правила конкурса',
     confirmLabel: 'Отклонить',
     schema: rejectReasonSchema,
+    maxLength: REJECT_REASON_MAX,
+    submit,
   });
 }

@@ -29,6 +29,10 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+export const REJECT_REASON_MAX = 500;
+export const TITLE_MAX = 150;
+export const DESCRIPTION_MAX = 5000;
+
 /** Reject reason: required, 5–500 characters (same rule as the mock's 422). */
 export const rejectReasonSchema = z
   .string()
@@ -36,7 +40,7 @@ export const rejectReasonSchema = z
     z.trim(),
     z.minLength(1, EMPTY_MESSAGE),
     z.minLength(5, 'Причина: не короче 5 символов'),
-    z.maxLength(500, 'Причина: не длиннее 500 символов'),
+    z.maxLength(REJECT_REASON_MAX, 'Причина: не длиннее 500 символов'),
   );
 
 export const videoFormSchema = z.object({
@@ -45,9 +49,9 @@ export const videoFormSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, EMPTY_MESSAGE),
-      z.maxLength(150, 'Название: не длиннее 150 символов'),
+      z.maxLength(TITLE_MAX, 'Название: не длиннее 150 символов'),
     ),
-  description: z.string().check(z.maxLength(5000, 'Описание: не длиннее 5000 символов')),
+  description: z.string().check(z.maxLength(DESCRIPTION_MAX, 'Описание: не длиннее 5000 символов')),
   categoryId: z.string(EMPTY_MESSAGE).check(z.minLength(1, EMPTY_MESSAGE)),
   contestId: z.nullable(z.string()),
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from './client';
+import { keys } from './keys';
 
 export const countersSchema = z.object({
   videosModeration: z.int(),
@@ -9,12 +10,10 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
-export const countersQueryKey = ['stats', 'counters'] as const;
-
 /** Navigation badges: refreshed every 30 s and invalidated after each moderation action (PRODUCT §5). */
 export const countersQueryOptions = () =>
   queryOptions({
-    queryKey: countersQueryKey,
+    queryKey: keys.counters,
     queryFn: ({ signal }) => api.get('stats/counters', countersSchema, { signal }),
     refetchInterval: 30_000,
     staleTime: 10_000,

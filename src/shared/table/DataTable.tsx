@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Checkbox,
   Group,
@@ -20,7 +21,7 @@ import {
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useEffectEvent, type CSSProperties, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../api/schemas';
 import { formatCount } from '../lib/format';
 import { EmptyState, ErrorState } from '../ui/states';
@@ -48,6 +49,8 @@ export interface DataTableProps<T, Sort extends string> {
   getRowId: (row: T) => string;
   isLoading: boolean;
   error?: Error | null;
+  /** The rows on screen are older than they should be: their last refetch failed. */
+  stale?: boolean;
   onRetry?: () => void;
   emptyTitle: string;
   emptyHint?: ReactNode;
@@ -89,6 +92,13 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
   });
 
   const pages = Math.max(1, Math.ceil((total ?? 0) / state.limit));
+  const pastTheEnd = rows !== undefined && total !== undefined && state.page > pages;
+  const moveToPage = useEffectEvent((page: number) => onStateChange({ page }));
+  useEffect(() => {
+    // A page past the end (its last rows were just decided, or `?page=999` was typed) moves to the
+    // last page that exists, so the pager, the URL and the rows agree.
+    if (pastTheEnd) moveToPage(pages);
+  }, [pastTheEnd, pages]);
   const colSpan = columns.length + (selectable ? 1 : 0);
   const tableRows = table.getRowModel().rows;
 
@@ -225,9 +235,21 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" data-testid="table-total">
-          {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" data-testid="table-total">
+            {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
+          </Text>
+          {props.stale && rows && (
+            <Text size="xs" c="orange.9">
+              Не удалось обновить: показаны прежние данные.{' '}
+              {props.onRetry && (
+                <Anchor component="button" size="xs" onClick={props.onRetry}>
+                  Повторить
+                </Anchor>
+              )}
+            </Text>
+          )}
+        </Group>
         <Group gap="sm">
           <Box>
             <Select

@@ -51,3 +51,13 @@ export function listDefaults<S extends string>(defaultSort: S) {
     sort: defaultSort,
   };
 }
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /**
+     * The URL state of the list a detail page was opened from: «decide and next» and the keyboard
+     * queue follow that list's filters and order. Absent when the page was opened from a link.
+     */
+    fromList?: Record<string, unknown>;
+  }
+}

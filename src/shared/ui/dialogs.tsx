@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import type { ReactNode } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import { useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
+import { characterCount } from './characterCount';
 import { overlaysReady } from './overlays-ready';
 
 interface ConfirmOptions {
@@ -13,12 +14,13 @@ interface ConfirmOptions {
 }
 
 /** Destructive or mass actions ask first. Resolves true when confirmed. */
-export function confirmAction({
+export async function confirmAction({
   title,
   message,
   confirmLabel,
   danger,
 }: ConfirmOptions): Promise<boolean> {
+  await overlaysReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
@@ -38,8 +40,15 @@ interface ReasonOptions {
   label: string;
   description?: ReactNode;
   confirmLabel: string;
-  schema: ZodMiniType<string>;
+  schema: z.ZodMiniType<string>;
+  /** The limit the schema and the server enforce: the field stops there and counts. */
+  maxLength: number;
   placeholder?: string;
+  /**
+   * Sends the decision with the reason; resolves true once the server agreed. Until then the dialog
+   * stays open with the text, so a failed call can be retried without typing the reason again.
+   */
+  submit: (reason: string) => Promise<boolean>;
 }
 
 function ReasonForm({
@@ -49,17 +58,21 @@ function ReasonForm({
   options: ReasonOptions;
   onDone: (reason: string | null) => void;
 }) {
+  const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { reason: '' },
-    validate: {
-      reason: (value) => {
-        const parsed = options.schema.safeParse(value);
-        return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-      },
-    },
+    validate: schemaResolver(z.object({ reason: options.schema }), { sync: true }),
   });
+  const send = form.onSubmit(async ({ reason }) => {
+    if (sending) return;
+    setSending(true);
+    const agreed = await options.submit(reason.trim());
+    setSending(false);
+    if (agreed) onDone(reason.trim());
+  });
+
   return (
-    <form onSubmit={form.onSubmit(({ reason }) => onDone(reason.trim()))} noValidate>
+    <form onSubmit={send} noValidate>
       <Stack gap="sm">
         {options.description && <Text size="sm">{options.description}</Text>}
         <Textarea
@@ -71,12 +84,13 @@ function ReasonForm({
           data-autofocus
           withAsterisk
           {...form.getInputProps('reason')}
+          {...characterCount(form.values.reason, options.maxLength)}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => onDone(null)}>
             Отмена
           </Button>
-          <Button type="submit" color="red">
+          <Button type="submit" color="red" loading={sending}>
             {options.confirmLabel}
           </Button>
         </Group>
@@ -85,7 +99,10 @@ function ReasonForm({
   );
 }
 
-/** Asks for a reason (reject, block, cancel…), validated by `schema`. Resolves null when dismissed. */
+/**
+ * Asks for a reason (reject, block, cancel…), validated by `schema`, and sends it with `submit`.
+ * Resolves with the reason once the decision is made, null when the dialog is dismissed.
+ */
 export async function askReason(options: ReasonOptions): Promise<string | null> {
   await overlaysReady();
   return new Promise((resolve) => {

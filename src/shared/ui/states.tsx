@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouterButton } from './links';
 
@@ -45,13 +46,21 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Unknown ids and unknown paths: a clear state with a way back, never a blank screen. */
+/** Where a not-found state leads back to: the list the missing record belongs to. */
+export interface BackLink {
+  to: LinkProps['to'];
+  label: string;
+}
+
+/** Unknown ids and unknown paths: one quiet state with a way back, never a blank screen. */
 export function NotFoundState({
   title = 'Страница не найдена',
   message = 'Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.',
+  back = { to: '/moderation/videos', label: 'К модерации видео' },
 }: {
   title?: string;
   message?: string;
+  back?: BackLink;
 }) {
   return (
     <Stack align="center" gap="sm" py={60} ta="center">
@@ -63,8 +72,8 @@ export function NotFoundState({
         {message}
       </Text>
       <Group mt="sm">
-        <RouterButton to="/moderation/videos" variant="light">
-          К модерации видео
+        <RouterButton to={back.to} variant="light">
+          {back.label}
         </RouterButton>
       </Group>
     </Stack>

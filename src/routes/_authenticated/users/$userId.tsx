@@ -24,6 +24,7 @@ export const Route = createFileRoute('/_authenticated/users/$userId')({
     <NotFoundState
       title="Пользователь не найден"
       message="Пользователя с таким номером нет или он был удалён."
+      back={{ to: '/users', label: 'К списку пользователей' }}
     />
   ),
   component: UserRoute,

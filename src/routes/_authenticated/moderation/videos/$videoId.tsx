@@ -26,6 +26,7 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId
     <NotFoundState
       title="Видео не найдено"
       message="Видео с таким номером нет: возможно, его удалили."
+      back={{ to: '/moderation/videos', label: 'К списку видео' }}
     />
   ),
   component: VideoRoute,

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { formatMoney } from '@/shared/lib/format';
+import { loginAs, renderApp } from '@/test/render';
+
+/** Money is formatted with non-breaking spaces; Testing Library reads them as plain spaces. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+function recordApprovals() {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && /\/applications\/\d+\/approve$/.test(path)) paths.push(path);
+  });
+  return paths;
+}
+
+async function openQueue(filter = '') {
+  loginAs(2);
+  renderApp(`/users/applications${filter}`);
+  const grid = await screen.findByRole('table', { name: 'Заявки' });
+  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return grid;
+}
+
+function rowOf(grid: HTMLElement, nickname: string) {
+  return within(grid)
+    .getAllByRole('row')
+    .find((row) => within(row).queryByRole('link', { name: nickname }))!;
+}
+
+function pendingOf(type: 'payout' | 'verification') {
+  const application = db.applications.find((row) => row.type === type && row.status === 'pending')!;
+  const user = db.users.find((row) => row.id === application.userId)!;
+  return { application, user };
+}
+
+describe('applications: money leaving asks first', () => {
+  it('approving a payout names the amount and sends nothing until confirmed', async () => {
+    const user = userEvent.setup();
+    const approvals = recordApprovals();
+    const { application, user: owner } = pendingOf('payout');
+    const grid = await openQueue('?type=payout&limit=100');
+    const row = rowOf(grid, owner.nickname);
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить вывод средств?' });
+    expect(
+      within(dialog).getByText(
+        plain(`С баланса ${owner.nickname} будет списано ${formatMoney(application.amount!)}.`),
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(approvals).toEqual([]);
+
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    const again = await screen.findByRole('dialog', { name: 'Одобрить вывод средств?' });
+    await user.click(
+      within(again).getByRole('button', { name: `Вывести ${formatMoney(application.amount!)}` }),
+    );
+    await waitFor(() =>
+      expect(approvals).toEqual([`/api/admin/applications/${application.id}/approve`]),
+    );
+    expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
+  });
+
+  it('a verification is approved with one click, and a double click sends one call', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/admin/applications/:id/approve', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const approvals = recordApprovals();
+    const { user: owner } = pendingOf('verification');
+    const grid = await openQueue('?type=verification&limit=100');
+    const button = within(rowOf(grid, owner.nickname)).getByRole('button', {
+      name: /^Одобрить «/,
+    });
+    await user.dblClick(button);
+    release();
+    expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
+    expect(approvals).toHaveLength(1);
+    expect(screen.queryByText('Заявка уже рассмотрена')).not.toBeInTheDocument();
+  });
+
+  it('bulk approval says how much money the selected payouts take', async () => {
+    const user = userEvent.setup();
+    const grid = await openQueue('?type=payout');
+    const rows = within(grid).getAllByRole('row').slice(1, 3);
+    for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+    const nicknames = rows.map((row) => within(row).getAllByRole('link')[0]!.textContent);
+    const sum = db.applications
+      .filter((item) => item.type === 'payout' && item.status === 'pending')
+      .filter((item) =>
+        nicknames.includes(db.users.find((candidate) => candidate.id === item.userId)!.nickname),
+      )
+      .reduce((total, item) => total + item.amount!, 0);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
+        name: 'Одобрить',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные заявки?' });
+    expect(
+      within(dialog).getByText(
+        plain(
+          `Будет одобрено заявок: 2. Выводов средств: 2 на ${formatMoney(sum)} — эти суммы спишутся с балансов пользователей.`,
+        ),
+      ),
+    ).toBeInTheDocument();
+  });
+});

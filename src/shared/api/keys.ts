@@ -1,0 +1,42 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Where an entity lives in the query cache. Every area's keys come from here, so invalidating an entity
+ * (`all`) reaches its lists, its records and its option lists, and one area can refresh another's data
+ * (a blocked user's videos, a category's usage count) without importing it.
+ */
+export interface EntityKeys {
+  all: QueryKey;
+  /** Every list page of the entity, whatever its filters. */
+  lists: () => QueryKey;
+  list: (search: object) => QueryKey;
+  detail: (id: number) => QueryKey;
+  /** Small lists for selects and filters (PRODUCT: dictionaries). */
+  options: () => QueryKey;
+}
+
+export function entityKeys(name: string): EntityKeys {
+  return {
+    all: [name],
+    lists: () => [name, 'list'],
+    list: (search) => [name, 'list', search],
+    detail: (id) => [name, 'detail', id],
+    options: () => [name, 'options'],
+  };
+}
+
+export const keys = {
+  videos: entityKeys('videos'),
+  users: entityKeys('users'),
+  applications: entityKeys('applications'),
+  categories: entityKeys('categories'),
+  complaintReasons: entityKeys('complaint-reasons'),
+  contests: entityKeys('contests'),
+  complaints: entityKeys('complaints'),
+  comments: entityKeys('comments'),
+  contributions: entityKeys('contributions'),
+  stocks: entityKeys('stocks'),
+  roles: entityKeys('roles'),
+  /** The navigation badges (PRODUCT §5 «Queue counters»). */
+  counters: ['stats', 'counters'] as QueryKey,
+} as const;

@@ -1,0 +1,65 @@
+import { Kbd, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+
+/**
+ * Keyboard shortcuts by physical key (`event.code`): our moderators type on a Russian layout, where
+ * the key A sends «ф». `keys` is Mantine's notation: 'A', 'shift+A', 'mod+S'.
+ */
+export interface Shortcut {
+  keys: string;
+  run: () => void;
+  /** Also while the cursor is in a field (saving with Ctrl+S); other shortcuts never fire while typing. */
+  inFields?: boolean;
+}
+
+/** An open dialog has the keyboard: page shortcuts wait until it closes. */
+function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+function toHotkeys(shortcuts: Shortcut[]) {
+  return shortcuts.map(
+    ({ keys, run }) =>
+      [
+        keys,
+        () => {
+          if (!dialogOpen()) run();
+        },
+        { usePhysicalKeys: true },
+      ] as [string, () => void, { usePhysicalKeys: boolean }],
+  );
+}
+
+export function useShortcuts(shortcuts: Shortcut[]): void {
+  useHotkeys(toHotkeys(shortcuts.filter((shortcut) => !shortcut.inFields)));
+  // No tags ignored: these work inside inputs and text areas too (and keep the browser's own
+  // «Save page as» dialog away from Ctrl+S).
+  useHotkeys(toHotkeys(shortcuts.filter((shortcut) => shortcut.inFields)), []);
+}
+
+/** The Russian (ЙЦУКЕН) letter on the same physical key as a Latin (QWERTY) one. */
+// prettier-ignore
+const RUSSIAN_ON_KEY: Record<string, string> = {
+  Q: 'Й', W: 'Ц', E: 'У', R: 'К', T: 'Е', Y: 'Н', U: 'Г', I: 'Ш', O: 'Щ', P: 'З',
+  A: 'Ф', S: 'Ы', D: 'В', F: 'А', G: 'П', H: 'Р', J: 'О', K: 'Л', L: 'Д',
+  Z: 'Я', X: 'Ч', C: 'С', V: 'М', B: 'И', N: 'Т', M: 'Ь',
+};
+
+/** «A / Ф»: the key as printed on a Russian keyboard, both letters. */
+export function keyLabel(letter: string): string {
+  const russian = RUSSIAN_ON_KEY[letter.toUpperCase()];
+  return russian ? `${letter.toUpperCase()} / ${russian}` : letter;
+}
+
+/** A shortcut hint: the Latin letter, with the Russian one on the same key in its tooltip and name. */
+export function ShortcutKey({ letter, shift }: { letter: string; shift?: boolean }) {
+  const label = `${shift ? 'Shift + ' : ''}${keyLabel(letter)}`;
+  return (
+    <Tooltip label={label} withinPortal>
+      <Kbd size="xs" aria-label={label}>
+        {shift ? '⇧' : ''}
+        {letter.toUpperCase()}
+      </Kbd>
+    </Tooltip>
+  );
+}
