@@ -17,8 +17,10 @@ export default defineConfig({
   // Deterministic tests only: a flaky test is a bug, not something to retry.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous on purpose: a busy 2-core machine may take several seconds to render a page, and a
+  // passing test never waits for these limits.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     baseURL,

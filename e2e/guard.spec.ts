@@ -69,8 +69,8 @@ test.describe('navigation guard, not logged in', () => {
 for (const role of ['admin', 'moderator'] as const satisfies readonly Role[]) {
   test.describe(`navigation guard, ${role}`, () => {
     test(`every SPEC route ends where the guard says (${role})`, async ({ page }) => {
-      // One login, then ~18 full page loads.
-      test.setTimeout(120_000);
+      // One login, then ~18 full page loads: generous, for a busy machine.
+      test.setTimeout(300_000);
       await login(page, role);
       for (const row of ROUTES) {
         await test.step(`${row.path} → ${row[role] ?? 'opens'}`, async () => {

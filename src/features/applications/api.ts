@@ -57,6 +57,8 @@ export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+    // The loader has just tried; the table shows the failure with «Повторить».
+    retryOnMount: false,
     meta: { errorShownInPlace: true },
   });
 

@@ -12,6 +12,8 @@ export const usersListQueryOptions = (search: UsersSearch) =>
     queryKey: keys.users.list(search),
     queryFn: ({ signal }) => api.get('users', pageOf(userSchema), { searchParams: search, signal }),
     placeholderData: keepPreviousData,
+    // The loader has just tried; the table shows the failure with «Повторить».
+    retryOnMount: false,
     meta: { errorShownInPlace: true },
   });
 

@@ -25,6 +25,8 @@ export const videosListQueryOptions = (search: VideosSearch) =>
     queryFn: ({ signal }) =>
       api.get('videos', pageOf(videoSchema), { searchParams: toApiParams(search), signal }),
     placeholderData: keepPreviousData,
+    // The loader has just tried; the table shows the failure with «Повторить».
+    retryOnMount: false,
     meta: { errorShownInPlace: true },
   });
 

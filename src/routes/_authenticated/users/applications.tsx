@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/users/applications')({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(applicationsListQueryOptions(deps)),
+    context.queryClient.prefetchQuery(applicationsListQueryOptions(deps)),
   head: titleHead('Заявки'),
   component: ApplicationsRoute,
 });

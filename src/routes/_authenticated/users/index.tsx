@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersSearchSchema,
   search: { middlewares: [stripSearchParams(listDefaults('createdAt'))] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersListQueryOptions(deps)),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(usersListQueryOptions(deps)),
   head: titleHead('Пользователи'),
   component: UsersRoute,
 });

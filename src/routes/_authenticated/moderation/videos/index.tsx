@@ -15,10 +15,11 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/')({
     middlewares: [stripSearchParams({ ...listDefaults('createdAt'), ...VIDEOS_SEARCH_DEFAULTS })],
   },
   loaderDeps: ({ search }) => search,
-  // In parallel: the page and the dictionaries its filters need.
+  // In parallel: the page and the dictionaries its filters need. A list that fails to load is shown
+  // failing inside its table (filters and header stay), so the loader does not throw.
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
-      queryClient.ensureQueryData(videosListQueryOptions(deps)),
+      queryClient.prefetchQuery(videosListQueryOptions(deps)),
       queryClient.prefetchQuery(categoryOptionsQueryOptions()),
       queryClient.prefetchQuery(contestOptionsQueryOptions()),
     ]),
