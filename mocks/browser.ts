@@ -1,8 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import {
   controls,
+  CONTROLS_KEY,
   expireAccessTokensNow,
   expireRefreshTokensNow,
+  reloadControls,
   resetControls,
   setControls,
 } from './controls';
@@ -31,6 +33,10 @@ declare global {
 
 export async function startMockBackend(): Promise<void> {
   window.__mock = mockApi;
+  // Controls set in another tab (expired tokens, latency, error rate) apply in this one too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === CONTROLS_KEY || event.key === null) reloadControls();
+  });
   await worker.start({
     quiet: true,
     // Vite's own modules and assets are not API calls: let them through silently.

@@ -14,7 +14,7 @@ export interface MockControls {
   refreshNotBefore: number;
 }
 
-const KEY = 'www-mock-controls';
+export const CONTROLS_KEY = 'www-mock-controls';
 /** Tests answer at once; the browser gets a realistic delay. */
 const isTest = import.meta.env.MODE === 'test';
 
@@ -28,12 +28,17 @@ export const defaultControls = (): MockControls => ({
 
 export const controls: MockControls = {
   ...defaultControls(),
-  ...loadJson<Partial<MockControls>>(KEY),
+  ...loadJson<Partial<MockControls>>(CONTROLS_KEY),
 };
+
+/** Takes over the stored controls, e.g. after another tab changed them. */
+export function reloadControls(): void {
+  Object.assign(controls, defaultControls(), loadJson<Partial<MockControls>>(CONTROLS_KEY));
+}
 
 export function setControls(patch: Partial<MockControls>): MockControls {
   Object.assign(controls, patch);
-  saveJson(KEY, controls);
+  saveJson(CONTROLS_KEY, controls);
   return controls;
 }
 

@@ -24,6 +24,8 @@ import type {
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
 const DB_VERSION = 3;
 const KEY = 'www-mock-db';
+/** Changes with every commit; a tab whose `db` was loaded at another revision reloads it. */
+const REVISION_KEY = 'www-mock-db-revision';
 export const SEED = 20261122;
 /** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
 export const SEED_NOW = Date.parse('2026-11-20T09:00:00.000Z');
@@ -87,15 +89,44 @@ function load(): MockDatabase {
 
 export const db: MockDatabase = load();
 
-/** Persist after each change; handlers call it once per mutating request. */
+/** The stored revision `db` reflects; null while nothing was ever stored (or after a reset). */
+let revision = loadJson<string>(REVISION_KEY);
+
+function newRevision(): string {
+  return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Persist after each change; handlers call it once per mutating request. The data goes first and the
+ * revision after it, so a tab that sees the new revision also finds the new data.
+ */
 export function commit(): void {
+  revision = newRevision();
   saveJson(KEY, db);
+  saveJson(REVISION_KEY, revision);
+}
+
+/**
+ * One database for all tabs. In the browser each tab runs the handlers in its own page with its own
+ * copy of `db`, so before a handler touches it, it catches up with what another tab committed (a
+ * refresh token rotated there, a user blocked there). It runs synchronously in the same task as the
+ * handler's reads, changes and `commit()`, so no other tab's commit can fall in between. Without a
+ * storage (Node) there is one copy only, and this does nothing.
+ */
+export function syncDatabase(): void {
+  const stored = loadJson<string>(REVISION_KEY);
+  if (stored === revision) return;
+  revision = stored;
+  // In place, so every module holding `db` sees the other tab's data.
+  Object.assign(db, load());
 }
 
 /** Back to the seed, in place, so every module holding `db` sees the reset. */
 export function resetDatabase(): void {
   Object.assign(db, createSeededDatabase());
   removeKey(KEY);
+  removeKey(REVISION_KEY);
+  revision = null;
 }
 
 export function nextId(table: string): number {

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type PathParams } from 'msw';
 import { controls } from './controls';
-import { db, toId } from './db';
+import { db, syncDatabase, toId } from './db';
 import { verifyAccessToken } from './tokens';
 import type { MockUser } from './types';
 
@@ -21,7 +21,9 @@ export function validationFailed(errors: Record<string, string>): Response {
   return fail(422, 'Проверьте правильность заполнения полей', errors);
 }
 
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+const bodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
+
+async function parseBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json();
     return body && typeof body === 'object' && !Array.isArray(body)
@@ -30,6 +32,28 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
+}
+
+/** The JSON object body (else `{}`); read once per request, later calls answer from that read. */
+export function readJson(request: Request): Promise<Record<string, unknown>> {
+  let body = bodies.get(request);
+  if (!body) {
+    body = parseBody(request);
+    bodies.set(request, body);
+  }
+  return body;
+}
+
+/**
+ * Waits for what a request needs before a handler may touch the database: the latency, then the body,
+ * then catches up with other tabs (`syncDatabase`). The body comes before the catch-up: a handler
+ * that awaits `readJson` after reading rows gets the body already read, so from the catch-up to its
+ * `commit()` nothing waits on anything and no other tab's commit can slip in and be overwritten.
+ */
+export async function prepareRequest(request: Request): Promise<void> {
+  if (controls.latencyMs > 0) await delay(controls.latencyMs);
+  if (request.method !== 'GET' && request.method !== 'HEAD') await readJson(request);
+  syncDatabase();
 }
 
 /** A body field as trimmed text; anything but a string reads as ''. */
@@ -53,7 +77,7 @@ export function authed<P extends PathParams = PathParams>(
   resolve: (ctx: Context<P>) => Response | Promise<Response>,
 ) {
   return http[method]<P>(`${API}${path}`, async ({ request, params }) => {
-    if (controls.latencyMs > 0) await delay(controls.latencyMs);
+    await prepareRequest(request);
     const check = verifyAccessToken(request.headers.get('Authorization'));
     if (!check.ok) return fail(401, check.message);
     const me = db.users.find((user) => user.id === check.userId);

@@ -1,13 +1,12 @@
-import { delay, http } from 'msw';
-import { controls } from '../controls';
+import { http } from 'msw';
 import { db } from '../db';
-import { API, fail, ok, readJson } from '../http';
+import { API, fail, ok, prepareRequest, readJson } from '../http';
 import { issueTokens, rotateRefreshToken } from '../tokens';
 
 /** `POST /auth`: login with email+password, or refresh with refreshToken (SPEC §7). */
 export const authHandlers = [
   http.post(`${API}/auth`, async ({ request }) => {
-    if (controls.latencyMs > 0) await delay(controls.latencyMs);
+    await prepareRequest(request);
     const body = await readJson(request);
     if (typeof body.refreshToken === 'string') {
       const rotated = rotateRefreshToken(body.refreshToken);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
+import { db, syncDatabase } from '../db';
 import { SAMPLE_VIDEOS } from '../media/samples';
 
 const PALETTE = [
@@ -143,6 +143,7 @@ function byteRange(
 /** Every media URL of the mock is answered here, locally: nothing leaves the machine. */
 export const mediaHandlers = [
   http.get('*/mock-media/avatars/:file', ({ params }) => {
+    syncDatabase();
     const id = idOf(params.file);
     const user = db.users.find((candidate) => candidate.id === id);
     const color = PALETTE[id % PALETTE.length];
@@ -152,6 +153,7 @@ export const mediaHandlers = [
   }),
 
   http.get('*/mock-media/previews/:file', ({ params }) => {
+    syncDatabase();
     const id = idOf(params.file);
     return new HttpResponse(previewSvg(db.videos.find((video) => video.id === id)), {
       headers: IMAGE_HEADERS,
@@ -159,6 +161,7 @@ export const mediaHandlers = [
   }),
 
   http.get('*/mock-media/covers/:file', ({ params }) => {
+    syncDatabase();
     const id = idOf(params.file);
     return new HttpResponse(coverSvg(db.contests.find((contest) => contest.id === id)), {
       headers: IMAGE_HEADERS,

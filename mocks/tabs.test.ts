@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { db } from './db';
+import { issueTokens } from './tokens';
+import { prepareRequest, readJson } from './http';
+import { ADMIN_ID, fetchRaw, RAW_BASE } from './testing';
+
+/**
+ * In the browser every tab runs the mock in its own page: its own copy of `db`, one shared
+ * localStorage. Here the test module's copy is tab A (it answers through msw/node) and a fresh import
+ * of the same modules, reading the same (jsdom) localStorage, is tab B.
+ */
+async function openAnotherTab() {
+  vi.resetModules();
+  const [database, tokens] = await Promise.all([import('./db'), import('./tokens')]);
+  return { ...database, ...tokens };
+}
+
+type Tab = Awaited<ReturnType<typeof openAnotherTab>>;
+
+/** Tab B's handler blocking a user: catch up, change, commit, as every handler does. */
+function blockIn(tab: Tab, userId: number, reason: string): void {
+  tab.syncDatabase();
+  const user = tab.db.users.find((candidate) => candidate.id === userId)!;
+  Object.assign(user, { status: 'blocked', blockReason: reason, blockedUntil: null });
+  tab.commit();
+}
+
+const statusIn = (tab: Tab, userId: number) =>
+  tab.db.users.find((user) => user.id === userId)?.status;
+
+describe('one mock database for all tabs', () => {
+  it('a refresh token rotated in another tab is known here at once (rotation stays single-use)', async () => {
+    const login = await fetchRaw('POST', '/auth', {
+      body: { email: 'admin@whowillwin.ru', password: 'admin123' },
+    });
+    const first = (login.json as { result: { refreshToken: string } }).result.refreshToken;
+
+    const tabB = await openAnotherTab();
+    tabB.syncDatabase();
+    const rotated = tabB.rotateRefreshToken(first);
+    expect(rotated.ok).toBe(true);
+
+    const second = await fetchRaw('POST', '/auth', {
+      body: { refreshToken: rotated.tokens!.refreshToken },
+    });
+    expect(second.status).toBe(200);
+    const reused = await fetchRaw('POST', '/auth', { body: { refreshToken: first } });
+    expect(reused).toEqual({ status: 401, json: { message: 'refresh token не найден' } });
+  });
+
+  it("a decision made in another tab is seen here, and this tab's commit does not undo it", async () => {
+    const { accessToken } = issueTokens(ADMIN_ID);
+    const tabB = await openAnotherTab();
+    blockIn(tabB, 5, 'Спам из другой вкладки');
+
+    const seen = await fetchRaw('GET', '/users/5', { token: accessToken });
+    expect(seen.json).toMatchObject({
+      result: { status: 'blocked', blockReason: 'Спам из другой вкладки' },
+    });
+    const blocked = await fetchRaw('PATCH', '/users/6/block', {
+      token: accessToken,
+      body: { reason: 'Спам из этой вкладки' },
+    });
+    expect(blocked.status).toBe(200);
+
+    const tabC = await openAnotherTab();
+    tabC.syncDatabase();
+    expect(statusIn(tabC, 5)).toBe('blocked');
+    expect(statusIn(tabC, 6)).toBe('blocked');
+  });
+
+  it('a request catches up with other tabs after its body arrived, so a commit meanwhile is not lost', async () => {
+    const tabB = await openAnotherTab();
+    let bodyWanted!: () => void;
+    const reading = new Promise<void>((resolve) => (bodyWanted = resolve));
+    let sendBody!: () => void;
+    // The body arrives only when the test says so; until then the request waits in `readJson`.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          bodyWanted();
+          sendBody = () => {
+            controller.enqueue(new TextEncoder().encode(JSON.stringify({ reason: 'Спам' })));
+            controller.close();
+          };
+          return new Promise<void>(() => undefined);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(`${RAW_BASE}/users/6/block`, {
+      method: 'PATCH',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+
+    const prepared = prepareRequest(request);
+    await reading;
+    blockIn(tabB, 5, 'Спам из другой вкладки');
+    sendBody();
+    await prepared;
+
+    // The handler now starts from the other tab's data, and its body is already read.
+    expect(db.users.find((user) => user.id === 5)?.status).toBe('blocked');
+    await expect(readJson(request)).resolves.toEqual({ reason: 'Спам' });
+  });
+
+  it('without another tab nothing is reloaded: data changed in memory stays', async () => {
+    const user = db.users.find((candidate) => candidate.id === 7)!;
+    user.nickname = 'изменён-в-памяти';
+    const answer = await fetchRaw('GET', '/users/7', { token: issueTokens(ADMIN_ID).accessToken });
+    expect(answer.json).toMatchObject({ result: { nickname: 'изменён-в-памяти' } });
+  });
+});
