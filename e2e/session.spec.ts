@@ -146,3 +146,73 @@ test('a failed action shows a red notification that closes by itself after 5 s',
   expect(lifetime).toBeGreaterThanOrEqual(4500);
   expect(lifetime).toBeLessThan(7000);
 });
+
+test.describe('several tabs of one browser', () => {
+  // Two pages load at once on a machine that may be busy: more time, no other difference.
+  test.describe.configure({ timeout: 90_000 });
+  const twoTabsExpect = expect.configure({ timeout: 20_000 });
+
+  test('two tabs renewing at once share one refresh and both stay logged in', async ({
+    page,
+    context,
+  }) => {
+    await onUsersList(page, 'admin');
+    const second = await context.newPage();
+    await second.goto('/users/1');
+    await twoTabsExpect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
+    await apiIdle(second);
+    const oldRefresh = await cookieValue(context, 'refreshToken');
+    const firstRequests = recordRequests(page);
+    const secondRequests = recordRequests(second);
+
+    // The mock's refresh tokens are single-use and both tabs share its database, as with a server.
+    await page.evaluate(() => window.__mock!.expireAccessTokensNow());
+    await Promise.all([page.reload(), second.reload()]);
+
+    await twoTabsExpect(page.getByTestId('self-nickname')).toHaveText('admin');
+    await twoTabsExpect(usersTable(page).getByRole('row')).toHaveCount(21);
+    await twoTabsExpect(second.getByTestId('self-nickname')).toHaveText('admin');
+    await twoTabsExpect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
+    await apiIdle(page);
+    await apiIdle(second);
+    await twoTabsExpect(page).toHaveURL('/users');
+    await twoTabsExpect(second).toHaveURL('/users/1');
+    const refreshes = [...firstRequests, ...secondRequests].filter(isRefreshCall);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.postDataJSON()).toEqual({ refreshToken: oldRefresh });
+    expect(await cookieValue(context, 'refreshToken')).not.toBe(oldRefresh);
+  });
+
+  test('a decision made in one tab is seen in the other without reloading it', async ({
+    page,
+    context,
+  }) => {
+    await onUsersList(page, 'admin');
+    const second = await context.newPage();
+    await second.goto('/users');
+    await twoTabsExpect(usersTable(second).getByRole('row')).toHaveCount(21);
+
+    await page.goto('/users/5');
+    const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await twoTabsExpect(heading).toBeVisible();
+    const nickname = (await heading.innerText()).trim();
+    await page.getByRole('button', { name: 'Заблокировать' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/Причина блокировки/).fill('Спам в комментариях');
+    await dialog.getByRole('button', { name: 'Заблокировать', exact: true }).click();
+    await twoTabsExpect(page.getByText('Пользователь заблокирован')).toBeVisible();
+    await apiIdle(page);
+
+    // The other tab asks its own mock, which must know what this tab decided.
+    await second.getByPlaceholder('Поиск по никнейму, имени, e-mail').fill(nickname);
+    const row = usersTable(second)
+      .locator('tbody tr')
+      .filter({ has: second.getByText(nickname, { exact: true }) });
+    await twoTabsExpect(row).toContainText('Заблокирован');
+    await row.click();
+    await twoTabsExpect(second).toHaveURL('/users/5');
+    await twoTabsExpect(
+      second.getByText('Причина: Спам в комментариях. Срок: бессрочно.'),
+    ).toBeVisible();
+  });
+});

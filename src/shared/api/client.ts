@@ -40,91 +40,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-let refreshInFlight: Promise<string> | null = null;
-
-/**
- * Single-flight refresh: every call failing meanwhile waits for the same `POST /auth {refreshToken}`.
- * A failed refresh ends the session (SPEC §4).
- */
-export function refreshSession(): Promise<string> {
-  refreshInFlight ??= (async () => {
-    try {
-      const refreshToken = getRefreshToken();
-      if (!refreshToken) throw new SessionEndedError();
-      const body = await ky
-        .post(`${apiBase()}/auth`, { json: { refreshToken }, retry: 0 })
-        .json<unknown>();
-      const tokens = z.object({ result: tokenPairSchema }).parse(body).result;
-      storeTokens(tokens);
-      return tokens.accessToken;
-    } catch {
-      logout();
-      throw new SessionEndedError();
-    }
-  })().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
-
-/**
- * The one HTTP client: bearer token on every call, SPEC §8 policy on every failure. It decides what a
- * failure is called (an ApiError with the text to show); the query cache decides whether to show it
- * (query-client.ts), since only it knows whether the page already shows that failure in place.
- */
-export const http = ky.create({
-  prefix: apiBase(),
-  timeout: 30_000,
-  // Only forced retries (after a token refresh) happen, and at most one per call.
-  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = getAccessToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      async ({ request, response, retryCount }) => {
-        if (response.ok || !isLoggedIn()) return;
-        const { message } = await readErrorBody(response);
-        const decision = decideOnFailure({
-          status: response.status,
-          message,
-          retried: retryCount > 0,
-        });
-        if (decision.action === 'logout') {
-          logout();
-          throw new SessionEndedError();
-        }
-        if (decision.action === 'refresh') {
-          const current = getAccessToken();
-          // A refresh finished while this call was on the wire: reuse its token instead of refreshing again.
-          const token = current && current !== bearerOf(request) ? current : await refreshSession();
-          return ky.retry({
-            request: withBearer(request, token),
-            delay: 0,
-            code: 'TOKEN_REFRESHED',
-          });
-        }
-      },
-    ],
-    beforeError: [
-      ({ error, request }) => {
-        if (error instanceof ApiError) return error;
-        // A cancelled call (page left, query superseded) is not a failure: no notification.
-        if (isAbort(error) || request.signal.aborted) return error;
-        const status = isHTTPError(error) ? error.response.status : 0;
-        const body = isHTTPError(error) ? parseErrorBody(error.data) : {};
-        const text = isLoggedIn()
-          ? body.message || UNKNOWN_ERROR_MESSAGE
-          : anonymousErrorText(status, body.message, error.message);
-        return new ApiError(text, status, body.errors);
-      },
-    ],
-  },
-});
-
 type SearchValue = string | number | boolean | undefined | null;
 export type SearchParams = Record<string, SearchValue>;
 
@@ -167,35 +82,166 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-export async function apiCall<S extends z.core.$ZodType>(
-  method: Method,
-  path: string,
-  schema: S,
-  options: CallOptions = {},
-): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await http(path.replace(/^\//, ''), {
-      method,
-      searchParams: cleanSearch(options.searchParams),
-      json: options.json,
-      signal: options.signal,
-    }).json<unknown>();
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
-    if (error instanceof SyntaxError) return unwrap(schema, undefined);
-    throw asApiError(error);
-  }
-  return unwrap(schema, body);
+/** The part of the Web Locks API the refresh needs; tests put two clients under one such lock. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-export const api = {
-  get: <S extends z.core.$ZodType>(path: string, schema: S, options?: Omit<CallOptions, 'json'>) =>
-    apiCall('get', path, schema, options),
-  post: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
-    apiCall('post', path, schema, { json }),
-  patch: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
-    apiCall('patch', path, schema, { json }),
-  delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
-};
+/** All tabs of the origin renew the session under this Web Lock, one at a time. */
+export const REFRESH_LOCK_NAME = 'www-admin-session-refresh';
+
+function browserLocks(): RefreshLocks | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+/**
+ * One HTTP client as a tab has it: bearer token on every call, SPEC §8 policy on every failure, and
+ * the refresh single-flight in the tab and, through `locks`, across all tabs (none: in the tab only).
+ * It decides what a failure is called (an ApiError with the text to show); the query cache decides
+ * whether to show it (query-client.ts), since only it knows whether the page already shows that
+ * failure in place. The app uses the one below; tests create two to play two tabs on one cookie jar.
+ */
+export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLocks | null } = {}) {
+  let refreshInFlight: Promise<string> | null = null;
+
+  /**
+   * Refresh tokens are single-use (rotation): two tabs renewing with the same one would get one
+   * refusal, and a refusal logs out. So tabs take turns, and each, once it holds the lock, first
+   * looks whether the cookies changed since its call failed: then another tab already renewed.
+   */
+  function renew(failedAccessToken: string | undefined): Promise<string> {
+    const run = async (): Promise<string> => {
+      const current = getAccessToken();
+      if (current && current !== failedAccessToken) return current;
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) {
+        logout();
+        throw new SessionEndedError();
+      }
+      try {
+        const body = await ky
+          .post(`${apiBase()}/auth`, { json: { refreshToken }, retry: 0 })
+          .json<unknown>();
+        const tokens = z.object({ result: tokenPairSchema }).parse(body).result;
+        storeTokens(tokens);
+        // Read back while still holding the lock: a browser commits a cookie write asynchronously,
+        // and a read of the same document waits for it, so the next tab to hold the lock sees it.
+        return getAccessToken() ?? tokens.accessToken;
+      } catch {
+        // A tab that renews without the lock (no Web Locks, an older build) may have used the same
+        // token first: the server refuses ours, yet the session lives on in the cookies it stored.
+        const renewedAccess = getAccessToken();
+        if (renewedAccess && getRefreshToken() !== refreshToken) return renewedAccess;
+        logout();
+        throw new SessionEndedError();
+      }
+    };
+    return locks ? locks.request(REFRESH_LOCK_NAME, run) : run();
+  }
+
+  /**
+   * Single-flight refresh: every call of this tab failing meanwhile waits for the same renewal; a
+   * failed refresh ends the session (SPEC §4). `failedAccessToken` is the token the failed call sent.
+   */
+  function refreshSession(failedAccessToken = getAccessToken()): Promise<string> {
+    refreshInFlight ??= renew(failedAccessToken).finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  const http = ky.create({
+    prefix: apiBase(),
+    timeout: 30_000,
+    // Only forced retries (after a token refresh) happen, and at most one per call.
+    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getAccessToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount }) => {
+          if (response.ok || !isLoggedIn()) return;
+          const { message } = await readErrorBody(response);
+          const decision = decideOnFailure({
+            status: response.status,
+            message,
+            retried: retryCount > 0,
+          });
+          if (decision.action === 'logout') {
+            logout();
+            throw new SessionEndedError();
+          }
+          if (decision.action === 'refresh') {
+            const sent = bearerOf(request);
+            const current = getAccessToken();
+            // A refresh finished while this call was on the wire: reuse its token instead of refreshing again.
+            const token = current && current !== sent ? current : await refreshSession(sent);
+            return ky.retry({
+              request: withBearer(request, token),
+              delay: 0,
+              code: 'TOKEN_REFRESHED',
+            });
+          }
+        },
+      ],
+      beforeError: [
+        ({ error, request }) => {
+          if (error instanceof ApiError) return error;
+          // A cancelled call (page left, query superseded) is not a failure: no notification.
+          if (isAbort(error) || request.signal.aborted) return error;
+          const status = isHTTPError(error) ? error.response.status : 0;
+          const body = isHTTPError(error) ? parseErrorBody(error.data) : {};
+          const text = isLoggedIn()
+            ? body.message || UNKNOWN_ERROR_MESSAGE
+            : anonymousErrorText(status, body.message, error.message);
+          return new ApiError(text, status, body.errors);
+        },
+      ],
+    },
+  });
+
+  async function apiCall<S extends z.core.$ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.infer<S>> {
+    let body: unknown;
+    try {
+      body = await http(path.replace(/^\//, ''), {
+        method,
+        searchParams: cleanSearch(options.searchParams),
+        json: options.json,
+        signal: options.signal,
+      }).json<unknown>();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
+      if (error instanceof SyntaxError) return unwrap(schema, undefined);
+      throw asApiError(error);
+    }
+    return unwrap(schema, body);
+  }
+
+  const api = {
+    get: <S extends z.core.$ZodType>(
+      path: string,
+      schema: S,
+      options?: Omit<CallOptions, 'json'>,
+    ) => apiCall('get', path, schema, options),
+    post: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
+      apiCall('post', path, schema, { json }),
+    patch: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
+      apiCall('patch', path, schema, { json }),
+    delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
+  };
+
+  return { http, api, refreshSession };
+}
+
+/** The app's one client (this tab's). */
+export const { http, api, refreshSession } = createApiClient();
