@@ -6,6 +6,7 @@ import {
   isApiCall,
   isRefreshCall,
   login,
+  mainNav,
   notifications,
   recordRequests,
   test,
@@ -145,6 +146,26 @@ test('a failed action shows a red notification that closes by itself after 5 s',
   const lifetime = log.firstHiddenAt! - log.firstShownAt!;
   expect(lifetime).toBeGreaterThanOrEqual(4500);
   expect(lifetime).toBeLessThan(7000);
+});
+
+test('a profile that fails on a full reload shows the shell with `Повторить`', async ({ page }) => {
+  await onUsersList(page, 'admin');
+  await page.evaluate(() => window.__mock!.setControls({ errorRate: 1 }));
+  const requests = recordRequests(page);
+  await page.reload();
+
+  const failed = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные' });
+  await expect(failed).toContainText('Внутренняя ошибка сервера');
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  // One second try, then the error.
+  expect(requests.filter((request) => isApiCall(request, 'users/self'))).toHaveLength(2);
+
+  await page.evaluate(() => window.__mock!.setControls({ errorRate: 0 }));
+  await failed.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('self-nickname')).toHaveText('admin');
+  await expect(usersTable(page).getByRole('row')).toHaveCount(21);
+  await expect(page).toHaveURL('/users');
 });
 
 test.describe('several tabs of one browser', () => {

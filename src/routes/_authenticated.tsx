@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/features/shell/AppLayout';
+import { AppLayoutError } from '@/features/shell/AppLayoutError';
 import { decideNavigation, LOGIN_PATH } from '@/shared/session/guard';
 import { selfQueryOptions } from '@/shared/session/self';
 import { isLoggedIn } from '@/shared/session/tokens';
@@ -23,4 +24,5 @@ export const Route = createFileRoute('/_authenticated')({
     }
   },
   component: AppLayout,
+  errorComponent: AppLayoutError,
 });

@@ -13,8 +13,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { IconLogout } from '@tabler/icons-react';
-import { countersQueryOptions } from '@/shared/api/counters';
-import { isAdmin, useSelf } from '@/shared/session/self';
+import type { ReactNode } from 'react';
+import { countersQueryOptions, type Counters } from '@/shared/api/counters';
+import { isAdmin, useSelf, type User } from '@/shared/session/self';
 import { logout } from '@/shared/session/session';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
@@ -27,10 +28,30 @@ function isActive(pathname: string, to: string): boolean {
 
 /** The shell around every authenticated page: navigation with queue badges, the user, log-out. */
 export function AppLayout() {
-  const [opened, { toggle, close }] = useDisclosure();
   const self = useSelf();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const counters = useQuery(countersQueryOptions()).data;
+  return (
+    <AppFrame self={self} counters={counters}>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+interface AppFrameProps {
+  /** The profile; absent when it could not be loaded. */
+  self?: User;
+  counters?: Counters;
+  children: ReactNode;
+}
+
+/**
+ * The shell's frame: header with the logo, the user and log-out, navigation, the page. Without a
+ * profile (it failed to load) the user's name is left out and the navigation shows only what every
+ * role may open, so `Выйти` and the way around stay there while the page says what failed.
+ */
+export function AppFrame({ self, counters, children }: AppFrameProps) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
     <AppShell
@@ -52,22 +73,26 @@ export function AppLayout() {
             </RouterAnchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={self.avatarUrl} alt="" radius="xl" size={32}>
-              {self.nickname.slice(0, 2).toUpperCase()}
-            </Avatar>
-            <Stack gap={0} visibleFrom="xs">
-              <Text size="sm" fw={600} lh={1.2} data-testid="self-nickname">
-                {self.nickname}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2} data-testid="self-roles">
-                {self.roles.map((role) => role.name).join(', ')}
-              </Text>
-            </Stack>
+            {self && (
+              <>
+                <Avatar src={self.avatarUrl} alt="" radius="xl" size={32}>
+                  {self.nickname.slice(0, 2).toUpperCase()}
+                </Avatar>
+                <Stack gap={0} visibleFrom="xs">
+                  <Text size="sm" fw={600} lh={1.2} data-testid="self-nickname">
+                    {self.nickname}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.2} data-testid="self-roles">
+                    {self.roles.map((role) => role.name).join(', ')}
+                  </Text>
+                </Stack>
+              </>
+            )}
             <Button
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={16} />}
-              onClick={logout}
+              onClick={() => logout()}
             >
               Выйти
             </Button>
@@ -115,9 +140,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { ApiError } from '../api/errors';
 import { ADMIN_ROLE, isoDate, roleSchema } from '../api/schemas';
 
 /** The user entity (PRODUCT §5 Users); `/users/self` and `/users/{id}` both answer it. */
@@ -32,6 +33,11 @@ export const selfQueryOptions = () =>
       return api.get('users/self', userSchema, { signal });
     },
     staleTime: 5 * 60_000,
+    // Without the profile no page can open: a server error gets a second try a second later.
+    // A 4xx would answer the same again, and 401/403 are the session's business (SPEC §8).
+    retry: (failureCount, error) =>
+      failureCount < 1 && error instanceof ApiError && error.status >= 500,
+    retryDelay: 1000,
   });
 
 export function isAdmin(user: Pick<User, 'roles'> | undefined): boolean {

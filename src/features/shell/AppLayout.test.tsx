@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+
+/** The next `count` profile calls answer `status`; later ones reach the mock backend. */
+function failProfile(count: number, status: number, message: string): { calls: () => number } {
+  let calls = 0;
+  server.use(
+    http.get('*/api/admin/users/self', () => {
+      calls += 1;
+      return calls <= count ? HttpResponse.json({ message }, { status }) : undefined;
+    }),
+  );
+  return { calls: () => calls };
+}
+
+describe('the profile on a full load', () => {
+  it('a server error is tried once more before anything fails', async () => {
+    const profile = failProfile(1, 503, 'Сервис временно недоступен');
+    loginAs(1);
+    renderApp('/users');
+
+    expect(await screen.findByTestId('self-nickname')).toHaveTextContent('admin');
+    expect(profile.calls()).toBe(2);
+    expect(screen.queryByText('Не удалось загрузить данные')).not.toBeInTheDocument();
+  });
+
+  it('failing again, it shows the shell with what failed and `Повторить`, which loads the page', async () => {
+    const user = userEvent.setup();
+    const profile = failProfile(2, 500, 'Внутренняя ошибка сервера');
+    loginAs(1);
+    renderApp('/users');
+
+    const alert = (await screen.findByText('Не удалось загрузить данные')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(alert).getByText('Внутренняя ошибка сервера')).toBeInTheDocument();
+    expect(profile.calls()).toBe(2);
+    // The frame around it: the logo, `Выйти`, the navigation of what every role may open.
+    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    expect(screen.getByText('Who Will Win')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Все пользователи' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Взносы' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByTestId('self-nickname')).toHaveTextContent('admin');
+    expect(await screen.findByRole('table', { name: 'Пользователи' })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить данные')).not.toBeInTheDocument();
+    expect(profile.calls()).toBe(3);
+  });
+
+  it('a client error (4xx) is not tried again', async () => {
+    const profile = failProfile(1, 400, 'Некорректный запрос');
+    loginAs(1);
+    renderApp('/users');
+
+    const alert = (await screen.findByText('Не удалось загрузить данные')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(alert).getByText('Некорректный запрос')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    expect(profile.calls()).toBe(1);
+  });
+});
