@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HOME, login, mainNav, test, type Role } from './fixtures';
+import { expect, HOME, login, mainNav, notifications, test, type Role } from './fixtures';
 
 /**
  * SPEC §2 routes against the guard of SPEC §2/§6. `null` = the page opens where it was asked;
@@ -110,4 +110,11 @@ test('client-side navigation is guarded too', async ({ page }) => {
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(HOME);
+});
+
+test('a moderator sent away from finance is told why, once', async ({ page }) => {
+  await login(page, 'moderator');
+  await page.goto('/finance/contribution');
+  await expect(page).toHaveURL(HOME);
+  await expect(notifications(page)).toHaveText(['Раздел доступен только администраторам']);
 });

@@ -84,6 +84,8 @@ test('with both tokens expired the user ends on /login', async ({ page, context 
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   expect(await cookieValue(context, 'accessToken')).toBeUndefined();
   expect(await cookieValue(context, 'refreshToken')).toBeUndefined();
+  // The login page says why.
+  await expect(notifications(page)).toHaveText(['Сессия истекла. Войдите снова.']);
 });
 
 test('a failed list load shows the server message in place, not as a pop-up as well', async ({

@@ -1,21 +1,21 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { AppLayoutError } from '@/features/shell/AppLayoutError';
-import { decideNavigation, LOGIN_PATH } from '@/shared/session/guard';
+import { decideNavigation, deniedByRole, LOGIN_PATH } from '@/shared/session/guard';
+import { sayAdminOnly } from '@/shared/session/notice';
 import { selfQueryOptions } from '@/shared/session/self';
 import { isLoggedIn } from '@/shared/session/tokens';
 
 /** The guard of SPEC §2/§6 for every page but /login; the profile's roles are fetched before deciding. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     const loggedIn = isLoggedIn();
     const self = loggedIn ? await context.queryClient.ensureQueryData(selfQueryOptions()) : null;
-    const decision = decideNavigation({
-      path: location.pathname,
-      loggedIn,
-      roles: self ? self.roles.map((role) => role.name) : null,
-    });
+    const roles = self ? self.roles.map((role) => role.name) : null;
+    const decision = decideNavigation({ path: location.pathname, loggedIn, roles });
     if (decision.type === 'redirect') {
+      // A preload (hovering a link) is no visit: nothing to say then.
+      if (roles && !preload && deniedByRole(location.pathname, roles)) sayAdminOnly();
       throw redirect(
         decision.to === LOGIN_PATH
           ? { to: '/login', search: { redirect: location.href } }

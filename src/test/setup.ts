@@ -61,6 +61,8 @@ afterEach(() => {
   notifications.clean();
   Cookies.remove('accessToken', { path: '/' });
   Cookies.remove('refreshToken', { path: '/' });
+  // A logout's reason for the login page waits here; every test starts as a fresh tab.
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());

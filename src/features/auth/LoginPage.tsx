@@ -10,10 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { emailField, requiredString } from '@/shared/lib/validation';
 import { Logo } from '@/shared/ui/Logo';
+import { notifyWarning } from '@/shared/ui/notify';
+import { takeSessionNotice } from '@/shared/session/notice';
 import type { User } from '@/shared/session/self';
 import { useLogin } from './api';
 
@@ -27,6 +29,12 @@ interface LoginPageProps {
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const login = useLogin();
   const submitted = useRef(false);
+
+  // Why the session ended (left before the reload that brought the user here), said once.
+  useEffect(() => {
+    const notice = takeSessionNotice();
+    if (notice) notifyWarning(notice);
+  }, []);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },

@@ -1,12 +1,16 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { HOME_PATH } from '@/shared/session/guard';
+import { sayAdminOnly } from '@/shared/session/notice';
 import { isAdmin, selfQueryOptions } from '@/shared/session/self';
 
 /** Administrator-only pages (finance). The parent guard already applies SPEC §6; this keeps it local. */
 export const Route = createFileRoute('/_authenticated/_admin')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, preload }) => {
     const self = await context.queryClient.ensureQueryData(selfQueryOptions());
-    if (!isAdmin(self)) throw redirect({ to: HOME_PATH });
+    if (!isAdmin(self)) {
+      if (!preload) sayAdminOnly();
+      throw redirect({ to: HOME_PATH });
+    }
   },
   component: Outlet,
 });

@@ -12,6 +12,7 @@ import { ApiError, SessionEndedError } from './errors';
 import { queryClient } from './query-client';
 import { pageOf, tokenPairSchema } from './schemas';
 import { userSchema } from '../session/self';
+import { takeSessionNotice } from '../session/notice';
 import { page } from '../session/session';
 import { storeTokens, type TokenPair } from '../session/tokens';
 
@@ -568,6 +569,33 @@ describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
 
     expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
     expect(only(seen, 'POST', AUTH)).toHaveLength(0);
+  });
+});
+
+describe('the reason a logout leaves for the login page', () => {
+  it("a refused refresh → 'Сессия истекла. Войдите снова.'", async () => {
+    await loginAsAdmin();
+    expireRefreshTokensNow();
+    await pastExpiryMoment();
+
+    await rejectionOf(api.get('users/self', userSchema));
+
+    expect(reloads()).toBe(1);
+    expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');
+  });
+
+  it("a 403 → the server's message", async () => {
+    await loginAsAdmin();
+    server.use(
+      mswHttp.get('*/api/admin/users/self', () =>
+        HttpResponse.json({ message: 'Пользователь заблокирован' }, { status: 403 }),
+      ),
+    );
+
+    await rejectionOf(api.get('users/self', userSchema));
+
+    expect(reloads()).toBe(1);
+    expect(takeSessionNotice()).toBe('Пользователь заблокирован');
   });
 });
 

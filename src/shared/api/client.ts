@@ -1,7 +1,13 @@
 import ky, { isHTTPError, type KyRequest } from 'ky';
 import * as z from 'zod/mini';
 import { apiBase } from '../config';
-import { anonymousErrorText, decideOnFailure, UNKNOWN_ERROR_MESSAGE } from '../session/policy';
+import { SESSION_EXPIRED_NOTICE } from '../session/notice';
+import {
+  anonymousErrorText,
+  decideOnFailure,
+  logoutNotice,
+  UNKNOWN_ERROR_MESSAGE,
+} from '../session/policy';
 import { logout } from '../session/session';
 import { getAccessToken, getRefreshToken, isLoggedIn, storeTokens } from '../session/tokens';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './errors';
@@ -115,7 +121,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
       if (current && current !== failedAccessToken) return current;
       const refreshToken = getRefreshToken();
       if (!refreshToken) {
-        logout();
+        logout(SESSION_EXPIRED_NOTICE);
         throw new SessionEndedError();
       }
       try {
@@ -132,7 +138,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
         // token first: the server refuses ours, yet the session lives on in the cookies it stored.
         const renewedAccess = getAccessToken();
         if (renewedAccess && getRefreshToken() !== refreshToken) return renewedAccess;
-        logout();
+        logout(SESSION_EXPIRED_NOTICE);
         throw new SessionEndedError();
       }
     };
@@ -172,7 +178,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
             retried: retryCount > 0,
           });
           if (decision.action === 'logout') {
-            logout();
+            logout(logoutNotice({ status: response.status, message }));
             throw new SessionEndedError();
           }
           if (decision.action === 'refresh') {

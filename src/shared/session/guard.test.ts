@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, HOME_PATH, LOGIN_PATH, mayOpen, safeRedirectTarget } from './guard';
+import {
+  decideNavigation,
+  deniedByRole,
+  HOME_PATH,
+  LOGIN_PATH,
+  mayOpen,
+  safeRedirectTarget,
+} from './guard';
 
 const ADMIN = ['Администратор'];
 const MODERATOR = ['Модератор'];
@@ -199,4 +206,21 @@ describe('safeRedirectTarget', () => {
       expect(resolved.origin, raw).toBe('https://admin.whowillwin.ru');
     }
   });
+});
+
+describe('deniedByRole — when the guard has a word for the user it sends home', () => {
+  it.each(['/finance/contribution', '/finance/stocks', '/no-such-page'])(
+    'a moderator on %s is denied; an administrator is not',
+    (path) => {
+      expect(deniedByRole(path, MODERATOR)).toBe(true);
+      expect(deniedByRole(path, ADMIN)).toBe(false);
+    },
+  );
+
+  it.each(['/', '/login', '/users', '/users/5', '/moderation/videos'])(
+    '%s is no denial for a moderator',
+    (path) => {
+      expect(deniedByRole(path, MODERATOR)).toBe(false);
+    },
+  );
 });

@@ -28,6 +28,15 @@ export function decideNavigation({ path, loggedIn, roles }: GuardInput): GuardDe
 }
 
 /**
+ * The guard sends a logged-in user home because of the role: a path they may not open. Not `/`, the
+ * entry point that always sends everyone on, and not /login.
+ */
+export function deniedByRole(path: string, roles: readonly string[]): boolean {
+  const login = path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`);
+  return path !== '/' && !login && !mayOpen(path, roles);
+}
+
+/**
  * The `redirect` search param after login: only an internal path the role may open.
  * Anything else — another origin, `//host`, `javascript:`, backslash tricks — goes home.
  */

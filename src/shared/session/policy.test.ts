@@ -3,6 +3,7 @@ import {
   anonymousErrorText,
   decideOnFailure,
   EXPIRED_JWT_MESSAGE,
+  logoutNotice,
   REFRESH_EXPIRED_MESSAGE,
   REFRESH_NOT_FOUND_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
@@ -186,5 +187,25 @@ describe('anonymousErrorText — not logged in: server message, else error text,
 
   it("never answers 'Неизвестная ошибка' (that text belongs to the logged-in row)", () => {
     expect(anonymousErrorText(503)).not.toBe('Неизвестная ошибка');
+  });
+});
+
+describe('logoutNotice — what the login page says after a row-1 logout', () => {
+  it.each([
+    ['истек срок жизни refresh token', 401],
+    ['refresh token не найден', 401],
+    ['refresh token не найден', 403],
+  ])('message %j (status %i) → the session expired', (message, status) => {
+    expect(logoutNotice({ status, message })).toBe('Сессия истекла. Войдите снова.');
+  });
+
+  it("403 with the server's message → that message", () => {
+    expect(logoutNotice({ status: 403, message: 'Пользователь заблокирован' })).toBe(
+      'Пользователь заблокирован',
+    );
+  });
+
+  it('403 without a message → the session ended', () => {
+    expect(logoutNotice({ status: 403 })).toBe('Сессия завершена. Войдите снова.');
   });
 });

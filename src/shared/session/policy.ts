@@ -1,3 +1,5 @@
+import { SESSION_ENDED_NOTICE, SESSION_EXPIRED_NOTICE } from './notice';
+
 /** SPEC §8 messages, word for word. */
 export const REFRESH_EXPIRED_MESSAGE = 'истек срок жизни refresh token';
 export const REFRESH_NOT_FOUND_MESSAGE = 'refresh token не найден';
@@ -33,6 +35,17 @@ export function decideOnFailure(call: FailedCall): FailureDecision {
     return { action: 'refresh' };
   }
   return { action: 'fail', notification: message || UNKNOWN_ERROR_MESSAGE };
+}
+
+/**
+ * What the login page says after a logout of SPEC §8 row 1: a dead refresh token means the session
+ * expired; a 403 carries the server's own word, if it sent one.
+ */
+export function logoutNotice(call: Pick<FailedCall, 'status' | 'message'>): string {
+  if (call.message === REFRESH_EXPIRED_MESSAGE || call.message === REFRESH_NOT_FOUND_MESSAGE) {
+    return SESSION_EXPIRED_NOTICE;
+  }
+  return call.message || SESSION_ENDED_NOTICE;
 }
 
 /** Not logged in (the login call): server message, else the error text, else `ERROR {status}`. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followLogoutInOtherTabs, page, SESSION_CHECK_MS } from './session';
+import { takeSessionNotice } from './notice';
+import { followLogoutInOtherTabs, logout, page, SESSION_CHECK_MS } from './session';
 import { clearTokens, storeTokens } from './tokens';
 
 describe('other tabs follow a logout', () => {
@@ -25,6 +26,35 @@ describe('other tabs follow a logout', () => {
     const stop = followLogoutInOtherTabs();
     vi.advanceTimersByTime(SESSION_CHECK_MS * 5);
     expect(page.reload).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('why the session ended, for the login page after the reload', () => {
+  it("the user's own log-out leaves no reason", () => {
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    logout();
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(takeSessionNotice()).toBeNull();
+  });
+
+  it('a log-out with a reason leaves it once', () => {
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    logout('Сессия истекла. Войдите снова.');
+    expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');
+    expect(takeSessionNotice()).toBeNull();
+  });
+
+  it('another tab that follows the log-out keeps the reason it was told', async () => {
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    const stop = followLogoutInOtherTabs();
+    const otherTab = new BroadcastChannel('www-admin-session');
+    clearTokens();
+    otherTab.postMessage({ type: 'logout', notice: 'Сессия истекла. Войдите снова.' });
+
+    await vi.waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');
+    otherTab.close();
     stop();
   });
 });

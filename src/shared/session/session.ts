@@ -1,4 +1,5 @@
 import { queryClient } from '../api/query-client';
+import { leaveSessionNotice } from './notice';
 import { clearTokens, isLoggedIn } from './tokens';
 
 const CHANNEL_NAME = 'www-admin-session';
@@ -12,12 +13,27 @@ function channel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
 }
 
-/** SPEC §4: clear both cookies and reload; the guard then sends the user to /login. */
-export function logout(): void {
+/** What a tab that logs out tells the others. */
+interface LogoutMessage {
+  type: 'logout';
+  notice?: string;
+}
+
+function isLogoutMessage(data: unknown): data is LogoutMessage {
+  return typeof data === 'object' && data !== null && (data as LogoutMessage).type === 'logout';
+}
+
+/**
+ * SPEC §4: clear both cookies and reload; the guard then sends the user to /login. `notice` says why
+ * when the session ended without the user asking; the login page shows it once (the user's own
+ * `Выйти` has none). The other tabs get the same reason.
+ */
+export function logout(notice?: string): void {
   clearTokens();
   queryClient.clear();
+  if (notice) leaveSessionNotice(notice);
   const bc = channel();
-  bc?.postMessage('logout');
+  bc?.postMessage({ type: 'logout', notice } satisfies LogoutMessage);
   bc?.close();
   page.reload();
 }
@@ -32,16 +48,17 @@ export const SESSION_CHECK_MS = 2000;
 export function followLogoutInOtherTabs(): () => void {
   let hadSession = isLoggedIn();
   let followed = false;
-  const follow = () => {
+  const follow = (notice?: string) => {
     if (followed || isLoggedIn()) return;
     followed = true;
+    if (notice && hadSession) leaveSessionNotice(notice);
     queryClient.clear();
     page.reload();
   };
   const bc = channel();
   if (bc) {
     bc.onmessage = (event: MessageEvent) => {
-      if (event.data === 'logout') follow();
+      if (isLogoutMessage(event.data)) follow(event.data.notice);
     };
   }
   // A tab that had a session follows when its cookies vanish; the login page stays as it is.

@@ -19,3 +19,8 @@ export function notifyError(message: string): void {
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: NOTIFICATION_TIMEOUT_MS });
 }
+
+/** Something the user should know, not a failure; shown once while the same text is on screen. */
+export function notifyWarning(message: string): void {
+  notifications.show({ id: message, color: 'orange', message, autoClose: NOTIFICATION_TIMEOUT_MS });
+}
