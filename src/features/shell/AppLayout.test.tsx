@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -45,6 +46,8 @@ describe('the profile on a full load', () => {
     const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
     expect(within(nav).getByRole('link', { name: 'Все пользователи' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Взносы' })).not.toBeInTheDocument();
+    // Said in place, not popped up as well.
+    expect(notificationsStore.getState().notifications).toEqual([]);
 
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
 

@@ -22,5 +22,10 @@ export function notifySuccess(message: string): void {
 
 /** Something the user should know, not a failure; shown once while the same text is on screen. */
 export function notifyWarning(message: string): void {
-  notifications.show({ id: message, color: 'orange', message, autoClose: NOTIFICATION_TIMEOUT_MS });
+  notifications.show({
+    id: `notice:${message}`,
+    color: 'orange',
+    message,
+    autoClose: NOTIFICATION_TIMEOUT_MS,
+  });
 }
