@@ -171,9 +171,8 @@ test('a profile that fails on a full reload shows the shell with `Повтори
 });
 
 test.describe('several tabs of one browser', () => {
-  // Two pages load at once on a machine that may be busy: more time, no other difference.
+  // Two pages load at once: more time for the whole test, no other difference.
   test.describe.configure({ timeout: 90_000 });
-  const twoTabsExpect = expect.configure({ timeout: 20_000 });
 
   test('two tabs renewing at once share one refresh and both stay logged in', async ({
     page,
@@ -182,7 +181,7 @@ test.describe('several tabs of one browser', () => {
     await onUsersList(page, 'admin');
     const second = await context.newPage();
     await second.goto('/users/1');
-    await twoTabsExpect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
     await apiIdle(second);
     const oldRefresh = await cookieValue(context, 'refreshToken');
     const firstRequests = recordRequests(page);
@@ -192,14 +191,14 @@ test.describe('several tabs of one browser', () => {
     await page.evaluate(() => window.__mock!.expireAccessTokensNow());
     await Promise.all([page.reload(), second.reload()]);
 
-    await twoTabsExpect(page.getByTestId('self-nickname')).toHaveText('admin');
-    await twoTabsExpect(usersTable(page).getByRole('row')).toHaveCount(21);
-    await twoTabsExpect(second.getByTestId('self-nickname')).toHaveText('admin');
-    await twoTabsExpect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('self-nickname')).toHaveText('admin');
+    await expect(usersTable(page).getByRole('row')).toHaveCount(21);
+    await expect(second.getByTestId('self-nickname')).toHaveText('admin');
+    await expect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
     await apiIdle(page);
     await apiIdle(second);
-    await twoTabsExpect(page).toHaveURL('/users');
-    await twoTabsExpect(second).toHaveURL('/users/1');
+    await expect(page).toHaveURL('/users');
+    await expect(second).toHaveURL('/users/1');
     const refreshes = [...firstRequests, ...secondRequests].filter(isRefreshCall);
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]!.postDataJSON()).toEqual({ refreshToken: oldRefresh });
@@ -213,17 +212,17 @@ test.describe('several tabs of one browser', () => {
     await onUsersList(page, 'admin');
     const second = await context.newPage();
     await second.goto('/users');
-    await twoTabsExpect(usersTable(second).getByRole('row')).toHaveCount(21);
+    await expect(usersTable(second).getByRole('row')).toHaveCount(21);
 
     await page.goto('/users/5');
     const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
-    await twoTabsExpect(heading).toBeVisible();
+    await expect(heading).toBeVisible();
     const nickname = (await heading.innerText()).trim();
     await page.getByRole('button', { name: 'Заблокировать' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/Причина блокировки/).fill('Спам в комментариях');
     await dialog.getByRole('button', { name: 'Заблокировать', exact: true }).click();
-    await twoTabsExpect(page.getByText('Пользователь заблокирован')).toBeVisible();
+    await expect(page.getByText('Пользователь заблокирован')).toBeVisible();
     await apiIdle(page);
 
     // The other tab asks its own mock, which must know what this tab decided.
@@ -231,11 +230,9 @@ test.describe('several tabs of one browser', () => {
     const row = usersTable(second)
       .locator('tbody tr')
       .filter({ has: second.getByText(nickname, { exact: true }) });
-    await twoTabsExpect(row).toContainText('Заблокирован');
+    await expect(row).toContainText('Заблокирован');
     await row.click();
-    await twoTabsExpect(second).toHaveURL('/users/5');
-    await twoTabsExpect(
-      second.getByText('Причина: Спам в комментариях. Срок: бессрочно.'),
-    ).toBeVisible();
+    await expect(second).toHaveURL('/users/5');
+    await expect(second.getByText('Причина: Спам в комментариях. Срок: бессрочно.')).toBeVisible();
   });
 });
