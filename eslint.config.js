@@ -4,6 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const NO_MOCKS = {
+  group: ['@mocks/*', '**/mocks/**'],
+  message: 'The app does not import the mock backend (only src/main.tsx starts it).',
+};
+const NO_OTHER_FEATURES = {
+  group: ['@/features/**', '**/features/**'],
+  message: 'Features stay independent: move shared code to src/shared.',
+};
 
 export default tseslint.config(
   {
@@ -37,17 +48,46 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere: a cycle makes module order (and so what is undefined when) fragile.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The app never imports the mock backend: only main.tsx starts it, in mock builds only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS] }] },
+  },
+  {
     // A feature never imports another feature (it imports its own files relatively); shared pieces
     // live in src/shared, which imports no feature. Only route files join features together.
     files: ['src/features/**', 'src/shared/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, NO_OTHER_FEATURES] }] },
+  },
+  {
+    files: ['src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_OTHER_FEATURES] }] },
+  },
+  {
+    // The mock backend follows the contract the panel parses with (its schemas), nothing else of it.
+    files: ['mocks/**/*.{ts,tsx}'],
+    ignores: ['mocks/**/*.test.ts', 'mocks/testing.ts', 'mocks/DevPanel.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/**', '**/features/**'],
-              message: 'Features stay independent: move shared code to src/shared.',
+              regex: '^@/(?!features/[^/]+/schemas$|shared/api/(schemas|references)$)',
+              message:
+                'Mock code imports only the contract from src/ (features/*/schemas, shared/api/schemas and references).',
             },
           ],
         },

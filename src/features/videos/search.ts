@@ -1,21 +1,19 @@
-import * as z from 'zod/mini';
-import {
-  listSearchSchema,
-  optionalFilter,
-  orDefault,
-  positiveId,
-} from '@/shared/table/list-search';
+import { defineListSearch, filter } from '@/shared/table/list-search';
 
 /** URL state of the videos list; kept free of components and API code so route files stay light. */
-export const VIDEO_SORTS = ['createdAt', 'views', 'likes', 'complaintsCount'] as const;
 export const VIDEO_STATUS_FILTERS = ['moderation', 'published', 'rejected', 'all'] as const;
 
-export const videosSearchSchema = z.extend(listSearchSchema(VIDEO_SORTS, 'createdAt'), {
-  // The queue is what moderators open the page for; `all` shows every status.
-  status: orDefault(z.enum(VIDEO_STATUS_FILTERS), 'moderation'),
-  categoryId: optionalFilter(positiveId),
-  contestId: optionalFilter(positiveId),
-  authorId: optionalFilter(positiveId),
+export const videosList = defineListSearch({
+  sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
+  sort: 'createdAt',
+  filters: {
+    // The queue is what moderators open the page for; `all` shows every status.
+    status: filter.choice(VIDEO_STATUS_FILTERS, 'moderation'),
+    categoryId: filter.id(),
+    contestId: filter.id(),
+    authorId: filter.id(),
+  },
 });
-export type VideosSearch = z.output<typeof videosSearchSchema>;
-export const VIDEOS_SEARCH_DEFAULTS = { status: 'moderation' as const };
+export type VideosSearch = typeof videosList.defaults;
+/** A list the video page was opened from (router state), read back through the same schema. */
+export const videosSearchSchema = videosList.schema;

@@ -184,3 +184,44 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     isPending: (id) => pendingIds.includes(id),
   };
 }
+
+export interface EntityChangeOptions<V, R> {
+  keys: EntityKeys;
+  mutationFn: (variables: V) => Promise<R>;
+  successMessage: (result: R, variables: V) => string;
+  /** Other data the change affects (another entity's lists that show this one, the counters). */
+  alsoInvalidate?: QueryKey[];
+}
+
+function useEntityChange<V, R>(options: EntityChangeOptions<V, R>, written?: (result: R) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: (result, variables) => {
+      written?.(result);
+      notifySuccess(options.successMessage(result, variables));
+      return Promise.all(
+        [options.keys.all, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
+
+/**
+ * Create or update: a success notification, the record written into the cache, every list and option
+ * list of the entity refreshed. A failure changes nothing (the form keeps its input and shows why).
+ */
+export function useSaveEntity<V, R extends Identified>(options: EntityChangeOptions<V, R>) {
+  const queryClient = useQueryClient();
+  return useEntityChange(options, (item) => writeCachedItem(queryClient, options.keys, item));
+}
+
+/**
+ * Delete (after a confirmation the page asks for): nothing disappears until the server agrees; a
+ * refusal (409 «in use») shows the server's message and leaves the row where it was.
+ */
+export function useDeleteEntity<V, R>(options: EntityChangeOptions<V, R>) {
+  return useEntityChange(options);
+}

@@ -32,11 +32,17 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** As narrow as its content, never wrapping: numbers, dates, badges, row actions. */
     shrink?: boolean;
+    /** A number or a sum: aligned right, so digits line up. */
+    numeric?: boolean;
   }
 }
 
 function shrinkStyle(meta: ColumnMeta<unknown, unknown> | undefined): CSSProperties | undefined {
-  return meta?.shrink ? { width: '1%', whiteSpace: 'nowrap' } : undefined;
+  if (!meta?.shrink && !meta?.numeric) return undefined;
+  return {
+    ...(meta.shrink ? { width: '1%', whiteSpace: 'nowrap' } : {}),
+    ...(meta.numeric ? { textAlign: 'right' } : {}),
+  };
 }
 
 export interface DataTableProps<T, Sort extends string> {

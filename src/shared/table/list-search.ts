@@ -1,5 +1,11 @@
+import { stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/schemas';
+
+/*
+ * URL state of list pages (PRODUCT §3, §5: "all kept in the URL"). Route files import this module:
+ * it stays free of components and API code, so the initial bundle carries only schemas.
+ */
 
 /** A URL value that falls back to `value` when absent or invalid, instead of breaking the page. */
 export function orDefault<S extends z.core.$ZodType>(
@@ -16,41 +22,110 @@ export function optionalFilter<S extends z.core.$ZodType>(schema: S) {
 
 export const positiveId = z.int().check(z.positive());
 
-/**
- * URL state every list shares (PRODUCT §3). Areas add their filters:
- * `z.extend(listSearchSchema(SORTS, 'createdAt'), { status: orDefault(...) })`.
- */
+/** A calendar day in the URL: `2026-11-20`. */
+export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export type Order = 'asc' | 'desc';
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export interface ListSearch<Sort extends string = string> {
+  page: number;
+  limit: PageSize;
+  sort: Sort;
+  order: Order;
+  search: string;
+}
+
+/** URL state every list shares: page, page size, sort, order and the search text. */
 export function listSearchSchema<const Sort extends readonly [string, ...string[]]>(
   sortable: Sort,
   defaultSort: Sort[number],
+  defaultOrder: Order = 'desc',
 ) {
   return z.object({
     page: orDefault(z.int().check(z.minimum(1)), 1),
     limit: orDefault(z.literal(PAGE_SIZES), DEFAULT_PAGE_SIZE),
     sort: orDefault(z.enum(sortable), defaultSort),
-    order: orDefault(z.enum(['asc', 'desc']), 'desc'),
+    order: orDefault(z.enum(['asc', 'desc']), defaultOrder),
     search: orDefault(z.string().check(z.maxLength(200)), ''),
   });
 }
 
-export interface ListSearch<Sort extends string = string> {
-  page: number;
-  limit: (typeof PAGE_SIZES)[number];
-  sort: Sort;
-  order: 'asc' | 'desc';
-  search: string;
+/** A list filter: how the URL reads it (invalid values read as the default) and that default. */
+export interface FilterDef<S extends z.core.$ZodType = z.core.$ZodType> {
+  schema: S;
+  default: z.output<S>;
 }
 
-/** Defaults are left out of the URL so links stay short: `stripSearchParams(listDefaults(...))`. */
-export function listDefaults<S extends string>(defaultSort: S) {
-  return {
+/** The filters lists use. No page converts ids or flags by hand: the URL holds the real types. */
+export const filter = {
+  /** A switch that always has a value, e.g. a queue's status (`moderation` unless asked). */
+  choice<const V extends readonly [string, ...string[]]>(values: V, byDefault: V[number]) {
+    return { schema: orDefault(z.enum(values), byDefault), default: byDefault };
+  },
+  /** One of the values, or no filter. */
+  oneOf<const V extends readonly [string, ...string[]]>(values: V) {
+    return { schema: optionalFilter(z.enum(values)), default: undefined };
+  },
+  /** A reference by id (category, contest, author…), or no filter. */
+  id() {
+    return { schema: optionalFilter(positiveId), default: undefined };
+  },
+  /** true / false, or no filter (`isActive`, `hasComplaints`). */
+  flag() {
+    return { schema: optionalFilter(z.boolean()), default: undefined };
+  },
+  /** A calendar day (one end of a date range), or no filter. */
+  day() {
+    return { schema: optionalFilter(isoDay), default: undefined };
+  },
+};
+
+type FilterShape<F extends Record<string, FilterDef>> = { [K in keyof F]: F[K]['schema'] };
+
+/**
+ * Everything a list's URL needs, in one place: the schema (`validateSearch`), the defaults (left out
+ * of the URL by the strip middleware, and what «Сбросить фильтры» goes back to).
+ */
+export function defineListSearch<
+  const Sort extends readonly [string, ...string[]],
+  const F extends Record<string, FilterDef>,
+>(config: { sorts: Sort; sort: Sort[number]; order?: Order; filters: F }) {
+  const order = config.order ?? 'desc';
+  const filterEntries = Object.entries(config.filters);
+  const schema = z.extend(
+    listSearchSchema(config.sorts, config.sort, order),
+    Object.fromEntries(filterEntries.map(([name, def]) => [name, def.schema])) as FilterShape<F>,
+  );
+  type Search = z.output<typeof schema>;
+  const filterDefaults = Object.fromEntries(
+    filterEntries.map(([name, def]) => [name, def.default]),
+  ) as Partial<Search>;
+  const defaults = {
     page: 1,
-    limit: DEFAULT_PAGE_SIZE as (typeof PAGE_SIZES)[number],
-    order: 'desc' as const,
+    limit: DEFAULT_PAGE_SIZE,
+    sort: config.sort,
+    order,
     search: '',
-    sort: defaultSort,
+    ...filterDefaults,
+  } as unknown as Search;
+  return {
+    /** A route's `validateSearch`. */
+    schema,
+    defaults,
+    /** The filters only (not paging or sorting): what «Сбросить фильтры» restores. */
+    filterDefaults,
+    /** A route's `search` option: defaults are left out of the URL, so links stay short. */
+    search: { middlewares: [stripSearchParams<Search>(defaults as never)] },
+    /** A route's `loaderDeps`: the loader runs again for every other view of the list. */
+    deps: ({ search }: { search: Search }) => search,
   };
 }
+
+export type ListDefinition<Search> = {
+  defaults: Search;
+  filterDefaults: Partial<Search>;
+};
 
 declare module '@tanstack/react-router' {
   interface HistoryState {

@@ -1,19 +1,17 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { userQueryOptions } from '@/features/users/api';
-import { USER_TABS } from '@/features/users/search';
+import { userCardSearchSchema } from '@/features/users/search';
 import { UserDetailPage } from '@/features/users/UserDetailPage';
 import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
 import { pageTitle } from '@/shared/lib/title';
 import { NotFoundState } from '@/shared/ui/states';
-import { orDefault } from '@/shared/table/list-search';
 
 export const Route = createFileRoute('/_authenticated/users/$userId')({
   params: {
     parse: ({ userId }) => ({ userId: parseId(userId) }),
     stringify: ({ userId }) => ({ userId: String(userId) }),
   },
-  validateSearch: z.object({ tab: orDefault(z.enum(USER_TABS), 'videos') }),
+  validateSearch: userCardSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: 'videos' })] },
   loader: ({ context, params }) =>
     ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),

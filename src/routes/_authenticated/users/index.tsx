@@ -1,14 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { usersListQueryOptions } from '@/features/users/api';
-import { usersSearchSchema } from '@/features/users/search';
+import { usersList } from '@/features/users/search';
 import { UsersPage } from '@/features/users/UsersPage';
 import { titleHead } from '@/shared/lib/title';
-import { listDefaults } from '@/shared/table/list-search';
 
 export const Route = createFileRoute('/_authenticated/users/')({
-  validateSearch: usersSearchSchema,
-  search: { middlewares: [stripSearchParams(listDefaults('createdAt'))] },
-  loaderDeps: ({ search }) => search,
+  validateSearch: usersList.schema,
+  search: usersList.search,
+  loaderDeps: usersList.deps,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(usersListQueryOptions(deps)),
   head: titleHead('Пользователи'),
   component: UsersRoute,

@@ -1,0 +1,130 @@
+import type { PathParams } from 'msw';
+import { commit, db, findById, nextId, type MockDatabase } from './db';
+import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from './http';
+import {
+  matchesSearch,
+  paginate,
+  readListQuery,
+  sortRows,
+  type FilterSpec,
+  type Filters,
+} from './list';
+import type { MockUser } from './types';
+
+type Row = { id: number; createdAt: string };
+
+/** Tables of the database whose rows have an id and a creation date. */
+type TableName = {
+  [K in keyof MockDatabase]: MockDatabase[K] extends Row[] ? K : never;
+}[keyof MockDatabase];
+
+type RowOf<T extends TableName> = MockDatabase[T][number];
+
+/** What a create or update answers: the fields to set, or the 422's field errors. */
+export type Validation<R> = { values: Partial<R> } | { errors: Record<string, string> };
+
+export interface CrudConfig<T extends TableName, S extends string, F extends FilterSpec> {
+  /** The API path of the collection, e.g. `/categories`. */
+  path: string;
+  table: T;
+  view: (row: RowOf<T>) => unknown;
+  list: {
+    sortable: readonly S[];
+    defaultSort: S;
+    defaultOrder?: 'asc' | 'desc';
+    sortKey: (sort: S) => (row: RowOf<T>) => string | number | null;
+    filters?: F;
+    /** Whether a row passes the query's filters (search is applied separately, on `searchIn`). */
+    matches?: (row: RowOf<T>, filters: Filters<F>) => boolean;
+    searchIn: (row: RowOf<T>) => Array<string | null | undefined>;
+  };
+  /**
+   * Checks a body. `existing` is the row a PATCH changes (a partial body: only the fields present are
+   * checked and changed); undefined for a POST (every required field must be there).
+   */
+  validate: (body: Record<string, unknown>, existing: RowOf<T> | undefined) => Validation<RowOf<T>>;
+  /** A new row from valid values: the kit adds the id and the creation date. */
+  create: (values: Partial<RowOf<T>>) => Omit<RowOf<T>, 'id' | 'createdAt'>;
+  /** Why the row cannot be deleted (answered as 409 with this message), or null. */
+  inUse?: (row: RowOf<T>) => string | null;
+  notFound: string;
+  /** Changes are for administrators: a moderator gets 409 (never 403, which would log them out). */
+  adminOnlyChanges?: boolean;
+}
+
+/**
+ * The five endpoints of a dictionary-like entity (PRODUCT §3): list with search, filters and sort;
+ * one by id; create (422 with field errors); partial update (422); delete (404, 409 when used).
+ */
+export function crudHandlers<T extends TableName, S extends string, const F extends FilterSpec>(
+  config: CrudConfig<T, S, F>,
+) {
+  const rows = () => db[config.table] as RowOf<T>[];
+  const guard = (me: MockUser) => (config.adminOnlyChanges ? adminOnly(me) : null);
+  return [
+    authed('get', config.path, ({ url }) => {
+      const query = readListQuery(url, config.list.sortable, {
+        defaultSort: config.list.defaultSort,
+        defaultOrder: config.list.defaultOrder,
+        filters: config.list.filters,
+      });
+      if (query instanceof Response) return query;
+      const matching = rows().filter(
+        (row) =>
+          (config.list.matches?.(row, query.filters) ?? true) &&
+          matchesSearch(query.search, ...config.list.searchIn(row)),
+      );
+      const sorted = sortRows(
+        matching,
+        config.list.sortKey(query.sort ?? config.list.defaultSort),
+        query.order,
+      );
+      const { items, total } = paginate(sorted, query);
+      return ok({ items: items.map(config.view), total });
+    }),
+
+    authed<PathParams<'id'>>('get', `${config.path}/:id`, ({ params }) => {
+      const row = findById(rows(), params.id);
+      return row ? ok(config.view(row)) : notFound(config.notFound);
+    }),
+
+    authed('post', config.path, async ({ request, me }) => {
+      const refused = guard(me);
+      if (refused) return refused;
+      const checked = config.validate(await readJson(request), undefined);
+      if ('errors' in checked) return validationFailed(checked.errors);
+      const row = {
+        ...config.create(checked.values),
+        id: nextId(config.table),
+        createdAt: new Date().toISOString(),
+      } as RowOf<T>;
+      rows().push(row);
+      commit();
+      return ok(config.view(row), 201);
+    }),
+
+    authed<PathParams<'id'>>('patch', `${config.path}/:id`, async ({ params, request, me }) => {
+      const refused = guard(me);
+      if (refused) return refused;
+      const row = findById(rows(), params.id);
+      if (!row) return notFound(config.notFound);
+      const checked = config.validate(await readJson(request), row);
+      if ('errors' in checked) return validationFailed(checked.errors);
+      Object.assign(row, checked.values);
+      commit();
+      return ok(config.view(row));
+    }),
+
+    authed<PathParams<'id'>>('delete', `${config.path}/:id`, ({ params, me }) => {
+      const refused = guard(me);
+      if (refused) return refused;
+      const row = findById(rows(), params.id);
+      if (!row) return notFound(config.notFound);
+      const used = config.inUse?.(row);
+      if (used) return fail(409, used);
+      (db[config.table] as RowOf<T>[]) = rows().filter((candidate) => candidate.id !== row.id);
+      commit();
+      return ok({ id: row.id });
+    }),
+  ];
+}

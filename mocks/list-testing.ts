@@ -1,0 +1,79 @@
+import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ADMIN_ID, call } from './testing';
+
+type SortValue = string | number | null;
+
+interface ListEndpoint<T extends { id: number }> {
+  /** e.g. `/categories`; `query` adds fixed filters (e.g. `status=all`). */
+  path: string;
+  query?: string;
+  /** The item as the panel parses it; tests parse strictly, so an answer has exactly these fields. */
+  item: z.ZodType<T>;
+  /** Each sortable field and how to read it off an item (nulls sort last both ways). */
+  sorts: Record<string, (item: T) => SortValue>;
+  as?: number;
+}
+
+function url(endpoint: { path: string; query?: string }, params: string): string {
+  const all = [endpoint.query, params].filter(Boolean).join('&');
+  return `${endpoint.path}${all ? `?${all}` : ''}`;
+}
+
+function inOrder(values: SortValue[], order: 'asc' | 'desc'): boolean {
+  const present = values.filter((value) => value !== null);
+  // Nulls come last whatever the order.
+  if (values.slice(present.length).some((value) => value !== null)) return false;
+  return present.every((value, index) => {
+    if (index === 0) return true;
+    const previous = present[index - 1]!;
+    return order === 'asc' ? previous <= value : previous >= value;
+  });
+}
+
+/**
+ * The PRODUCT §3 list conventions every list endpoint keeps: the contract shape, pages that partition
+ * the set, each sort both ways, one 422 naming every malformed parameter. Call inside a `describe`.
+ */
+export function itIsAListEndpoint<T extends { id: number }>(endpoint: ListEndpoint<T>): void {
+  const get = (params: string) =>
+    call<{ items: T[]; total: number }>(url(endpoint, params), { as: endpoint.as ?? ADMIN_ID });
+
+  it('answers items in the contract shape with the total', async () => {
+    const { status, result } = await get('limit=100');
+    expect(status).toBe(200);
+    expect(result.total).toBeGreaterThanOrEqual(result.items.length);
+    for (const item of result.items) endpoint.item.parse(item);
+  });
+
+  it('pages partition the set: no overlap, nothing missing', async () => {
+    const whole = (await get('limit=100')).result;
+    const pages = Math.min(Math.ceil(whole.total / 10), 5);
+    const seen: number[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const { result } = await get(`limit=10&page=${page}`);
+      expect(result.total).toBe(whole.total);
+      seen.push(...result.items.map((item) => item.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(whole.items.slice(0, seen.length).map((item) => item.id));
+    const past = await get(`limit=10&page=${Math.ceil(whole.total / 10) + 1}`);
+    expect(past.result.items).toEqual([]);
+  });
+
+  for (const [sort, read] of Object.entries(endpoint.sorts)) {
+    for (const order of ['asc', 'desc'] as const) {
+      it(`sorts by ${sort} ${order}`, async () => {
+        const { status, result } = await get(`sort=${sort}&order=${order}&limit=100`);
+        expect(status).toBe(200);
+        expect(inOrder(result.items.map(read), order)).toBe(true);
+      });
+    }
+  }
+
+  it('names every malformed parameter in one 422', async () => {
+    const { status, error } = await get('page=0&limit=7&sort=nope&order=up');
+    expect(status).toBe(422);
+    expect(Object.keys(error.errors ?? {}).sort()).toEqual(['limit', 'order', 'page', 'sort']);
+  });
+}

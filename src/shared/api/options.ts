@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from './client';
+import { keys } from './keys';
+import { categoryOptionSchema, contestOptionSchema, reasonOptionSchema } from './references';
+import { pageOf, roleSchema, userSummarySchema } from './schemas';
+
+/*
+ * Dictionaries several areas select from (categories, contests, complaint reasons, roles, users).
+ * They change rarely: cached for minutes, not refetched on every navigation.
+ */
+const DICTIONARY_STALE_MS = 5 * 60_000;
+
+export const categoryOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.categories.options(),
+    queryFn: ({ signal }) =>
+      api.get('categories', pageOf(categoryOptionSchema), {
+        searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
+        signal,
+      }),
+    select: (page) => page.items,
+    staleTime: DICTIONARY_STALE_MS,
+  });
+
+export const complaintReasonOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.complaintReasons.options(),
+    queryFn: ({ signal }) =>
+      api.get('complaint-reasons', pageOf(reasonOptionSchema), {
+        searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
+        signal,
+      }),
+    select: (page) => page.items,
+    staleTime: DICTIONARY_STALE_MS,
+  });
+
+export const contestOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.contests.options(),
+    queryFn: ({ signal }) =>
+      api.get('contests', pageOf(contestOptionSchema), {
+        searchParams: { limit: 100, sort: 'startsAt', order: 'desc' },
+        signal,
+      }),
+    select: (page) => page.items,
+    staleTime: DICTIONARY_STALE_MS,
+  });
+
+/** Roles from `GET /roles` (PRODUCT §5 Users), never hard-coded ids. */
+export const rolesQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.roles.all,
+    queryFn: ({ signal }) => api.get('roles', z.array(roleSchema), { signal }),
+    staleTime: 30 * 60_000,
+  });
+
+/** One user's summary, for a filter or a picker that names the chosen user. */
+export const userSummaryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...keys.users.options(), 'one', id],
+    queryFn: ({ signal }) => api.get(`users/${id}`, userSummarySchema, { signal }),
+    staleTime: DICTIONARY_STALE_MS,
+  });
+
+/** Users whose nickname, name or e-mail contain `search`: the user picker's suggestions. */
+export const userSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...keys.users.options(), 'search', search],
+    queryFn: ({ signal }) =>
+      api.get('users', pageOf(userSummarySchema), {
+        searchParams: { search, limit: 20, sort: 'nickname', order: 'asc' },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/**
+ * What a select offers from a dictionary: active entries, plus the one already chosen even if it
+ * has been switched off since (it still shows where it is used, PRODUCT §5 dictionaries).
+ */
+export function selectableOptions<T extends { id: number; isActive: boolean }>(
+  items: readonly T[] | undefined,
+  chosen?: number | null,
+): T[] {
+  return (items ?? []).filter((item) => item.isActive || item.id === chosen);
+}

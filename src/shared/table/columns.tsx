@@ -1,0 +1,132 @@
+import { Avatar, Group } from '@mantine/core';
+import {
+  createColumnHelper,
+  type ColumnDef,
+  type DeepKeys,
+  type DeepValue,
+} from '@tanstack/react-table';
+import type { ComponentType } from 'react';
+import type { UserSummary } from '../api/schemas';
+import { formatCompactDate, formatCompactDateTime, formatCount, formatMoney } from '../lib/format';
+import { RouterAnchor } from '../ui/links';
+import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
+
+/** A user as lists show them: avatar and nickname, linked to the user card. */
+export function UserCell({ user }: { user: UserSummary }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Avatar src={user.avatarUrl} size={28} radius="xl" alt="" />
+      <RouterAnchor to="/users/$userId" params={{ userId: user.id }} size="sm" fw={600}>
+        {user.nickname}
+      </RouterAnchor>
+    </Group>
+  );
+}
+
+type Accessor<T> = DeepKeys<T>;
+
+interface ColumnOptions {
+  /** Sortable on the server under this column's id (PRODUCT §5 lists the sorts of each area). */
+  sortable?: boolean;
+}
+
+/**
+ * Column definitions the way every list shows its kinds of values. Numbers, dates, money and
+ * statuses are as narrow as their content; a header is always the Russian label.
+ * `sortable` columns must be named as the API's sort field (the accessor is).
+ */
+export function columnsFor<T>() {
+  const column = createColumnHelper<T>();
+  return {
+    column,
+    text<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
+      return column.accessor(key, {
+        header,
+        enableSorting: options.sortable ?? false,
+      }) as ColumnDef<T, unknown>;
+    },
+    count<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
+      return column.accessor(key, {
+        header,
+        meta: { shrink: true, numeric: true },
+        enableSorting: options.sortable ?? false,
+        cell: ({ getValue }: { getValue: () => unknown }) => formatCount(getValue() as number),
+      }) as ColumnDef<T, unknown>;
+    },
+    money<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
+      return column.accessor(key, {
+        header,
+        meta: { shrink: true, numeric: true },
+        enableSorting: options.sortable ?? false,
+        cell: ({ getValue }: { getValue: () => unknown }) => {
+          const kopecks = getValue() as number | null;
+          return kopecks === null ? '—' : formatMoney(kopecks);
+        },
+      }) as ColumnDef<T, unknown>;
+    },
+    date<K extends Accessor<T>>(
+      key: K,
+      header: string,
+      options: ColumnOptions & { time?: boolean } = {},
+    ) {
+      return column.accessor(key, {
+        header,
+        meta: { shrink: true },
+        enableSorting: options.sortable ?? false,
+        cell: ({ getValue }: { getValue: () => unknown }) => {
+          const iso = getValue() as string | null;
+          return options.time === false ? formatCompactDate(iso) : formatCompactDateTime(iso);
+        },
+      }) as ColumnDef<T, unknown>;
+    },
+    status<K extends Accessor<T>>(
+      key: K,
+      header: string,
+      styles: Record<DeepValue<T, K> & string, StatusStyle>,
+    ) {
+      return column.accessor(key, {
+        header,
+        meta: { shrink: true },
+        enableSorting: false,
+        cell: ({ getValue }: { getValue: () => unknown }) => (
+          <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
+        ),
+      }) as ColumnDef<T, unknown>;
+    },
+    user<K extends Accessor<T>>(key: K, header: string) {
+      return column.accessor(key, {
+        header,
+        enableSorting: false,
+        cell: ({ getValue }: { getValue: () => unknown }) => {
+          const user = getValue() as UserSummary | null;
+          return user ? <UserCell user={user} /> : '—';
+        },
+      }) as ColumnDef<T, unknown>;
+    },
+    /** Row actions: a component that gets the row (and may use hooks: it is a component). */
+    actions(Actions: ComponentType<{ row: T }>, id = 'actions') {
+      return column.display({
+        id,
+        header: '',
+        meta: { shrink: true },
+        cell: ({ row }) => <Actions row={row.original} />,
+      }) as ColumnDef<T, unknown>;
+    },
+    /** Any cell as a component of the row: titles with second lines, links, previews. */
+    custom(
+      id: string,
+      header: string,
+      Cell: ComponentType<{ row: T }>,
+      options: ColumnOptions & { shrink?: boolean } = {},
+    ) {
+      // An accessor (by the column's id) so that a sortable one can be sorted on the server.
+      return column.accessor((row) => (row as Record<string, unknown>)[id], {
+        id,
+        header,
+        enableSorting: options.sortable ?? false,
+        meta: { shrink: options.shrink ?? false },
+        cell: ({ row }) => <Cell row={row.original} />,
+      }) as ColumnDef<T, unknown>;
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { Button, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+
+/*
+ * Filter inputs of list pages. Values are the URL's real types (ids as numbers, flags as booleans);
+ * the string values Mantine's Select works with stay inside these components.
+ */
+
+interface Option<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+interface OptionFilterProps<V extends string | number> {
+  /** The accessible name (filters have no visible label; the placeholder says «all»). */
+  label: string;
+  /** Shown when nothing is chosen, e.g. «Все категории». */
+  placeholder: string;
+  options: ReadonlyArray<Option<V>>;
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  width?: number;
+  searchable?: boolean;
+}
+
+/** One of a list of values (an id of a dictionary entry, an enum), or no filter. */
+export function OptionFilter<V extends string | number>({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  width = 200,
+  searchable,
+}: OptionFilterProps<V>) {
+  const byKey = new Map(options.map((option) => [String(option.value), option.value]));
+  return (
+    <Select
+      aria-label={label}
+      placeholder={placeholder}
+      clearable
+      searchable={searchable ?? options.length > 8}
+      w={width}
+      data={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      value={value === undefined ? null : String(value)}
+      onChange={(key) => onChange(key === null ? undefined : byKey.get(key))}
+      nothingFoundMessage="Ничего не найдено"
+    />
+  );
+}
+
+/** An enum filter from its labels: `{ video: 'Видео', comment: 'Комментарий' }`. */
+export function EnumFilter<V extends string>({
+  labels,
+  ...props
+}: Omit<OptionFilterProps<V>, 'options'> & { labels: Record<V, string> }) {
+  const options = (Object.entries(labels) as Array<[V, string]>).map(([value, label]) => ({
+    value,
+    label,
+  }));
+  return <OptionFilter {...props} options={options} />;
+}
+
+/** Entries of a dictionary by id: categories, contests, reasons. */
+export function IdFilter({
+  items,
+  ...props
+}: Omit<OptionFilterProps<number>, 'options'> & {
+  items: ReadonlyArray<{ id: number; name?: string; title?: string }> | undefined;
+}) {
+  const options = (items ?? []).map((item) => ({
+    value: item.id,
+    label: item.name ?? item.title ?? `№${item.id}`,
+  }));
+  return <OptionFilter {...props} options={options} searchable />;
+}
+
+/** true / false / no filter, e.g. «Активные» / «Выключенные». */
+export function FlagFilter({
+  label,
+  placeholder,
+  trueLabel,
+  falseLabel,
+  value,
+  onChange,
+  width = 180,
+}: {
+  label: string;
+  placeholder: string;
+  trueLabel: string;
+  falseLabel: string;
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+  width?: number;
+}) {
+  return (
+    <OptionFilter
+      label={label}
+      placeholder={placeholder}
+      width={width}
+      searchable={false}
+      options={[
+        { value: 'true', label: trueLabel },
+        { value: 'false', label: falseLabel },
+      ]}
+      value={value === undefined ? undefined : value ? 'true' : 'false'}
+      onChange={(next) => onChange(next === undefined ? undefined : next === 'true')}
+    />
+  );
+}
+
+/** Back to the list's defaults (shown only when something is filtered). */
+export function ResetFiltersButton({
+  isFiltered,
+  onReset,
+}: {
+  isFiltered: boolean;
+  onReset: () => void;
+}) {
+  if (!isFiltered) return null;
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="sm"
+      leftSection={<IconFilterOff size={16} />}
+      onClick={onReset}
+    >
+      Сбросить фильтры
+    </Button>
+  );
+}

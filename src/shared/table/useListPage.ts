@@ -1,0 +1,92 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useState } from 'react';
+import type { Page } from '../api/schemas';
+import type { ListDefinition, ListSearch } from './list-search';
+
+/**
+ * The part of a route's API a list page uses (`getRouteApi('/…')`): its validated search and a
+ * navigate that can rewrite it. Typed loosely on purpose; the list definition carries the types.
+ */
+interface ListRouteApi {
+  useSearch: () => unknown;
+  useNavigate: () => unknown;
+}
+
+type Navigate = (options: {
+  search: (previous: Record<string, unknown>) => Record<string, unknown>;
+  replace: boolean;
+}) => Promise<void>;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (a === undefined && b === '') || (a === '' && b === undefined);
+}
+
+/**
+ * A list page's state, from its URL: the query of the current page, `change()` (any filter, sort or
+ * size change goes back to page 1 and clears the selection), whether anything is filtered, `reset()`,
+ * the row selection, and the props DataTable takes.
+ */
+export function useListPage<Search extends ListSearch, Row extends { id: number }>(
+  route: ListRouteApi,
+  list: ListDefinition<Search>,
+  query: (search: Search) => UseQueryOptions<Page<Row>, Error, Page<Row>, readonly unknown[]>,
+) {
+  const search = route.useSearch() as Search;
+  const navigate = route.useNavigate() as Navigate;
+  const result = useQuery(query(search));
+  const [selection, setSelection] = useState<RowSelectionState>({});
+
+  const navigateSearch = useCallback(
+    (patch: Partial<Search>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
+    [navigate],
+  );
+  /** A new view of the list: back to page 1 (unless the patch names a page), nothing selected. */
+  const change = useCallback(
+    (patch: Partial<Search>) => {
+      setSelection({});
+      navigateSearch({ page: 1, ...patch } as Partial<Search>);
+    },
+    [navigateSearch],
+  );
+
+  const filterNames = Object.keys(list.filterDefaults) as Array<keyof Search>;
+  const isFiltered =
+    search.search !== '' ||
+    filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
+  const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
+
+  const rows = result.data?.items;
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+  const selectedRows = (rows ?? []).filter((row) => selection[row.id]);
+  const clearSelection = () => setSelection({});
+
+  return {
+    search,
+    change,
+    isFiltered,
+    reset,
+    query: result,
+    rows,
+    selectedIds,
+    selectedRows,
+    clearSelection,
+    /** Spread into DataTable. */
+    table: {
+      rows,
+      total: result.data?.total,
+      state: search,
+      onStateChange: change,
+      isLoading: result.isPending,
+      error: result.error,
+      stale: result.isRefetchError,
+      onRetry: () => void result.refetch(),
+      selection,
+      onSelectionChange: setSelection,
+      getRowId: (row: Row) => String(row.id),
+    },
+  };
+}
