@@ -233,7 +233,32 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     return unwrap(schema, body);
   }
 
+  /**
+   * A file answer (CSV export…) through the same client, so token renewal and the error policy apply
+   * to it as to any call. The name comes from Content-Disposition, else `fallbackName`.
+   */
+  async function download(
+    path: string,
+    options: { searchParams?: SearchParams; signal?: AbortSignal; fallbackName: string },
+  ): Promise<DownloadedFile> {
+    try {
+      const response = await http(path.replace(/^\//, ''), {
+        searchParams: cleanSearch(options.searchParams),
+        signal: options.signal,
+      });
+      const blob = await response.blob();
+      return {
+        blob,
+        name: fileNameOf(response.headers.get('Content-Disposition')) ?? options.fallbackName,
+      };
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw asApiError(error);
+    }
+  }
+
   const api = {
+    download,
     get: <S extends z.core.$ZodType>(
       path: string,
       schema: S,
@@ -247,6 +272,26 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
   };
 
   return { http, api, refreshSession };
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+/** `attachment; filename*=UTF-8''%D0%B2…` (RFC 6266) or `filename="…"`; null when there is none. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
 }
 
 /** The app's one client (this tab's). */
