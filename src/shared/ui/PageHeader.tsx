@@ -35,7 +35,8 @@ export function PageHeader({ title, crumbs = [], description, actions }: PageHea
         </Breadcrumbs>
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={2}>
+        {/* miw 0: a title longer than the page (one long word) breaks instead of widening it. */}
+        <Stack gap={2} miw={0}>
           <Title order={2}>{title}</Title>
           {description && (
             <Text c="dimmed" size="sm">

@@ -97,6 +97,8 @@ export const theme = createTheme({
     // Every icon-only close button (modals, drawers, notifications, alerts) is announced; a button
     // that passes its own label («Очистить поиск») keeps it.
     CloseButton: { defaultProps: { 'aria-label': 'Закрыть' } },
+    // The body of an alert is a flex item: without this a long word widens it and the alert cuts it off.
+    Alert: { styles: { body: { minWidth: 0 } } },
     Notification: { defaultProps: { withBorder: true } },
   },
 });
