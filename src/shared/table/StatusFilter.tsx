@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { em, SegmentedControl, Select } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 interface StatusFilterProps<S extends string> {
   options: ReadonlyArray<{ value: S; label: string }>;
@@ -6,12 +7,31 @@ interface StatusFilterProps<S extends string> {
   onChange: (value: S) => void;
 }
 
-/** The queue switch on top of a list (waiting / handled / all), always labelled «Статус». */
+/** Below this width the tabs of a queue switch no longer fit beside each other (390 px phones). */
+const NARROW = `(max-width: ${em(575.98)})`;
+
+/**
+ * The queue switch on top of a list (waiting / handled / all), always labelled «Статус»: tabs on
+ * wider screens, a select on phones, where four tabs are wider than the screen.
+ */
 export function StatusFilter<S extends string>({ options, value, onChange }: StatusFilterProps<S>) {
+  // Read synchronously: the app renders only in the browser, and the control must not flip after paint.
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const data = options as Array<{ value: S; label: string }>;
+  if (narrow)
+    return (
+      <Select
+        aria-label="Статус"
+        data={data}
+        value={value}
+        allowDeselect={false}
+        onChange={(next) => next && onChange(next as S)}
+      />
+    );
   return (
     <SegmentedControl
       aria-label="Статус"
-      data={options as Array<{ value: S; label: string }>}
+      data={data}
       value={value}
       onChange={(next) => onChange(next as S)}
       w="fit-content"
