@@ -27,7 +27,11 @@ export function SearchInput({ value, onChange, placeholder, delayMs = 350 }: Sea
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={text}
-      w={{ base: '100%', sm: 320 }}
+      // As wide as its placeholder, so the hint is never cut off: one `ch` (a digit's width) is wider
+      // than an average Cyrillic letter; × 0.875 for the 14 px input text in a 16 px box; plus the
+      // icon and the paddings. The whole row on phones.
+      w={{ base: '100%', sm: `calc(${Math.max(placeholder.length, 24)} * 0.875ch + 3.5rem)` }}
+      maw="100%"
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
