@@ -141,7 +141,9 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      {/* Room at the end of every page for a notification (bottom-center, SPEC §9): scrolled to the end,
+          the last rows and the pagination are above it, not under it. */}
+      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
     </AppShell>
   );
 }
