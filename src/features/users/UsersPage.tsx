@@ -8,6 +8,7 @@ import { formatCompactDate, formatCompactDateTime, formatCount } from '@/shared/
 import type { User } from '@/shared/session/self';
 import { DataTable } from '@/shared/table/DataTable';
 import { SearchInput } from '@/shared/table/SearchInput';
+import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -44,7 +45,10 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
             <Avatar src={row.original.avatarUrl} radius="xl" size={32} alt="" />
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={600}>
-                {row.original.nickname}
+                {/* A link: the row is reached with Tab and opened with Enter, like the other lists. */}
+                <RouterAnchor to="/users/$userId" params={{ userId: row.original.id }} inherit>
+                  {row.original.nickname}
+                </RouterAnchor>
               </Text>
               <Text size="xs" c="dimmed">
                 {row.original.name}
