@@ -284,7 +284,8 @@ export function VideoEditPage({ id }: { id: number }) {
               <Title order={4} mb="sm">
                 Решение модератора
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="xs">
+              {/* Two columns only where the panel itself is wide enough for «Отклонить и следующее ⇧R». */}
+              <SimpleGrid minColWidth="18rem" spacing="xs">
                 <Button
                   color="green"
                   leftSection={<IconCheck size={16} />}
