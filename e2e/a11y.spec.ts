@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  expectAccessible,
+  expectLayoutIntact,
+  expectLoaded,
+  openPage,
+  type PageCase,
+} from './a11y';
+import { expect, notifications, SCREENSHOTS, test } from './fixtures';
+
+/**
+ * Every page of SPEC §2 passes axe-core (no serious or critical violation) at 1280 px, and its layout
+ * holds at 1280, 1440 and 390 px (`layoutProblems`: no sideways scroll of the page, tables that fit
+ * with their actions, no cut-off button labels or placeholders). A new page, or a new state of a
+ * page, is one more row here.
+ */
+const heading = (name: string | RegExp) => (page: Page) =>
+  expectLoaded(page.getByRole('main').getByRole('heading', { name, level: 2 })).toBeVisible();
+const table = (name: string) => (page: Page) =>
+  expectLoaded(page.getByRole('table', { name }).locator('tbody tr').first()).toBeVisible();
+
+const PAGES: PageCase[] = [
+  {
+    path: '/login',
+    as: null,
+    ready: (page) => expectLoaded(page.getByRole('button', { name: 'Войти' })).toBeVisible(),
+  },
+  { path: '/moderation/videos', as: 'admin', ready: table('Видео') },
+  {
+    path: '/moderation/videos/1',
+    as: 'admin',
+    ready: (page) => expectLoaded(page.locator('video')).toBeVisible(),
+  },
+  { path: '/moderation/categories', as: 'admin', ready: heading('Категории') },
+  { path: '/moderation/reasons-complaint', as: 'admin' },
+  { path: '/moderation/contests', as: 'admin' },
+  { path: '/moderation/contests/1', as: 'admin' },
+  { path: '/moderation/contests/1/edit', as: 'admin' },
+  { path: '/moderation/complaints', as: 'admin' },
+  { path: '/moderation/comments', as: 'admin' },
+  { path: '/users', as: 'admin', ready: table('Пользователи') },
+  { path: '/users/applications', as: 'admin', ready: table('Заявки') },
+  { path: '/users/1', as: 'admin', ready: heading('admin') },
+  {
+    path: '/users/5',
+    as: 'admin',
+    ready: (page) => expectLoaded(page.getByRole('tabpanel')).toBeVisible(),
+  },
+  { path: '/finance/contribution', as: 'admin' },
+  { path: '/finance/stocks', as: 'admin' },
+  { path: '/no-such-page', as: 'admin', ready: heading('Страница не найдена') },
+];
+
+// axe on a full page of a table takes seconds on a busy machine: three times the usual time limit.
+test.slow();
+
+const slug = (path: string) => path.replace(/^\//, '').replace(/\W+/g, '-') || 'root';
+
+for (const pageCase of PAGES) {
+  test(`${pageCase.path}: axe and layout at 1280 px, layout at 1440 and 390 px`, async ({
+    page,
+  }) => {
+    await openPage(page, pageCase);
+    // Soft: one failure must not hide the others of the same page.
+    await expectAccessible(page, pageCase.path, { soft: true });
+    await expectLayoutIntact(page, `${pageCase.path} at 1280 px`, { soft: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectLayoutIntact(page, `${pageCase.path} at 1440 px`, { soft: true });
+    // On a phone a wide table may scroll inside its own box; the page itself may not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectLayoutIntact(page, `${pageCase.path} at 390 px`, { tables: false, soft: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/a11y-390-${slug(pageCase.path)}.png` });
+  });
+}
+
+/** Overlays are checked open: dialogs, their validation errors, notifications. */
+interface OverlayCase {
+  name: string;
+  page: PageCase;
+  /** Opens the overlay and returns it. */
+  open: (page: Page) => Promise<Locator>;
+}
+
+const OVERLAYS: OverlayCase[] = [
+  {
+    name: 'reject reason dialog with its error',
+    page: PAGES.find((p) => p.path === '/moderation/videos/1')!,
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Отклонить R$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Отклонить видео' });
+      await dialog.getByRole('button', { name: 'Отклонить' }).click();
+      await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'block-user dialog with its error',
+    page: PAGES.find((p) => p.path === '/users/5')!,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Заблокировать' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Заблокировать / });
+      await dialog.getByRole('button', { name: 'Заблокировать', exact: true }).click();
+      await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'confirmation dialog (delete a video)',
+    page: PAGES.find((p) => p.path === '/moderation/videos/1')!,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Удалить видео' }).click();
+      return page.getByRole('dialog', { name: 'Удалить видео?' });
+    },
+  },
+  {
+    name: 'bulk bar and a success notification',
+    page: PAGES.find((p) => p.path === '/moderation/videos')!,
+    open: async (page) => {
+      const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+      await rows.nth(1).getByRole('checkbox').check();
+      await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toBeVisible();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Одобрить «/ })
+        .click();
+      const toast = notifications(page).first();
+      // Hovering pauses its 5 s auto-close, whatever the speed of the machine.
+      await toast.hover();
+      return toast;
+    },
+  },
+];
+
+for (const overlay of OVERLAYS) {
+  test(`${overlay.name}: axe at 1280 px`, async ({ page }) => {
+    await openPage(page, overlay.page);
+    const element = await overlay.open(page);
+    await expect(element).toBeVisible();
+    await expectAccessible(page, overlay.name);
+    await page.screenshot({ path: `${SCREENSHOTS}/a11y-${slug(overlay.name)}.png` });
+  });
+}

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { apiIdle, expect, mainNav, submitLogin, type Role } from './fixtures';
+
+/** Impacts that fail a test. Moderate and minor findings are reported by axe but do not fail. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Nodes listed per violation in a failure message; the rest are counted. */
+const NODES_SHOWN = 5;
+
+/** One line per violation and one per affected element: what a failure message shows. */
+export function describeViolations(violations: Result[]): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+      const why = node.failureSummary?.replace(/\s*\n\s*/g, ' ').trim() ?? '';
+      return `    ${node.target.join(' ')} — ${why}`;
+    });
+    const more = violation.nodes.length - NODES_SHOWN;
+    if (more > 0) nodes.push(`    …and ${more} more`);
+    return [
+      `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} ×)`,
+      ...nodes,
+    ].join('\n');
+  });
+}
+
+/**
+ * Loads and logins on a busy shared 2-core machine take far longer than the suite's 7 s default; a
+ * generous wait costs nothing when they are fast.
+ */
+export const expectLoaded = expect.configure({ timeout: 30_000 });
+
+/** A page to check: where, as whom, and what shows that its content is there. */
+export interface PageCase {
+  path: string;
+  /** Who opens it; null = signed out. */
+  as: Role | null;
+  /** The page shows its content (beyond the shell). Default: a heading in the main area. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+/** Opens the page (signed in through the login's redirect: one page load less) and waits for it. */
+export async function openPage(page: Page, { path, as, ready }: PageCase): Promise<void> {
+  await page.goto(as ? `/login?redirect=${encodeURIComponent(path)}` : path);
+  if (as) await submitLogin(page, as);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await expectLoaded(page).toHaveURL((url) => url.pathname === pathname);
+  if (as) await expectLoaded(mainNav(page)).toBeVisible();
+  if (ready) await ready(page);
+  else await expectLoaded(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+}
+
+/**
+ * Waits until nothing on the page is still moving: no API call in flight, no loading skeleton or busy
+ * region, and no finite CSS transition/animation (modals and notifications fade in; axe would measure
+ * half-transparent colours). Infinite animations (spinners) are ignored.
+ */
+export async function settle(page: Page): Promise<void> {
+  await apiIdle(page);
+  await expectLoaded(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0);
+  await expectLoaded
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * Runs axe-core on the page as it is now (after `settle`) and fails on serious or critical violations,
+ * listing each rule, the elements it found and why, e.g.
+ *   [serious] color-contrast: Elements must meet minimum color contrast ratio thresholds (3 ×)
+ *       .mantine-Badge-label — Fix any of the following: Element has insufficient color contrast of 2.7…
+ */
+export async function expectAccessible(
+  page: Page,
+  what = page.url(),
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  // Every violation with every node (moderate and minor too), for the report of a failed run.
+  await test.info().attach(`axe ${what}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  (soft ? expect.soft : expect)(
+    describeViolations(failing),
+    `axe: serious or critical violations on ${what}`,
+  ).toEqual([]);
+}
+
+/**
+ * What is wrong with the layout at the current viewport, as readable lines (empty = nothing):
+ * - the page scrolls sideways (with the elements that stick out, innermost first);
+ * - with `tables`: a table scrolls sideways inside its box (its last columns, the actions, are hidden);
+ * - a button label is cut off («Одобрить и сле…»);
+ * - a field's placeholder is cut off («Поиск по названию, описанию, автор»).
+ */
+export async function layoutProblems(
+  page: Page,
+  { tables }: { tables: boolean },
+): Promise<string[]> {
+  await settle(page);
+  return page.evaluate((checkTables) => {
+    const problems: string[] = [];
+    const visible = (element: Element) => element.getClientRects().length > 0;
+    const describe = (element: Element) => {
+      const classes = [...element.classList].filter((c) => c.startsWith('mantine-')).join('.');
+      const label =
+        element.getAttribute('aria-label') ??
+        element.getAttribute('placeholder') ??
+        element.textContent?.trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ''}> «${label}»`;
+    };
+
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width) {
+      problems.push(`the page scrolls sideways: scrollWidth ${root.scrollWidth} > ${width}`);
+      const offenders = [...document.body.querySelectorAll('*')].filter(
+        (element) => element.getBoundingClientRect().right > width + 1,
+      );
+      // Innermost first: they are what to fix; their ancestors only stretch with them.
+      const innermost = offenders.filter(
+        (element) => !offenders.some((other) => other !== element && element.contains(other)),
+      );
+      for (const element of innermost.slice(0, 8))
+        problems.push(
+          `  ${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`,
+        );
+    }
+
+    if (checkTables)
+      for (const box of document.querySelectorAll('.mantine-Table-scrollContainer')) {
+        if (visible(box) && box.scrollWidth > box.clientWidth + 1) {
+          const name = box.querySelector('table')?.getAttribute('aria-label');
+          problems.push(
+            `table «${name}» scrolls sideways: ${box.scrollWidth} > ${box.clientWidth}`,
+          );
+        }
+      }
+
+    for (const label of document.querySelectorAll('.mantine-Button-label')) {
+      if (visible(label) && label.scrollWidth > label.clientWidth + 1)
+        problems.push(
+          `button label cut off: ${describe(label)} (${label.scrollWidth} > ${label.clientWidth})`,
+        );
+    }
+
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (!visible(input) || !input.placeholder || input.value) continue;
+      const style = getComputedStyle(input);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = canvas.measureText(input.placeholder).width;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (text > room + 1)
+        problems.push(
+          `placeholder cut off: «${input.placeholder}» needs ${Math.round(text)} px, has ${Math.round(room)}`,
+        );
+    }
+    return problems;
+  }, tables);
+}
+
+/** The layout at the current viewport has none of the `layoutProblems`. */
+export async function expectLayoutIntact(
+  page: Page,
+  what: string,
+  { tables = true, soft = false }: { tables?: boolean; soft?: boolean } = {},
+): Promise<void> {
+  const problems = await layoutProblems(page, { tables });
+  (soft ? expect.soft : expect)(problems, `layout of ${what}`).toEqual([]);
+}

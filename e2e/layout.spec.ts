@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectLayoutIntact, openPage, settle } from './a11y';
+import { apiIdle, expect, notifications, SCREENSHOTS, test } from './fixtures';
+
+/** Issue 8, layout: each test fails without its fix. */
+
+// Several page loads and a login each: three times the usual time limit on a busy machine.
+test.slow();
+
+/** 150 characters without a space: the longest title the API accepts, and no place to wrap. */
+const LONG_WORD = 'Ы'.repeat(150);
+const LONG_REASON = `Причина:${'Щ'.repeat(200)}`;
+
+function rows(page: Page, table: string) {
+  return page.getByRole('table', { name: table }).locator('tbody tr');
+}
+
+/** The element shows all of its text: nothing is clipped sideways or below. */
+async function expectWhole(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  const [scrollWidth, clientWidth, scrollHeight, clientHeight] = await locator.evaluate(
+    (element) => [
+      element.scrollWidth,
+      element.clientWidth,
+      element.scrollHeight,
+      element.clientHeight,
+    ],
+  );
+  expect(scrollWidth, 'cut off sideways').toBeLessThanOrEqual(clientWidth + 1);
+  expect(scrollHeight, 'cut off below').toBeLessThanOrEqual(clientHeight + 1);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('a 150-character title without spaces breaks instead of widening the video page', async ({
+  page,
+}) => {
+  await openPage(page, { path: '/moderation/videos/1', as: 'admin' });
+  const form = page.getByRole('form', { name: 'Данные видео' });
+  await form.getByLabel(/Название/).fill(LONG_WORD);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const heading = page.getByRole('heading', { name: LONG_WORD, level: 2 });
+  await expectWhole(heading);
+  await expectLayoutIntact(page, 'the video page with a long title');
+  await page.screenshot({ path: `${SCREENSHOTS}/layout-long-title.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectLayoutIntact(page, 'the video page with a long title at 390 px', { tables: false });
+
+  // The list keeps its width too: the title is clamped inside its column.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/moderation/videos?status=all&sort=createdAt&order=asc&limit=10');
+  await expect(rows(page, 'Видео').first()).toContainText('№1');
+  await expectLayoutIntact(page, 'the videos list with a long title');
+});
+
+test('a long reject reason is shown whole on the video page', async ({ page }) => {
+  await openPage(page, { path: '/moderation/videos/1', as: 'admin' });
+  await page.getByRole('button', { name: /^Отклонить R$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отклонить видео' });
+  await dialog.getByLabel(/Причина отклонения/).fill(LONG_REASON);
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(dialog).toBeHidden();
+  const alert = page.locator('.mantine-Alert-root', { hasText: 'Причина отклонения' });
+  await expectWhole(alert.locator('.mantine-Alert-message'));
+  await expectLayoutIntact(page, 'the video page with a long reason');
+});
+
+test('a long block reason is shown whole on the user card', async ({ page }) => {
+  await openPage(page, { path: '/users/5', as: 'admin' });
+  await page.getByRole('button', { name: 'Заблокировать' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Заблокировать / });
+  await dialog.getByLabel(/Причина блокировки/).fill(LONG_REASON);
+  await dialog.getByRole('button', { name: 'Заблокировать', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const alert = page.locator('.mantine-Alert-root', { hasText: 'Пользователь заблокирован' });
+  await expectWhole(alert.locator('.mantine-Alert-message'));
+  await expectLayoutIntact(page, 'the user card with a long reason');
+});
+
+test('a long reject reason fits its cell in the applications table', async ({ page }) => {
+  await openPage(page, { path: '/users/applications', as: 'admin' });
+  const first = rows(page, 'Заявки').first();
+  const user = await first.getByRole('link').first().innerText();
+  await first.getByRole('button', { name: /^Отклонить «/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отклонить заявку' });
+  await dialog.getByLabel(/Причина отклонения/).fill(LONG_REASON);
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/users/applications?status=rejected&search=${encodeURIComponent(user)}`);
+  const reason = page.getByText(`Причина отказа: ${LONG_REASON}`);
+  await expect(reason).toBeVisible();
+  await expect(rows(page, 'Заявки').filter({ has: reason })).toContainText(user);
+  await expectWhole(reason);
+  await expectLayoutIntact(page, 'the applications list with a long reason');
+});
+
+test('the applications table shows its approve buttons at 1280 px without scrolling sideways', async ({
+  page,
+}) => {
+  await openPage(page, { path: '/users/applications', as: 'admin' });
+  await expect(rows(page, 'Заявки')).toHaveCount(20);
+  await settle(page);
+  for (const button of await page.getByRole('button', { name: /^Одобрить «/ }).all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  }
+  await expectLayoutIntact(page, 'the applications list');
+});
+
+test('a long application message can be read whole', async ({ page }) => {
+  await openPage(page, { path: '/users/applications?status=all', as: 'admin' });
+  const firstToggle = page.getByRole('button', { name: 'Показать полностью' }).first();
+  await expect(firstToggle).toBeVisible();
+  // The row of the first cut message, by position: the button's own name changes when pressed.
+  const index = await firstToggle.evaluate((button) => {
+    const row = button.closest('tr')!;
+    return [...row.parentElement!.children].indexOf(row);
+  });
+  const row = rows(page, 'Заявки').nth(index);
+  const toggle = row.getByRole('button', { name: /^(Показать полностью|Свернуть)$/ });
+  const message = toggle.locator('xpath=preceding-sibling::p[1]');
+  const clampedHeight = (await message.boundingBox())!.height;
+  await toggle.click();
+  await expect(toggle).toHaveText('Свернуть');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectWhole(message);
+  expect((await message.boundingBox())!.height).toBeGreaterThan(clampedHeight);
+  await page.screenshot({ path: `${SCREENSHOTS}/layout-application-message.png` });
+  await toggle.click();
+  await expect(toggle).toHaveText('Показать полностью');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('user rows are links: Tab reaches one and Enter opens the user', async ({ page }) => {
+  await openPage(page, { path: '/users', as: 'admin' });
+  await expect(rows(page, 'Пользователи')).toHaveCount(20);
+  const firstLink = rows(page, 'Пользователи').first().getByRole('link');
+  const nickname = await firstLink.innerText();
+  // From the search field, Tab passes the filters and the sortable headers, then enters the rows.
+  await page.getByRole('textbox', { name: 'Поиск по никнейму, имени, e-mail' }).focus();
+  const inTable = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('tbody a[href^="/users/"]')));
+  for (let presses = 0; presses < 15 && !(await inTable()); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(firstLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
+});
+
+test('ticking the first box does not move the table', async ({ page }) => {
+  await openPage(page, { path: '/moderation/videos', as: 'moderator' });
+  await expect(rows(page, 'Видео')).toHaveCount(20);
+  await settle(page);
+  const first = rows(page, 'Видео').first();
+  const before = (await first.boundingBox())!;
+  await first.getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toBeVisible();
+  expect((await first.boundingBox())!.y).toBe(before.y);
+  await page.screenshot({ path: `${SCREENSHOTS}/layout-bulk-bar.png` });
+
+  // Scrolled to the end of the list, the actions are still at hand.
+  await rows(page, 'Видео').last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toBeInViewport();
+});
+
+test('a notification does not cover the last row or the pagination', async ({ page }) => {
+  await openPage(page, { path: '/moderation/videos', as: 'moderator' });
+  await expect(rows(page, 'Видео')).toHaveCount(20);
+  await rows(page, 'Видео')
+    .first()
+    .getByRole('button', { name: /^Одобрить «/ })
+    .click();
+  const toast = notifications(page).first();
+  // Hovering pauses its auto-close; the pointer stays there while the page scrolls under it.
+  await toast.hover();
+  await apiIdle(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const toastBox = (await toast.boundingBox())!;
+  const last = (await rows(page, 'Видео').last().boundingBox())!;
+  const pagination = (await page
+    .getByRole('button', { name: 'Следующая страница' })
+    .boundingBox())!;
+  await page.screenshot({ path: `${SCREENSHOTS}/layout-notification.png` });
+  expect(overlaps(toastBox, last), 'the toast covers the last row').toBe(false);
+  expect(overlaps(toastBox, pagination), 'the toast covers the pagination').toBe(false);
+});
