@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+// Every wait here is generous (`expectLoaded`): a busy machine is slow, never wrong.
 import {
   expectAccessible,
   expectLayoutIntact,
-  expectLoaded,
+  expectLoaded as expect,
   openPage,
   type PageCase,
 } from './a11y';
-import { expect, notifications, SCREENSHOTS, test } from './fixtures';
+import { notifications, SCREENSHOTS, test } from './fixtures';
 
 /**
  * Every page of SPEC §2 passes axe-core (no serious or critical violation) at 1280 px, and its layout
@@ -15,21 +16,21 @@ import { expect, notifications, SCREENSHOTS, test } from './fixtures';
  * page, is one more row here.
  */
 const heading = (name: string | RegExp) => (page: Page) =>
-  expectLoaded(page.getByRole('main').getByRole('heading', { name, level: 2 })).toBeVisible();
+  expect(page.getByRole('main').getByRole('heading', { name, level: 2 })).toBeVisible();
 const table = (name: string) => (page: Page) =>
-  expectLoaded(page.getByRole('table', { name }).locator('tbody tr').first()).toBeVisible();
+  expect(page.getByRole('table', { name }).locator('tbody tr').first()).toBeVisible();
 
 const PAGES: PageCase[] = [
   {
     path: '/login',
     as: null,
-    ready: (page) => expectLoaded(page.getByRole('button', { name: 'Войти' })).toBeVisible(),
+    ready: (page) => expect(page.getByRole('button', { name: 'Войти' })).toBeVisible(),
   },
   { path: '/moderation/videos', as: 'admin', ready: table('Видео') },
   {
     path: '/moderation/videos/1',
     as: 'admin',
-    ready: (page) => expectLoaded(page.locator('video')).toBeVisible(),
+    ready: (page) => expect(page.locator('video')).toBeVisible(),
   },
   { path: '/moderation/categories', as: 'admin', ready: heading('Категории') },
   { path: '/moderation/reasons-complaint', as: 'admin' },
@@ -44,7 +45,7 @@ const PAGES: PageCase[] = [
   {
     path: '/users/5',
     as: 'admin',
-    ready: (page) => expectLoaded(page.getByRole('tabpanel')).toBeVisible(),
+    ready: (page) => expect(page.getByRole('tabpanel')).toBeVisible(),
   },
   { path: '/finance/contribution', as: 'admin' },
   { path: '/finance/stocks', as: 'admin' },

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectLayoutIntact, openPage, settle } from './a11y';
-import { apiIdle, expect, notifications, SCREENSHOTS, test } from './fixtures';
+// Every wait here is generous (`expectLoaded`): a busy machine is slow, never wrong.
+import { expectLayoutIntact, expectLoaded as expect, openPage, settle } from './a11y';
+import { apiIdle, notifications, SCREENSHOTS, test } from './fixtures';
 
 /** Issue 8, layout: each test fails without its fix. */
 
@@ -15,19 +16,27 @@ function rows(page: Page, table: string) {
   return page.getByRole('table', { name: table }).locator('tbody tr');
 }
 
-/** The element shows all of its text: nothing is clipped sideways or below. */
+/**
+ * The element shows all of its text: nothing scrolls or is clipped inside it, and it does not stick
+ * out of an ancestor that clips or scrolls (an alert with overflow: hidden, a table's scroll box).
+ */
 async function expectWhole(locator: Locator): Promise<void> {
   await expect(locator).toBeVisible();
-  const [scrollWidth, clientWidth, scrollHeight, clientHeight] = await locator.evaluate(
-    (element) => [
-      element.scrollWidth,
-      element.clientWidth,
-      element.scrollHeight,
-      element.clientHeight,
-    ],
-  );
-  expect(scrollWidth, 'cut off sideways').toBeLessThanOrEqual(clientWidth + 1);
-  expect(scrollHeight, 'cut off below').toBeLessThanOrEqual(clientHeight + 1);
+  const problems = await locator.evaluate((element) => {
+    const found: string[] = [];
+    if (element.scrollWidth > element.clientWidth + 1) found.push('cut off sideways');
+    if (element.scrollHeight > element.clientHeight + 1) found.push('cut off below');
+    const box = element.getBoundingClientRect();
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = parent.getBoundingClientRect();
+      if (box.left < outer.left - 1 || box.right > outer.right + 1)
+        found.push(`sticks out of <${parent.tagName.toLowerCase()} class="${parent.className}">`);
+    }
+    return found;
+  });
+  expect(problems, 'the text is not shown whole').toEqual([]);
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
