@@ -53,6 +53,7 @@ test('a 150-character title without spaces breaks instead of widening the video 
   const heading = page.getByRole('heading', { name: LONG_WORD, level: 2 });
   await expectWhole(heading);
   await expectLayoutIntact(page, 'the video page with a long title');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/layout-long-title.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectLayoutIntact(page, 'the video page with a long title at 390 px', { tables: false });
