@@ -286,7 +286,7 @@ export function complaintView(complaint: MockComplaint) {
 }
 export type ComplaintView = ReturnType<typeof complaintView>;
 
-/** An application as `applicationSchema` (src/features/applications/api.ts) reads it. */
+/** An application as `applicationSchema` (src/features/applications/schemas.ts) reads it. */
 export function applicationView(application: MockApplication) {
   return {
     id: application.id,
