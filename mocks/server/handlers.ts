@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   controls,
   expireAccessTokensNow,
@@ -31,10 +31,11 @@ function controlsView(): Pick<MockControls, 'latencyMs' | 'errorRate' | 'accessT
 }
 
 /**
- * Routes only the standalone server has, ahead of the shared handler set: an index at `/` and the
- * developer controls under `/__mock/`.
+ * Routes only the standalone server has, ahead of the shared handler set: an index at `/`, the contract
+ * at `/api/admin/openapi.json` (docs/openapi.json, generated afresh) and the developer controls under
+ * `/__mock/`.
  */
-export function serverHandlers(settings: ServerSettings) {
+export function serverHandlers(settings: ServerSettings, openapi: () => JsonBodyType) {
   return [
     http.get(
       ({ request }) => new URL(request.url).pathname === '/',
@@ -42,9 +43,12 @@ export function serverHandlers(settings: ServerSettings) {
         HttpResponse.json({
           name: 'Who Will Win mock server',
           api: '/api/admin',
+          openapi: '/api/admin/openapi.json',
           controls: '/__mock/controls',
         }),
     ),
+
+    http.get('*/api/admin/openapi.json', () => HttpResponse.json(openapi())),
 
     http.get('*/__mock/controls', () => HttpResponse.json(controlsView())),
 

@@ -67,12 +67,14 @@ const { handlers } = await import('../handlers');
 const { serverHandlers } = await import('./handlers');
 const { setControls } = await import('../controls');
 const { setMediaOrigin } = await import('../views');
+const { openApiDocument } = await import('../openapi/document');
 
 setControls({ latencyMs });
 
+let openapi: ReturnType<typeof openApiDocument> | undefined;
 const time = () => new Date().toISOString().slice(11, 23);
 const server = createMockHttpServer({
-  handlers: [...serverHandlers({ latencyMs }), ...handlers],
+  handlers: [...serverHandlers({ latencyMs }, () => (openapi ??= openApiDocument())), ...handlers],
   log: args.quiet ? undefined : (line) => console.log(`${time()} ${line}`),
 });
 

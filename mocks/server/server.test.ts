@@ -171,6 +171,14 @@ describe('npm run mock:server', () => {
     );
   });
 
+  it('serves the OpenAPI document, the one in docs/', async () => {
+    const response = await fetchServer(api('/openapi.json'));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual(
+      JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as unknown,
+    );
+  });
+
   it('goes back to the seed on POST /__mock/reset', async () => {
     const { accessToken } = await login();
     const read = async () =>
