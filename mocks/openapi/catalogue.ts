@@ -60,7 +60,7 @@ const decided = {
   application: (db: MockDatabase) => db.applications.find((row) => row.status !== 'pending')!.id,
 };
 
-const note = z.string().max(500).describe('Optional, up to 500 characters.');
+const note = z.string().max(500).optional().describe('Trimmed.');
 
 const auth: Endpoint[] = [
   endpoint({
@@ -134,7 +134,7 @@ const users: Endpoint[] = [
     tag: 'Users',
     summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
     body: z.object({
-      reason: z.string().min(3).max(500).describe('3 to 500 characters.'),
+      reason: z.string().min(3).max(500).describe('Trimmed.'),
       until: z.iso
         .datetime({ offset: true })
         .nullable()
@@ -173,7 +173,7 @@ const users: Endpoint[] = [
     tag: 'Users',
     summary: "Replace a user's roles (administrators)",
     body: z.object({
-      roleIds: z.array(z.int().positive()).min(1).describe('At least one existing role id.'),
+      roleIds: z.array(z.int().positive()).min(1).describe('Existing role ids.'),
     }),
     result: user,
     errors: {
@@ -233,7 +233,7 @@ const videos: Endpoint[] = [
     tag: 'Videos',
     summary: 'Edit a video; only the fields sent change',
     body: z.object({
-      title: z.string().min(1).max(150).optional().describe('Trimmed; 1 to 150 characters.'),
+      title: z.string().min(1).max(150).optional().describe('Trimmed.'),
       description: z.string().max(5000).optional(),
       categoryId: z.int().positive().optional(),
       contestId: z.int().positive().nullable().optional(),
@@ -266,7 +266,7 @@ const videos: Endpoint[] = [
     tag: 'Videos',
     summary: 'Reject a video with a reason',
     body: z.object({
-      reason: z.string().min(5).max(500).describe('Trimmed; 5 to 500 characters.'),
+      reason: z.string().min(5).max(500).describe('Trimmed.'),
     }),
     result: video,
     errors: { 404: '`Видео не найдено`.', 422: '`reason` shorter than 5 or longer than 500.' },
@@ -498,7 +498,7 @@ const applications: Endpoint[] = [
     tag: 'Applications',
     summary: 'Reject an application with a reason',
     body: z.object({
-      reason: z.string().min(1).max(500).describe('Trimmed; 1 to 500 characters.'),
+      reason: z.string().min(1).max(500).describe('Trimmed.'),
     }),
     result: application,
     errors: {

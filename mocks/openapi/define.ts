@@ -93,7 +93,7 @@ export const bulkIds = z
   .array(z.int().positive())
   .min(1)
   .max(100)
-  .describe('Distinct ids, 1 to 100; any unknown id answers 404 and nothing changes.');
+  .describe('Distinct ids; any unknown id answers 404 and nothing changes.');
 
 /** Filters: the kinds the mock's list reader knows (mocks/list.ts). */
 export const filter = {
@@ -169,13 +169,13 @@ export function list(definition: ListDefinition): Endpoint {
     query: {
       page: {
         schema: z.int().min(1).default(1),
-        description: 'Page number, from 1. A page past the end has no items.',
+        description: 'A page past the end has no items.',
         probes: ['2'],
         invalid: '0',
       },
       limit: {
         schema: z.literal(PAGE_SIZES).default(20),
-        description: 'Page size: 10, 20, 50 or 100.',
+        description: 'Page size.',
         probes: PAGE_SIZES.map(String),
         invalid: '7',
       },
@@ -183,9 +183,7 @@ export function list(definition: ListDefinition): Endpoint {
         schema: defaultSort
           ? z.enum(definition.sorts).default(defaultSort)
           : z.enum(definition.sorts),
-        description: defaultSort
-          ? `Sort field; \`${defaultSort}\` by default.`
-          : 'Sort field; without it, newest first.',
+        description: defaultSort ? 'Sort field.' : 'Sort field; without it, newest first.',
         probes: definition.sorts,
         invalid: '__unknown__',
       },

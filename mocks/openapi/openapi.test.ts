@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { handlers } from '../handlers';
@@ -9,6 +10,7 @@ import { ADMIN_ID, MODERATOR_ID } from '../testing';
 import { catalogue } from './catalogue';
 import type { Endpoint, Probe } from './define';
 import { openApiDocument } from './document';
+import { apiReference, withReference } from './markdown';
 
 /**
  * The contract check: docs/openapi.json is what the catalogue generates, names every route the mock
@@ -102,6 +104,14 @@ describe('the OpenAPI document', () => {
   it('is what the catalogue generates: run `npm run openapi` after changing either', () => {
     const committed = JSON.parse(readFileSync(resolve('docs/openapi.json'), 'utf8')) as unknown;
     expect(committed).toEqual(doc);
+  });
+
+  it('is the reference part of docs/api.md: run `npm run openapi` after changing the catalogue', async () => {
+    const file = resolve('docs/api.md');
+    const current = readFileSync(file, 'utf8');
+    const expected = withReference(current, apiReference(doc as never));
+    const options = { ...(await resolveConfig(file)), filepath: file };
+    expect(current).toBe(await format(expected, options));
   });
 
   it('names every route the mock answers, and none it does not', () => {
