@@ -21,6 +21,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real-api',
+      'dist-perf',
+      'perf-report',
       'coverage',
       'node_modules',
       'public/mockServiceWorker.js',

@@ -1,13 +1,77 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, MOCK_SERVER_PORT, MOCK_SERVER_URL, REAL_API_PORT } from './e2e/ports';
 
 /**
- * End-to-end tests against the production build served by `vite preview`, with the MSW mock backend
- * running in the browser's service worker. Build first (`npm run build`); `.ci/run` does it.
- * Chromium is the system one (Debian `chromium`), never a downloaded Playwright browser.
+ * End-to-end tests in the system Chromium (Debian `chromium`), never a downloaded Playwright browser.
+ *
+ * - `chromium`: the production build (dist/, `npm run build` first; `.ci/run` does it) served by
+ *   `vite preview`, with the MSW mock backend in the browser's service worker.
+ * - `real-api`: the real-API build (dist-real-api/, VITE_API_URL = the mock server) on another origin
+ *   than its backend, `npm run mock:server`: the end-to-end proof of the real-API mode. Its web server
+ *   command rebuilds dist-real-api/ when the sources changed (scripts/build-real-api.mjs).
  */
-// E2E_PORT lets several checkouts on one machine run their suites at once without sharing a server.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${PORT}`;
+const baseURL = `http://localhost:${E2E_PORT}`;
+const realApiURL = `http://localhost:${REAL_API_PORT}`;
+
+/** Options followed by a value, which is then no file filter. */
+const VALUE_OPTIONS = new Set(
+  '--grep -g --grep-invert --config -c --workers -j --reporter --repeat-each --retries --timeout --max-failures --shard --output --trace --global-timeout'.split(
+    ' ',
+  ),
+);
+
+/** The command line's `--project` values and file filters (without `:line`). */
+function commandLine(argv = process.argv.slice(2)) {
+  const projects: string[] = [];
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    if (arg === '--project') {
+      // Variadic, as Playwright reads it: every value up to the next option.
+      while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) projects.push(argv[++i]!);
+    } else if (VALUE_OPTIONS.has(arg)) {
+      i += 1;
+    } else if (!arg.startsWith('-') && arg !== 'test') files.push(arg.replace(/:\d+$/, ''));
+  }
+  return { projects, files };
+}
+
+/**
+ * Whether this run can include the project, read from the command line, so that each project's web
+ * servers start only when needed: `--project chromium` or a filter naming e2e/videos.spec.ts costs no
+ * real-API build, and `--project real-api` needs no mock-mode dist/.
+ */
+function mayRun(project: 'chromium' | 'real-api'): boolean {
+  const { projects, files } = commandLine();
+  // Conservative: a filter that could match one of the project's files counts.
+  const couldMatch = (file: string) =>
+    project === 'real-api'
+      ? file.includes('real-api') || 'e2e/real-api/panel.spec.ts'.includes(file)
+      : !file.includes('real-api');
+  return (
+    (projects.length === 0 || projects.includes(project)) &&
+    (files.length === 0 || files.some(couldMatch))
+  );
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,33 +96,48 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: /real-api[\\/]/, use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      name: 'real-api',
+      testMatch: /real-api[\\/].*\.spec\.ts$/,
+      // One backend for the project: its tests reset it and run one after another.
+      fullyParallel: false,
+      use: { ...chromium, baseURL: realApiURL, serviceWorkers: 'block' },
     },
   ],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    ...(mayRun('chromium')
+      ? [
+          {
+            command: `npx vite preview --port ${E2E_PORT} --strictPort`,
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(mayRun('real-api')
+      ? [
+          {
+            command: `node --import ./mocks/server/register.ts mocks/server/main.ts --port ${MOCK_SERVER_PORT} --quiet`,
+            url: `${MOCK_SERVER_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            // A build takes a minute on a busy machine; it is skipped when dist-real-api/ is current.
+            command: `node scripts/build-real-api.mjs --if-stale --api-url ${MOCK_SERVER_URL} && npx vite preview --outDir dist-real-api --port ${REAL_API_PORT} --strictPort`,
+            url: realApiURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 600_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,15 +1,46 @@
 import { z } from 'zod';
-import { contestRefSchema } from '@/shared/api/references';
+import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 
 /**
- * For the mock's tests: the full items of PRODUCT §5 for the areas whose pages are not written yet, built
- * from the client's shared pieces. Tests parse with `.strict()`, so an answer has exactly these fields;
+ * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 for the
+ * areas whose pages are not written yet, built from the client's shared pieces. Tests parse with `.strict()`, so an answer has exactly these fields;
  * where the client has its own schema (applicationSchema, userSchema, videoSchema) the tests import that.
  * The user card's tab schemas (src/features/users/tabs.tsx) are subsets of these and are not exported:
  * a strict parse here implies theirs.
  */
 const videoRef = z.object({ id: z.number(), title: z.string() });
+
+export const categoryContract = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  slug: z.string().regex(/^[a-z-]+$/),
+  description: z.string(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  videosCount: z.number().int().nonnegative(),
+  createdAt: z.string().datetime(),
+});
+
+export const contestContract = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  rules: z.string().min(1),
+  coverUrl: z.string(),
+  status: z.enum(['draft', 'active', 'finished', 'cancelled']),
+  category: categoryRefSchema,
+  startsAt: z.string().datetime(),
+  endsAt: z.string().datetime(),
+  votingEndsAt: z.string().datetime(),
+  prizeFund: z.number().int().nonnegative(),
+  entryFee: z.number().int().nonnegative(),
+  maxParticipants: z.number().int().positive().nullable(),
+  participantsCount: z.number().int().nonnegative(),
+  videosCount: z.number().int().nonnegative(),
+  winner: z.object({ user: userSummarySchema, video: videoRef }).nullable(),
+  createdAt: z.string().datetime(),
+});
 
 export const commentContract = z.object({
   id: z.number(),

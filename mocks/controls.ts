@@ -15,8 +15,11 @@ export interface MockControls {
 }
 
 export const CONTROLS_KEY = 'www-mock-controls';
-/** Tests answer at once; the browser gets a realistic delay. */
-const isTest = import.meta.env.MODE === 'test';
+/**
+ * Tests answer at once; the browser gets a realistic delay. Under plain Node (the mock server, which sets
+ * its own latency) there is no `import.meta.env`.
+ */
+const isTest = import.meta.env?.MODE === 'test';
 
 export const defaultControls = (): MockControls => ({
   latencyMs: isTest ? 0 : 150,

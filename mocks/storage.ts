@@ -1,11 +1,26 @@
-/** Browser persistence for the mock: data survives reloads (logout reloads). Node tests keep it in memory. */
-const storage: Storage | null = (() => {
+/**
+ * Where the mock keeps its data between runs: `localStorage` in the browser (data survives reloads, and
+ * logout reloads); the mock server plugs in its own, in memory or in a JSON file
+ * (mocks/server/storage.ts); Node tests keep everything in memory (no storage).
+ */
+export interface MockStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+let storage: MockStorage | null = (() => {
   try {
     return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
   } catch {
     return null;
   }
 })();
+
+/** Replaces the backend; call it before the database module is first imported (it loads on import). */
+export function setStorageBackend(backend: MockStorage | null): void {
+  storage = backend;
+}
 
 export function loadJson<T>(key: string): T | null {
   if (!storage) return null;

@@ -97,16 +97,30 @@ export function userSummaryById(id: number) {
   return user ? userSummary(user) : { id, nickname: 'Пользователь удалён', avatarUrl: null };
 }
 
+/**
+ * Media URLs are relative to the page in the browser, where the service worker answers them on the page's
+ * origin; the mock server makes them absolute, on its own origin, since the panel then runs on another one.
+ */
+let mediaOrigin = '';
+
+export function setMediaOrigin(origin: string): void {
+  mediaOrigin = origin.replace(/\/$/, '');
+}
+
+export function mediaUrl(path: string): string {
+  return `${mediaOrigin}${path}`;
+}
+
 export function avatarUrl(userId: number): string {
-  return `/mock-media/avatars/${userId}.svg`;
+  return mediaUrl(`/mock-media/avatars/${userId}.svg`);
 }
 
 export function previewUrl(videoId: number): string {
-  return `/mock-media/previews/${videoId}.svg`;
+  return mediaUrl(`/mock-media/previews/${videoId}.svg`);
 }
 
 export function coverUrl(contestId: number): string {
-  return `/mock-media/covers/${contestId}.svg`;
+  return mediaUrl(`/mock-media/covers/${contestId}.svg`);
 }
 
 /** `{ id, name }`; a used category cannot be deleted (409), the fallback only guards stale data. */
@@ -130,7 +144,7 @@ export function videoView(video: MockVideo) {
     status: video.status,
     rejectReason: video.rejectReason,
     previewUrl: previewUrl(video.id),
-    videoUrl: sampleVideoUrl(video.id),
+    videoUrl: mediaUrl(sampleVideoUrl(video.id)),
     durationSec: video.durationSec,
     category: categoryRef(video.categoryId),
     contest: contestRef(video.contestId),
@@ -272,7 +286,7 @@ export function complaintView(complaint: MockComplaint) {
 }
 export type ComplaintView = ReturnType<typeof complaintView>;
 
-/** An application as `applicationSchema` (src/features/applications/api.ts) reads it. */
+/** An application as `applicationSchema` (src/features/applications/schemas.ts) reads it. */
 export function applicationView(application: MockApplication) {
   return {
     id: application.id,

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { categoryContract } from '../contracts';
 import { db } from '../db';
 import { call, MODERATOR_ID } from '../testing';
 
-const categorySchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string().min(1),
-    slug: z.string().regex(/^[a-z-]+$/),
-    description: z.string(),
-    sortOrder: z.number().int(),
-    isActive: z.boolean(),
-    videosCount: z.number().int().nonnegative(),
-    createdAt: z.string().datetime(),
-  })
-  .strict();
+const categorySchema = categoryContract.strict();
 type Category = z.infer<typeof categorySchema>;
 type Page = { items: Category[]; total: number };
 

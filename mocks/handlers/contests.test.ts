@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { userSummarySchema } from '@/shared/api/schemas';
+import type { z } from 'zod';
+import { contestContract } from '../contracts';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 
-const contestSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string().min(1),
-    description: z.string().min(1),
-    rules: z.string().min(1),
-    coverUrl: z.string(),
-    status: z.enum(['draft', 'active', 'finished', 'cancelled']),
-    category: categoryRefSchema,
-    startsAt: z.string().datetime(),
-    endsAt: z.string().datetime(),
-    votingEndsAt: z.string().datetime(),
-    prizeFund: z.number().int().nonnegative(),
-    entryFee: z.number().int().nonnegative(),
-    maxParticipants: z.number().int().positive().nullable(),
-    participantsCount: z.number().int().nonnegative(),
-    videosCount: z.number().int().nonnegative(),
-    winner: z.object({ user: userSummarySchema, video: contestRefSchema }).nullable(),
-    createdAt: z.string().datetime(),
-  })
-  .strict();
+const contestSchema = contestContract.strict();
 type Contest = z.infer<typeof contestSchema>;
 type Page = { items: Contest[]; total: number };
 

@@ -3,18 +3,14 @@ import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { useStatusChange } from '@/shared/api/mutations';
-import { contestRefSchema } from '@/shared/api/references';
-import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
+import { pageOf } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { notifySuccess } from '@/shared/ui/notify';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_TYPES,
-  type ApplicationsSearch,
-  type ApplicationType,
-} from './search';
+import { applicationSchema, type Application } from './schemas';
+import type { ApplicationsSearch, ApplicationType } from './search';
 
 export { APPLICATION_TYPES, type ApplicationsSearch, type ApplicationStatus } from './search';
+export { applicationSchema, type Application } from './schemas';
 
 /** PRODUCT §5, Applications row. */
 export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
@@ -22,21 +18,6 @@ export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
   contest: 'Участие в конкурсе',
   payout: 'Вывод средств',
 };
-
-export const applicationSchema = z.object({
-  id: z.number(),
-  user: userSummarySchema,
-  type: z.enum(APPLICATION_TYPES),
-  status: z.enum(APPLICATION_STATUSES),
-  message: z.string(),
-  contest: z.nullable(contestRefSchema),
-  amount: z.nullable(z.int()),
-  reviewedBy: z.nullable(userSummarySchema),
-  reviewedAt: z.nullable(isoDate),
-  rejectReason: z.nullable(z.string()),
-  createdAt: isoDate,
-});
-export type Application = z.infer<typeof applicationSchema>;
 
 export const APPLICATION_REJECT_REASON_MAX = 500;
 

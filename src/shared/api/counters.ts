@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api } from './client';
 import { keys } from './keys';
+import { countersSchema } from './schemas';
 
-export const countersSchema = z.object({
-  videosModeration: z.int(),
-  complaintsNew: z.int(),
-  applicationsPending: z.int(),
-});
-export type Counters = z.infer<typeof countersSchema>;
+export { countersSchema, type Counters } from './schemas';
 
 /** Navigation badges: refreshed every 30 s and invalidated after each moderation action (PRODUCT §5). */
 export const countersQueryOptions = () =>

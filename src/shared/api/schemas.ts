@@ -17,6 +17,25 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const ADMIN_ROLE = 'Администратор';
 
+/** The user entity (PRODUCT §5 Users); `/users/self` and `/users/{id}` both answer it. */
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  nickname: z.string(),
+  name: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  roles: z.array(roleSchema),
+  status: z.enum(['active', 'blocked']),
+  blockReason: z.nullable(z.string()),
+  blockedUntil: z.nullable(isoDate),
+  balance: z.int(),
+  videosCount: z.int(),
+  complaintsCount: z.int(),
+  createdAt: isoDate,
+  lastSeenAt: z.nullable(isoDate),
+});
+export type User = z.infer<typeof userSchema>;
+
 export const userSummarySchema = z.object({
   id: z.number(),
   nickname: z.string(),
@@ -31,6 +50,14 @@ export interface Page<T> {
   items: T[];
   total: number;
 }
+
+/** Queue counters for the navigation badges (`GET /stats/counters`). */
+export const countersSchema = z.object({
+  videosModeration: z.int(),
+  complaintsNew: z.int(),
+  applicationsPending: z.int(),
+});
+export type Counters = z.infer<typeof countersSchema>;
 
 /** Mutations that answer `{ result: ... }` we do not read. */
 export const anyResult = z.unknown();

@@ -1,26 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { ApiError } from '../api/errors';
-import { ADMIN_ROLE, isoDate, roleSchema } from '../api/schemas';
+import { ADMIN_ROLE, userSchema, type User } from '../api/schemas';
 
-/** The user entity (PRODUCT §5 Users); `/users/self` and `/users/{id}` both answer it. */
-export const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  nickname: z.string(),
-  name: z.string(),
-  avatarUrl: z.nullable(z.string()),
-  roles: z.array(roleSchema),
-  status: z.enum(['active', 'blocked']),
-  blockReason: z.nullable(z.string()),
-  blockedUntil: z.nullable(isoDate),
-  balance: z.int(),
-  videosCount: z.int(),
-  complaintsCount: z.int(),
-  createdAt: isoDate,
-  lastSeenAt: z.nullable(isoDate),
-});
-export type User = z.infer<typeof userSchema>;
+export { userSchema, type User } from '../api/schemas';
 
 export const selfQueryKey = ['users', 'self'] as const;
 

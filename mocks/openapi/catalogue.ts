@@ -1,0 +1,611 @@
+import { z } from 'zod';
+import { applicationSchema } from '@/features/applications/schemas';
+import { videoSchema } from '@/features/videos/schemas';
+import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
+import {
+  countersSchema,
+  roleSchema,
+  tokenPairSchema,
+  userSchema,
+  userSummarySchema,
+} from '@/shared/api/schemas';
+import {
+  categoryContract,
+  commentContract,
+  complaintContract,
+  complaintReasonContract,
+  contestContract,
+  contributionContract,
+  stockContract,
+} from '../contracts';
+import type { MockDatabase } from '../db';
+import {
+  bulkIds,
+  bulkResult,
+  component,
+  deleted,
+  endpoint,
+  filter,
+  list,
+  type Endpoint,
+} from './define';
+
+/**
+ * Every endpoint of the API (PRODUCT §3, §5), for docs/openapi.json and the contract check. Answers are
+ * described by the schemas the panel parses them with (src/), or, for areas without pages yet, by the
+ * contracts the mock's tests hold them to (mocks/contracts.ts). To add an endpoint: one entry below, with
+ * a probe that succeeds on the seed data; `npm run openapi` then rewrites docs/openapi.json.
+ */
+
+// Shared pieces get names of their own, so the document references them instead of repeating them.
+component('UserSummary', userSummarySchema);
+component('CategoryRef', categoryRefSchema);
+component('ContestRef', contestRefSchema);
+const user = component('User', userSchema);
+const role = component('Role', roleSchema);
+const tokens = component('TokenPair', tokenPairSchema);
+const video = component('Video', videoSchema);
+const application = component('Application', applicationSchema);
+const complaint = component('Complaint', complaintContract);
+const comment = component('Comment', commentContract);
+
+const waiting = {
+  video: (db: MockDatabase) => db.videos.find((row) => row.status === 'moderation')!.id,
+  complaint: (db: MockDatabase) => db.complaints.find((row) => row.status === 'new')!.id,
+  application: (db: MockDatabase) =>
+    db.applications.find((row) => row.status === 'pending' && row.type !== 'payout')!.id,
+};
+const decided = {
+  complaint: (db: MockDatabase) => db.complaints.find((row) => row.status !== 'new')!.id,
+  application: (db: MockDatabase) => db.applications.find((row) => row.status !== 'pending')!.id,
+};
+
+const note = z.string().max(500).optional().describe('Trimmed.');
+
+const auth: Endpoint[] = [
+  endpoint({
+    id: 'authenticate',
+    method: 'post',
+    path: '/auth',
+    tag: 'Session',
+    summary: 'Log in, or renew the session',
+    description:
+      'With `email` and `password`: log in. With `refreshToken`: renew both tokens; the refresh token is good once (rotation).',
+    auth: false,
+    body: component(
+      'AuthRequest',
+      z.union([
+        z.object({ email: z.string(), password: z.string() }).describe('Log in'),
+        z.object({ refreshToken: z.string() }).describe('Renew'),
+      ]),
+    ),
+    result: tokens,
+    errors: {
+      400: '`Неверный логин или пароль`; `Пользователь заблокирован`; `Нет доступа к административной панели` (a role without panel access).',
+      401: '`refresh token не найден` (unknown or already used), `истек срок жизни refresh token`.',
+    },
+    probe: { body: { email: 'admin@whowillwin.ru', password: 'admin123' }, as: 'none' },
+    failures: [
+      { status: 400, as: 'none', body: { email: 'admin@whowillwin.ru', password: 'wrong' } },
+      { status: 401, as: 'none', body: { refreshToken: 'mock-refresh.1.0.unknown' } },
+    ],
+  }),
+];
+
+const users: Endpoint[] = [
+  endpoint({
+    id: 'getSelf',
+    method: 'get',
+    path: '/users/self',
+    tag: 'Users',
+    summary: 'The signed-in user, with roles',
+    result: user,
+    probe: { as: 'moderator' },
+  }),
+  list({
+    id: 'listUsers',
+    path: '/users',
+    tag: 'Users',
+    summary: 'Users',
+    item: userSchema,
+    itemName: 'User',
+    sorts: ['createdAt', 'lastSeenAt', 'videosCount', 'nickname'],
+    defaultSort: null,
+    search: 'nickname, name and e-mail',
+    filters: {
+      role: filter.id('Users with this role id (`GET /roles`).'),
+      status: filter.oneOf(['active', 'blocked'], 'Account status.'),
+    },
+  }),
+  endpoint({
+    id: 'getUser',
+    method: 'get',
+    path: '/users/{id}',
+    tag: 'Users',
+    summary: 'A user',
+    result: user,
+    errors: { 404: '`Пользователь не найден`.' },
+    probe: { params: { id: 13 } },
+  }),
+  endpoint({
+    id: 'blockUser',
+    method: 'patch',
+    path: '/users/{id}/block',
+    tag: 'Users',
+    summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
+    body: z.object({
+      reason: z.string().min(3).max(500).describe('Trimmed.'),
+      until: z.iso
+        .datetime({ offset: true })
+        .nullable()
+        .optional()
+        .describe('End of the block, in the future; null or absent: for good.'),
+    }),
+    result: user,
+    errors: {
+      404: '`Пользователь не найден`.',
+      409: '`Нельзя заблокировать самого себя`.',
+      422: '`reason` or `until` invalid.',
+    },
+    probe: {
+      params: { id: (db) => db.users.find((row) => row.id > 12 && row.status === 'active')!.id },
+      body: { reason: 'Спам в комментариях', until: null },
+    },
+    failures: [
+      { status: 422, params: { id: 13 }, body: { reason: 'x' } },
+      { status: 409, params: { id: 1 }, body: { reason: 'Проверка' } },
+    ],
+  }),
+  endpoint({
+    id: 'unblockUser',
+    method: 'patch',
+    path: '/users/{id}/unblock',
+    tag: 'Users',
+    summary: 'Unblock a user',
+    result: user,
+    errors: { 404: '`Пользователь не найден`.' },
+    probe: { params: { id: (db) => db.users.find((row) => row.status === 'blocked')!.id } },
+  }),
+  endpoint({
+    id: 'setUserRoles',
+    method: 'patch',
+    path: '/users/{id}/roles',
+    tag: 'Users',
+    summary: "Replace a user's roles (administrators)",
+    body: z.object({
+      roleIds: z.array(z.int().positive()).min(1).describe('Existing role ids.'),
+    }),
+    result: user,
+    errors: {
+      404: '`Пользователь не найден`.',
+      409: '`Менять роли может только администратор`; `Нельзя снять роль администратора с самого себя`.',
+      422: '`roleIds` empty or naming an unknown role.',
+    },
+    probe: { params: { id: 13 }, body: { roleIds: [2] } },
+    failures: [
+      { status: 409, as: 'moderator', params: { id: 13 }, body: { roleIds: [2] } },
+      { status: 409, params: { id: 1 }, body: { roleIds: [2] } },
+      { status: 422, params: { id: 13 }, body: { roleIds: [] } },
+    ],
+  }),
+  endpoint({
+    id: 'listRoles',
+    method: 'get',
+    path: '/roles',
+    tag: 'Users',
+    summary: 'All roles (not paged)',
+    result: z.array(role),
+    probe: {},
+  }),
+];
+
+const videos: Endpoint[] = [
+  list({
+    id: 'listVideos',
+    path: '/videos',
+    tag: 'Videos',
+    summary: 'Videos; the moderation queue is `status=moderation`',
+    item: videoSchema,
+    itemName: 'Video',
+    sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
+    search: "title, description and the author's nickname",
+    filters: {
+      status: filter.oneOf(['moderation', 'published', 'rejected'], 'Moderation status.'),
+      categoryId: filter.id('Category id.'),
+      contestId: filter.id('Contest id.'),
+      authorId: filter.id('Author (user) id.', '20'),
+    },
+  }),
+  endpoint({
+    id: 'getVideo',
+    method: 'get',
+    path: '/videos/{id}',
+    tag: 'Videos',
+    summary: 'A video',
+    result: video,
+    errors: { 404: '`Видео не найдено`.' },
+    probe: { params: { id: 1 } },
+  }),
+  endpoint({
+    id: 'updateVideo',
+    method: 'patch',
+    path: '/videos/{id}',
+    tag: 'Videos',
+    summary: 'Edit a video; only the fields sent change',
+    body: z.object({
+      title: z.string().min(1).max(150).optional().describe('Trimmed.'),
+      description: z.string().max(5000).optional(),
+      categoryId: z.int().positive().optional(),
+      contestId: z.int().positive().nullable().optional(),
+    }),
+    result: video,
+    errors: {
+      404: '`Видео не найдено`.',
+      422: 'Empty or long title, long description, unknown category or contest.',
+    },
+    probe: {
+      params: { id: 1 },
+      body: { title: 'Новое название', description: 'Описание', categoryId: 2, contestId: null },
+    },
+    failures: [{ status: 422, params: { id: 1 }, body: { title: ' ', categoryId: 999 } }],
+  }),
+  endpoint({
+    id: 'approveVideo',
+    method: 'post',
+    path: '/videos/{id}/approve',
+    tag: 'Videos',
+    summary: 'Publish a video',
+    result: video,
+    errors: { 404: '`Видео не найдено`.' },
+    probe: { params: { id: waiting.video } },
+  }),
+  endpoint({
+    id: 'rejectVideo',
+    method: 'post',
+    path: '/videos/{id}/reject',
+    tag: 'Videos',
+    summary: 'Reject a video with a reason',
+    body: z.object({
+      reason: z.string().min(5).max(500).describe('Trimmed.'),
+    }),
+    result: video,
+    errors: { 404: '`Видео не найдено`.', 422: '`reason` shorter than 5 or longer than 500.' },
+    probe: { params: { id: waiting.video }, body: { reason: 'Низкое качество видео' } },
+    failures: [{ status: 422, params: { id: waiting.video }, body: { reason: 'нет' } }],
+  }),
+  endpoint({
+    id: 'moderateVideos',
+    method: 'post',
+    path: '/videos/bulk',
+    tag: 'Videos',
+    summary: 'Approve or reject several videos at once (all or nothing)',
+    body: z.object({
+      ids: bulkIds,
+      action: z.enum(['approve', 'reject']),
+      reason: z.string().min(5).max(500).optional().describe('Required to reject.'),
+    }),
+    result: bulkResult,
+    errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids`, `action` or `reason`.' },
+    probe: { body: { ids: [290, 291], action: 'reject', reason: 'Нарушение правил' } },
+    failures: [
+      { status: 404, body: { ids: [999999], action: 'approve' } },
+      { status: 422, body: { ids: [], action: 'publish' } },
+    ],
+  }),
+  endpoint({
+    id: 'deleteVideo',
+    method: 'delete',
+    path: '/videos/{id}',
+    tag: 'Videos',
+    summary: 'Delete a video with its comments and the complaints about them (administrators)',
+    result: deleted,
+    errors: {
+      404: '`Видео не найдено`.',
+      409: '`Удалять видео может только администратор`.',
+    },
+    probe: { params: { id: 3 } },
+    failures: [{ status: 409, as: 'moderator', params: { id: 3 } }],
+  }),
+];
+
+const dictionaries: Endpoint[] = [
+  list({
+    id: 'listCategories',
+    path: '/categories',
+    tag: 'Categories',
+    summary: 'Video categories',
+    item: categoryContract,
+    itemName: 'Category',
+    sorts: ['sortOrder', 'name'],
+    defaultOrder: 'asc',
+    search: 'name, slug and description',
+    filters: { isActive: filter.boolean('Active or switched-off categories.') },
+  }),
+  list({
+    id: 'listContests',
+    path: '/contests',
+    tag: 'Contests',
+    summary: 'Contests',
+    item: contestContract,
+    itemName: 'Contest',
+    sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],
+    search: 'title and description',
+    filters: {
+      status: filter.oneOf(['draft', 'active', 'finished', 'cancelled'], 'Contest status.'),
+      categoryId: filter.id('Category id.'),
+    },
+  }),
+  list({
+    id: 'listComplaintReasons',
+    path: '/complaint-reasons',
+    tag: 'Complaint reasons',
+    summary: 'Reasons users pick when they complain',
+    item: complaintReasonContract,
+    itemName: 'ComplaintReason',
+    sorts: ['sortOrder'],
+    defaultOrder: 'asc',
+    search: 'title and description',
+    filters: { isActive: filter.boolean('Active or switched-off reasons.') },
+  }),
+];
+
+const complaints: Endpoint[] = [
+  list({
+    id: 'listComplaints',
+    path: '/complaints',
+    tag: 'Complaints',
+    summary: 'Complaints; the queue is `status=new`',
+    item: complaintContract,
+    itemName: 'Complaint',
+    sorts: ['createdAt'],
+    search: "the complaint's text and the reporter's nickname",
+    filters: {
+      status: filter.oneOf(['new', 'resolved', 'rejected'], 'Complaint status.'),
+      targetType: filter.oneOf(['video', 'comment', 'user'], 'What the complaint is about.'),
+      reasonId: filter.id('Complaint reason id.'),
+      targetUserId: filter.id(
+        'The user the complaint is about: their profile, videos and comments.',
+        '20',
+      ),
+    },
+  }),
+  endpoint({
+    id: 'resolveComplaint',
+    method: 'post',
+    path: '/complaints/{id}/resolve',
+    tag: 'Complaints',
+    summary: 'Uphold a complaint, acting on its target',
+    description:
+      '`hide_content` hides the comment or rejects the video; `block_user` blocks the user the complaint is about (with no end date); `none` only closes the complaint.',
+    body: z.object({ action: z.enum(['none', 'hide_content', 'block_user']), note }),
+    result: complaint,
+    errors: {
+      404: '`Жалоба не найдена`.',
+      409: '`Жалоба уже рассмотрена`; `Нельзя заблокировать самого себя`.',
+      422: 'Unknown `action`, `hide_content` for a user, or a long `note`.',
+    },
+    probe: { params: { id: waiting.complaint }, body: { action: 'none', note: 'Нарушений нет' } },
+    failures: [
+      { status: 409, params: { id: decided.complaint }, body: { action: 'none' } },
+      { status: 422, params: { id: waiting.complaint }, body: { action: 'ban' } },
+    ],
+  }),
+  endpoint({
+    id: 'rejectComplaint',
+    method: 'post',
+    path: '/complaints/{id}/reject',
+    tag: 'Complaints',
+    summary: 'Dismiss a complaint',
+    body: z.object({ note }),
+    result: complaint,
+    errors: {
+      404: '`Жалоба не найдена`.',
+      409: '`Жалоба уже рассмотрена`.',
+      422: 'A long `note`.',
+    },
+    probe: { params: { id: waiting.complaint }, body: { note: 'Жалоба необоснованна' } },
+    failures: [{ status: 409, params: { id: decided.complaint }, body: {} }],
+  }),
+];
+
+const comments: Endpoint[] = [
+  list({
+    id: 'listComments',
+    path: '/comments',
+    tag: 'Comments',
+    summary: 'Comments under videos',
+    item: commentContract,
+    itemName: 'Comment',
+    sorts: ['createdAt', 'complaintsCount'],
+    search: 'the text',
+    filters: {
+      status: filter.oneOf(['visible', 'hidden'], 'Visibility.'),
+      videoId: filter.id('Video id.'),
+      authorId: filter.id('Author (user) id.', '20'),
+      hasComplaints: filter.boolean('Comments with (or without) complaints about them.'),
+    },
+  }),
+  ...(['hide', 'restore'] as const).map((action) =>
+    endpoint({
+      id: `${action}Comment`,
+      method: 'post',
+      path: `/comments/{id}/${action}`,
+      tag: 'Comments',
+      summary: action === 'hide' ? 'Hide a comment' : 'Show a hidden comment again',
+      result: comment,
+      errors: { 404: '`Комментарий не найден`.' },
+      probe: { params: { id: 1 } },
+    }),
+  ),
+  endpoint({
+    id: 'deleteComment',
+    method: 'delete',
+    path: '/comments/{id}',
+    tag: 'Comments',
+    summary: 'Delete a comment and the complaints about it',
+    result: deleted,
+    errors: { 404: '`Комментарий не найден`.' },
+    probe: { params: { id: 2 } },
+  }),
+  endpoint({
+    id: 'moderateComments',
+    method: 'post',
+    path: '/comments/bulk',
+    tag: 'Comments',
+    summary: 'Hide, restore or delete several comments (all or nothing)',
+    body: z.object({ ids: bulkIds, action: z.enum(['hide', 'restore', 'delete']) }),
+    result: bulkResult,
+    errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids` or `action`.' },
+    probe: { body: { ids: [1, 2, 3], action: 'hide' } },
+    failures: [{ status: 422, body: { ids: [1], action: 'archive' } }],
+  }),
+];
+
+const applications: Endpoint[] = [
+  list({
+    id: 'listApplications',
+    path: '/applications',
+    tag: 'Applications',
+    summary: "Users' applications; the queue is `status=pending`",
+    item: applicationSchema,
+    itemName: 'Application',
+    sorts: ['createdAt'],
+    search: "the user's nickname and the message",
+    filters: {
+      status: filter.oneOf(['pending', 'approved', 'rejected'], 'Review status.'),
+      type: filter.oneOf(['verification', 'contest', 'payout'], 'Kind of application.'),
+      userId: filter.id('Applicant (user) id.', '20'),
+    },
+  }),
+  endpoint({
+    id: 'approveApplication',
+    method: 'post',
+    path: '/applications/{id}/approve',
+    tag: 'Applications',
+    summary: 'Approve an application; a payout leaves the user’s balance',
+    result: application,
+    errors: {
+      404: '`Заявка не найдена`.',
+      409: '`Заявка уже рассмотрена`; `Недостаточно средств на балансе` (payouts).',
+    },
+    probe: { params: { id: waiting.application } },
+    failures: [{ status: 409, params: { id: decided.application } }],
+  }),
+  endpoint({
+    id: 'rejectApplication',
+    method: 'post',
+    path: '/applications/{id}/reject',
+    tag: 'Applications',
+    summary: 'Reject an application with a reason',
+    body: z.object({
+      reason: z.string().min(1).max(500).describe('Trimmed.'),
+    }),
+    result: application,
+    errors: {
+      404: '`Заявка не найдена`.',
+      409: '`Заявка уже рассмотрена`.',
+      422: 'Empty or long `reason`.',
+    },
+    probe: { params: { id: waiting.application }, body: { reason: 'Недостаточно данных' } },
+    failures: [
+      { status: 422, params: { id: waiting.application }, body: { reason: ' ' } },
+      { status: 409, params: { id: decided.application }, body: { reason: 'Повторно' } },
+    ],
+  }),
+  endpoint({
+    id: 'approveApplications',
+    method: 'post',
+    path: '/applications/bulk',
+    tag: 'Applications',
+    summary: 'Approve several applications (all or nothing)',
+    body: z.object({ ids: bulkIds, action: z.literal('approve') }),
+    result: bulkResult,
+    errors: {
+      404: 'Unknown ids, listed in the message.',
+      409: 'Some are reviewed already, or payouts exceed a balance; the ids are listed.',
+      422: '`ids` or `action`.',
+    },
+    probe: { body: { ids: [54, 55], action: 'approve' } },
+    failures: [
+      { status: 409, body: { ids: [1], action: 'approve' } },
+      { status: 422, body: { ids: [54], action: 'reject' } },
+    ],
+  }),
+];
+
+const finance: Endpoint[] = [
+  list({
+    id: 'listContributions',
+    path: '/finance/contributions',
+    tag: 'Finance',
+    summary: 'Contributions (administrators), with the sum of the filtered set',
+    adminOnly: true,
+    item: contributionContract,
+    itemName: 'Contribution',
+    sorts: ['createdAt', 'amount'],
+    search: "the user's nickname and the contest's title",
+    filters: {
+      status: filter.oneOf(['succeeded', 'pending', 'failed', 'refunded'], 'Payment status.'),
+      type: filter.oneOf(['entry_fee', 'donation'], 'Kind of contribution.'),
+      contestId: filter.id('Contest id.'),
+      userId: filter.id('Payer (user) id.', '20'),
+      dateFrom: filter.date('Created at or after.', '2026-06-01'),
+      dateTo: filter.date('Created at or before.', '2026-06-30'),
+    },
+    extra: { sum: z.int().describe('Kopecks: the amounts of the whole filtered set, every page.') },
+    errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom`.' },
+    failures: [{ status: 422, query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } }],
+  }),
+  list({
+    id: 'listStocks',
+    path: '/finance/stocks',
+    tag: 'Finance',
+    summary: 'Promotions (administrators); the status is derived from the dates',
+    adminOnly: true,
+    item: stockContract,
+    itemName: 'Stock',
+    sorts: ['startsAt'],
+    search: 'title and description',
+    filters: {
+      status: filter.oneOf(['scheduled', 'active', 'finished', 'disabled'], 'Derived status.'),
+    },
+  }),
+];
+
+const stats: Endpoint[] = [
+  endpoint({
+    id: 'getCounters',
+    method: 'get',
+    path: '/stats/counters',
+    tag: 'Queues',
+    summary: 'Queue sizes for the navigation badges',
+    result: component('Counters', countersSchema),
+    probe: {},
+  }),
+];
+
+export const catalogue: readonly Endpoint[] = [
+  ...auth,
+  ...users,
+  ...videos,
+  ...dictionaries,
+  ...complaints,
+  ...comments,
+  ...applications,
+  ...finance,
+  ...stats,
+];
+
+export const TAGS: Record<string, string> = {
+  Session: 'Logging in and renewing the session (SPEC §4, §7).',
+  Users: 'Users, their blocking and roles.',
+  Videos: 'Videos and their moderation.',
+  Categories: 'The video categories dictionary.',
+  Contests: 'Contests.',
+  'Complaint reasons': 'The complaint reasons dictionary.',
+  Complaints: 'Complaints about videos, comments and users.',
+  Comments: 'Comments under videos.',
+  Applications: 'Verification, contest and payout applications.',
+  Finance: 'Contributions and promotions: administrators only.',
+  Queues: 'Queue counters.',
+};

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { pageOf } from '@/shared/api/schemas';
+import type { MockDatabase } from '../db';
+
+/**
+ * The building blocks of the endpoint catalogue (catalogue.ts), from which document.ts writes the OpenAPI
+ * document and openapi.test.ts checks the mock's answers. Adding an endpoint is one `endpoint({...})` or
+ * `list({...})` entry in the catalogue.
+ */
+export type Schema = z.core.$ZodType;
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+export type ErrorStatus = 400 | 401 | 404 | 409 | 422;
+
+/** Named schemas: each becomes `#/components/schemas/<id>` and is referenced wherever it is used. */
+export const components = z.registry<{ id: string; description?: string }>();
+
+export function component<S extends Schema>(id: string, schema: S, description?: string): S {
+  components.add(schema, description ? { id, description } : { id });
+  return schema;
+}
+
+/** A path parameter's value for a call of the contract check: fixed, or looked up in the seed data. */
+export type ParamValue = number | string | ((db: MockDatabase) => number);
+
+/** One call the contract check sends to the mock (openapi.test.ts). */
+export interface Probe {
+  params?: Record<string, ParamValue>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Whose access token is sent; `none` sends none. Default: admin. */
+  as?: 'admin' | 'moderator' | 'none';
+}
+
+export interface QueryParam {
+  schema: Schema;
+  description: string;
+  /** Values the contract check sends one at a time, each expecting success. */
+  probes: readonly string[];
+  /** A value the mock must refuse with 422. */
+  invalid?: string;
+}
+
+export interface Endpoint {
+  /** The operationId: a verb and the entity, `listVideos`, `approveVideo`. */
+  id: string;
+  method: Method;
+  /** Under `/api/admin`, with OpenAPI `{param}` placeholders. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** False for the one call made without a token (`POST /auth`). */
+  auth?: boolean;
+  /** Administrators only: a moderator gets 409 (never 403, which would log them out). */
+  adminOnly?: boolean;
+  query?: Record<string, QueryParam>;
+  /** The JSON request body, if any. */
+  body?: Schema;
+  /** What `result` holds in a success. */
+  result: Schema;
+  /** The documented failures besides 401 (and 409 for adminOnly), each with when it happens. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /** A call that succeeds on the seed data; its body is the document's request example. */
+  probe: Probe;
+  /** Calls that must fail with the given status. */
+  failures?: Array<Probe & { status: ErrorStatus }>;
+}
+
+export const endpoint = (definition: Endpoint): Endpoint => definition;
+
+/** PRODUCT §3 `{ message, errors? }`. */
+export const errorBody = component(
+  'Error',
+  z.object({
+    message: z.string(),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('422 only: a message per field, shown under that field.'),
+  }),
+  'Every failure: a message for the notification, and for 422 the fields at fault.',
+);
+
+export const idParam = z.int().positive();
+
+/** `{ updated }` of the all-or-nothing bulk calls. */
+export const bulkResult = component('BulkResult', z.object({ updated: z.int().nonnegative() }));
+
+/** `{ id }` of a deletion. */
+export const deleted = component('Deleted', z.object({ id: z.int().positive() }));
+
+export const bulkIds = z
+  .array(z.int().positive())
+  .min(1)
+  .max(100)
+  .describe('Distinct ids; any unknown id answers 404 and nothing changes.');
+
+/** Filters: the kinds the mock's list reader knows (mocks/list.ts). */
+export const filter = {
+  oneOf: (values: readonly [string, ...string[]], description: string): QueryParam => ({
+    schema: z.enum(values),
+    description,
+    probes: values,
+    invalid: '__unknown__',
+  }),
+  id: (description: string, probe = '1'): QueryParam => ({
+    schema: idParam,
+    description,
+    probes: [probe],
+    invalid: 'abc',
+  }),
+  boolean: (description: string): QueryParam => ({
+    schema: z.boolean(),
+    description,
+    probes: ['true', 'false'],
+    invalid: 'yes',
+  }),
+  date: (description: string, probe: string): QueryParam => ({
+    schema: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+    description: `${description} A day (\`2026-11-20\`, that whole UTC day) or an ISO 8601 date-time (that instant).`,
+    probes: [probe],
+    invalid: '2026-02-30',
+  }),
+};
+
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+interface ListDefinition {
+  id: string;
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  adminOnly?: boolean;
+  /** The item schema and its component name; the page becomes `<name>Page`. */
+  item: Schema;
+  itemName: string;
+  /** Sortable fields; the first is the default unless `defaultSort` says otherwise. */
+  sorts: readonly [string, ...string[]];
+  defaultSort?: string | null;
+  defaultOrder?: 'asc' | 'desc';
+  /** What `search` looks in. */
+  search: string;
+  filters?: Record<string, QueryParam>;
+  /** More fields of `result` besides `items` and `total`. */
+  extra?: Record<string, Schema>;
+  errors?: Partial<Record<ErrorStatus, string>>;
+  failures?: Endpoint['failures'];
+  as?: Probe['as'];
+}
+
+/** A list endpoint with the PRODUCT §3 conventions: page, limit, sort, order, search, filters. */
+export function list(definition: ListDefinition): Endpoint {
+  const defaultSort =
+    definition.defaultSort === undefined ? definition.sorts[0] : definition.defaultSort;
+  const defaultOrder = definition.defaultOrder ?? 'desc';
+  const page = pageOf(component(definition.itemName, definition.item));
+  const result = definition.extra
+    ? z.object({ ...page.shape, ...definition.extra })
+    : (page as Schema);
+  return {
+    id: definition.id,
+    method: 'get',
+    path: definition.path,
+    tag: definition.tag,
+    summary: definition.summary,
+    description: definition.description,
+    adminOnly: definition.adminOnly,
+    query: {
+      page: {
+        schema: z.int().min(1).default(1),
+        description: 'A page past the end has no items.',
+        probes: ['2'],
+        invalid: '0',
+      },
+      limit: {
+        schema: z.literal(PAGE_SIZES).default(20),
+        description: 'Page size.',
+        probes: PAGE_SIZES.map(String),
+        invalid: '7',
+      },
+      sort: {
+        schema: defaultSort
+          ? z.enum(definition.sorts).default(defaultSort)
+          : z.enum(definition.sorts),
+        description: defaultSort ? 'Sort field.' : 'Sort field; without it, newest first.',
+        probes: definition.sorts,
+        invalid: '__unknown__',
+      },
+      order: {
+        schema: z.enum(['asc', 'desc']).default(defaultOrder),
+        description: 'Sort order.',
+        probes: ['asc', 'desc'],
+        invalid: 'up',
+      },
+      search: {
+        schema: z.string(),
+        description: `Case-insensitive substring of ${definition.search}.`,
+        probes: ['а'],
+      },
+      ...definition.filters,
+    },
+    result: component(`${definition.itemName}Page`, result),
+    errors: {
+      422: 'A malformed `page`, `limit`, `sort`, `order` or filter value; `errors` names each.',
+      ...definition.errors,
+    },
+    probe: { as: definition.as },
+    failures: definition.failures,
+  };
+}

@@ -1,0 +1,146 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { getResponse, type RequestHandler } from 'msw';
+
+/**
+ * A thin `node:http` bridge over MSW's own request handling: each incoming request becomes a Fetch API
+ * `Request`, MSW's public `getResponse(handlers, request)` picks the handler and runs it exactly as the
+ * service worker and msw/node do, and the `Response` is written back. Around that, what a browser on
+ * another origin needs (CORS), what a real backend does (gzip, HEAD), and one log line per request.
+ */
+export interface BridgeOptions {
+  handlers: readonly RequestHandler[];
+  /** One line per request; omit for silence. */
+  log?: (line: string) => void;
+}
+
+/** Any port of localhost, 127.x.x.x or [::1], over http or https: the panel's dev, preview and e2e servers. */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/;
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'Authorization, Content-Type';
+const EXPOSED_HEADERS = 'Content-Length, Content-Range, Accept-Ranges, Content-Disposition';
+const COMPRESSIBLE = /^(application\/(json|javascript|xml)|image\/svg\+xml|text\/)/;
+const GZIP_MIN_BYTES = 1024;
+
+export function isLocalOrigin(origin: string | undefined): origin is string {
+  return origin !== undefined && LOCAL_ORIGIN.test(origin);
+}
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  return isLocalOrigin(origin)
+    ? {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+        Vary: 'Origin',
+      }
+    : {};
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function toFetchRequest(req: IncomingMessage, method: string): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(await readBody(req)) : undefined,
+  });
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer | null,
+): void {
+  res.writeHead(status, { ...headers, ...(body ? { 'Content-Length': body.length } : {}) });
+  res.end(body ?? undefined);
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, options: BridgeOptions) {
+  const origin = req.headers.origin;
+  const method = (req.method ?? 'GET').toUpperCase();
+  const cors = corsHeaders(origin);
+
+  if (method === 'OPTIONS') {
+    // A preflight from a local origin is allowed with the Authorization header; anyone else gets no
+    // CORS headers at all, so their browser refuses the call.
+    const preflight = isLocalOrigin(origin)
+      ? {
+          ...cors,
+          'Access-Control-Allow-Methods': ALLOWED_METHODS,
+          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+          'Access-Control-Max-Age': '600',
+          Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+        }
+      : {};
+    send(res, 204, { ...preflight, Allow: ALLOWED_METHODS }, null);
+    return;
+  }
+
+  // HEAD is GET without the body, as every HTTP server does it.
+  const request = await toFetchRequest(req, method === 'HEAD' ? 'GET' : method);
+  let response: Response | undefined;
+  try {
+    response = await getResponse([...options.handlers], request);
+  } catch (error) {
+    console.error(error);
+    response = Response.json({ message: `Ошибка мок-сервера: ${String(error)}` }, { status: 500 });
+  }
+  response ??= Response.json(
+    { message: `Мок-сервер не знает адреса ${method} ${new URL(request.url).pathname}` },
+    { status: 404 },
+  );
+
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  Object.assign(headers, cors);
+
+  let body: Buffer | null = Buffer.from(await response.arrayBuffer());
+  const gzip =
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+    response.status === 200 &&
+    body.length >= GZIP_MIN_BYTES &&
+    !headers['content-encoding'] &&
+    COMPRESSIBLE.test(String(headers['content-type'] ?? ''));
+  if (gzip) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = headers.Vary ? `${String(headers.Vary)}, Accept-Encoding` : 'Accept-Encoding';
+    delete headers.Vary;
+  }
+  if (method === 'HEAD') {
+    headers['content-length'] = String(body.length);
+    body = null;
+  }
+  send(res, response.status, headers, body);
+}
+
+export function createMockHttpServer(options: BridgeOptions): Server {
+  return createServer((req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const ms = Math.round(performance.now() - started);
+      options.log?.(`${req.method} ${req.url} ${res.statusCode} ${ms} ms`);
+    });
+    answer(req, res, options).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) send(res, 500, {}, Buffer.from('Internal error'));
+      else res.destroy();
+    });
+  });
+}

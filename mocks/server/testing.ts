@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bypass } from 'msw';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningMockServer {
+  origin: string;
+  /** Everything it printed so far, line by line. */
+  lines: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm run mock:server`'s command on a free port (`--port 0`) in a child process and resolves
+ * once it has printed its address. No timeout of its own: the caller's hook timeout decides.
+ */
+export function startMockServer(args: string[] = []): Promise<RunningMockServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', './mocks/server/register.ts', 'mocks/server/main.ts', '--port', '0', ...args],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const lines: string[] = [];
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }
+    });
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const complete = buffered.split('\n');
+      buffered = complete.pop() ?? '';
+      for (const line of complete) {
+        lines.push(line);
+        const address = /^Mock server: (http:\/\/\S+)$/.exec(line);
+        if (address?.[1]) resolve({ origin: address[1], lines, stop });
+      }
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`mock server exited with ${code} before listening:\n${errors}`)),
+    );
+  });
+}
+
+/**
+ * fetch to the real server: in Vitest msw/node intercepts every call (tests/setup.ts), and its handlers
+ * match any origin, so the call says it wants the network.
+ */
+export function fetchServer(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(bypass(url, init));
+}
