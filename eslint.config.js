@@ -4,8 +4,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const NO_MOCKS = {
   group: ['@mocks/*', '**/mocks/**'],
@@ -48,17 +46,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
-  },
-  {
-    // No import cycles anywhere: a cycle makes module order (and so what is undefined when) fragile.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The app never imports the mock backend: only main.tsx starts it, in mock builds only.
