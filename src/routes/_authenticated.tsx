@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { AppLayoutError } from '@/features/shell/AppLayoutError';
-import { decideNavigation, deniedByRole, LOGIN_PATH } from '@/shared/session/guard';
+import { decideNavigation, deniedByRole, LOGIN_PATH, mayOpen } from '@/shared/session/guard';
 import { sayAdminOnly } from '@/shared/session/notice';
 import { selfQueryOptions } from '@/shared/session/self';
 import { isLoggedIn } from '@/shared/session/tokens';
@@ -10,6 +10,12 @@ import { isLoggedIn } from '@/shared/session/tokens';
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location, preload }) => {
     const loggedIn = isLoggedIn();
+    // Where the role decides nothing (SPEC §6: /moderation and /user are open to every role), the
+    // profile loads beside the page's chunk and data instead of before them; the shell waits for it.
+    if (loggedIn && mayOpen(location.pathname, [])) {
+      void context.queryClient.prefetchQuery(selfQueryOptions());
+      return;
+    }
     const self = loggedIn ? await context.queryClient.ensureQueryData(selfQueryOptions()) : null;
     const roles = self ? self.roles.map((role) => role.name) : null;
     const decision = decideNavigation({ path: location.pathname, loggedIn, roles });

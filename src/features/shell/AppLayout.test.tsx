@@ -70,3 +70,54 @@ describe('the profile on a full load', () => {
     expect(profile.calls()).toBe(1);
   });
 });
+
+describe('what a page load asks for', () => {
+  /**
+   * The profile answers only once the page's own data has been asked for: if the page waited for the
+   * profile (a waterfall), neither would ever arrive and the table would not show.
+   */
+  function holdProfileUntilListRequested(list: string, longestHoldMs = 5_000) {
+    let listRequested: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (listRequested = resolve));
+    const order: string[] = [];
+    server.use(
+      http.get('*/api/admin/users/self', async () => {
+        order.push('profile asked');
+        await Promise.race([
+          requested,
+          new Promise((resolve) => setTimeout(resolve, longestHoldMs)),
+        ]);
+        order.push('profile answered');
+        return undefined;
+      }),
+      http.get(`*/api/admin/${list}`, () => {
+        order.push('list asked');
+        listRequested();
+        return undefined;
+      }),
+    );
+    return order;
+  }
+
+  it.each([
+    ['/users', 'users', 'Пользователи'],
+    ['/moderation/videos', 'videos', 'Видео'],
+  ])('%s asks for its data without waiting for the profile', async (path, list, table) => {
+    const order = holdProfileUntilListRequested(list);
+    loginAs(2);
+    renderApp(path);
+
+    expect(await screen.findByRole('table', { name: table })).toBeInTheDocument();
+    expect(order.indexOf('list asked')).toBeLessThan(order.indexOf('profile answered'));
+  });
+
+  it('an administrator-only page still decides on the profile first', async () => {
+    const order = holdProfileUntilListRequested('finance/contributions', 300);
+    loginAs(2);
+    renderApp('/finance/contribution');
+
+    // A moderator (user 2) is sent home: the finance list was never asked for.
+    expect(await screen.findByRole('table', { name: 'Видео' })).toBeInTheDocument();
+    expect(order).not.toContain('list asked');
+  });
+});
