@@ -74,6 +74,17 @@ for (const pageCase of PAGES) {
   });
 }
 
+// The same pages in the dark scheme (the system's, which the panel follows until a choice is made).
+for (const pageCase of PAGES) {
+  test(`${pageCase.path}: axe in the dark scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPage(page, pageCase);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.screenshot({ path: `${SCREENSHOTS}/a11y-dark-${slug(pageCase.path)}.png` });
+    await expectAccessible(page, `${pageCase.path} (dark)`);
+  });
+}
+
 /** Overlays are checked open: dialogs, their validation errors, notifications. */
 interface OverlayCase {
   name: string;

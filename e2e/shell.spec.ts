@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
 
 test('document titles follow "Who Will Win - <page>"', async ({ page }) => {
@@ -85,5 +86,44 @@ test.describe('screenshots', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/login-errors.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SCREENSHOTS}/login-mobile.png` });
+  });
+});
+
+test.describe('colour scheme', () => {
+  const schemeOnPage = (page: Page) =>
+    page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+  test('follows the system until chosen, then keeps the choice across reloads', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await login(page, 'moderator');
+    expect(await schemeOnPage(page)).toBe('dark');
+
+    const trigger = page.getByRole('button', { name: 'Тема: как в системе' });
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Светлая',
+      'Тёмная',
+      'Как в системе, выбрана',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Светлая' }).click();
+    await expect(page.getByRole('button', { name: 'Тема: светлая' })).toBeVisible();
+    expect(await schemeOnPage(page)).toBe('light');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+
+    // The system is still dark: the page keeps the choice, from its first paint on.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await schemeOnPage(page)).toBe('light');
+    await expect(page.getByRole('button', { name: 'Тема: светлая' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Тема: светлая' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Тёмная' }).click();
+    await expect(page.getByRole('button', { name: 'Тема: тёмная' })).toBeVisible();
+    expect(await background()).not.toBe('rgb(255, 255, 255)');
+    await page.screenshot({ path: `${SCREENSHOTS}/videos-dark.png` });
   });
 });

@@ -15,6 +15,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { countersQueryOptions, type Counters } from '@/shared/api/counters';
+import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
 import { isAdmin, useSelf, type User } from '@/shared/session/self';
 import { logout } from '@/shared/session/session';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
@@ -89,6 +90,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
                 </Stack>
               </>
             )}
+            <ColorSchemeMenu />
             <Button
               variant="subtle"
               color="gray"

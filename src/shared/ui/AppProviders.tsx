@@ -5,6 +5,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { colorSchemeManager } from './color-scheme';
 import { cssVariablesResolver, theme } from './theme';
 
 const Overlays = lazy(() => import('./Overlays'));
@@ -22,7 +23,8 @@ export function AppProviders({
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
       >
         {children}
         <Suspense fallback={null}>

@@ -114,5 +114,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },
-  dark: {},
+  // Mantine's dark secondary text (dark-2, #828282) is 4.0:1 on the dark body (dark-7), and links
+  // (primary-4) 4.3:1 on a hovered or striped row (dark-5): one step lighter each.
+  dark: {
+    '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });
