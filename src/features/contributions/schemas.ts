@@ -46,6 +46,7 @@ export const contributionPageSchema = z.object({
   total: z.int().check(z.nonnegative()),
   sum: z.int(),
 });
+export type ContributionPage = z.infer<typeof contributionPageSchema>;
 
 /** One day of `GET /finance/contributions/stats`: `date` is the instant the day starts. */
 export const contributionDaySchema = z.object({

@@ -1,3 +1,5 @@
+import { formatMoney } from './format';
+
 /**
  * Money typed as roubles (`1 500,50`, `1500.5`, `200`) ↔ integer kopecks, by string arithmetic: a
  * float never stands in between (0.1 + 0.2 is not 0.3, and 1500.5 * 100 need not be 150050).
@@ -20,4 +22,15 @@ export function roublesInput(kopecks: number): string {
   const whole = Math.floor(abs / 100);
   const rest = abs % 100;
   return rest === 0 ? `${sign}${whole}` : `${sign}${whole},${String(rest).padStart(2, '0')}`;
+}
+
+const wholeRoubles = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  maximumFractionDigits: 0,
+});
+
+/** A round sum without kopecks (`+500 ₽` in a bonus), else as `formatMoney`: «1 500,50 ₽». */
+export function formatMoneyShort(kopecks: number): string {
+  return kopecks % 100 === 0 ? wholeRoubles.format(kopecks / 100) : formatMoney(kopecks);
 }
