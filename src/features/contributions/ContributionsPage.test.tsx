@@ -41,7 +41,7 @@ const sumOf = (rows: Array<{ amount: number }>) => rows.reduce((acc, row) => acc
 const figure = (label: string) => screen.getByLabelText(label).textContent;
 
 // A page with 3 000 rows behind it, a chart and a date picker: slow in jsdom on a busy machine.
-describe('contributions page', { timeout: 60_000 }, () => {
+describe('contributions page', { timeout: 120_000 }, () => {
   it('shows the succeeded payments with their total and count, the chart and the columns', async () => {
     loginAs(1);
     renderApp('/finance/contribution');
