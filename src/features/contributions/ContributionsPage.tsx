@@ -198,6 +198,7 @@ export function ContributionsPage() {
         />
         <UserPicker
           label="Пользователь"
+          width={220}
           value={search.userId}
           onChange={(userId) => change({ userId })}
         />
