@@ -110,6 +110,7 @@ test('creates, disables and deletes a stock', async ({ page }) => {
   await dialog.getByRole('textbox', { name: 'Бонус, %' }).fill('150');
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog.getByText('Процент: целое число от 1 до 100')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/finance-stock-form.png` });
   await dialog.getByRole('textbox', { name: 'Бонус, %' }).fill('15');
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog).toBeHidden();
