@@ -47,8 +47,8 @@ const PAGES: PageCase[] = [
     as: 'admin',
     ready: (page) => expect(page.getByRole('tabpanel')).toBeVisible(),
   },
-  { path: '/finance/contribution', as: 'admin' },
-  { path: '/finance/stocks', as: 'admin' },
+  { path: '/finance/contribution', as: 'admin', ready: table('Взносы') },
+  { path: '/finance/stocks', as: 'admin', ready: table('Акции') },
   { path: '/no-such-page', as: 'admin', ready: heading('Страница не найдена') },
 ];
 

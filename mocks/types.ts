@@ -160,6 +160,8 @@ export interface MockContribution {
   status: ContributionStatus;
   paymentMethod: PaymentMethod;
   createdAt: string;
+  /** Why an administrator refunded it (set by the refund). */
+  refundReason?: string;
 }
 
 export type StockKind = 'bonus_percent' | 'bonus_fixed';

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { pageOf } from '@/shared/api/schemas';
 import { contributionContract, userTabContracts } from '../contracts';
 import { db } from '../db';
-import { call, fetchAll, MODERATOR_ID } from '../testing';
+import { ADMIN_ID, call, fetchAll, MODERATOR_ID, RAW_BASE } from '../testing';
+import { issueTokens } from '../tokens';
 import type { MockContribution } from '../types';
 
 type Contribution = z.infer<typeof contributionContract>;
@@ -184,5 +185,199 @@ describe('GET /finance/contributions', () => {
   it('answers a moderator 409, never 403', async () => {
     const { status, error } = await call('/finance/contributions', { as: MODERATOR_ID });
     expect([status, error.message]).toEqual([409, 'Раздел доступен только администраторам']);
+  });
+});
+
+/** The export as bytes, the way a browser receives it. */
+async function exportCsv(query = '') {
+  const response = await fetch(`${RAW_BASE}/finance/contributions/export${query}`, {
+    headers: { Authorization: `Bearer ${issueTokens(ADMIN_ID).accessToken}` },
+  });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('GET /finance/contributions/stats', () => {
+  type Day = { date: string; amount: number; count: number; byType: Record<string, number> };
+  const stats = (query: string) => call<Day[]>(`/finance/contributions/stats${query}`);
+
+  it('answers one row per day of the period, days without contributions as zeros', async () => {
+    const { status, result } = await stats('?dateFrom=2026-11-01&dateTo=2026-11-10');
+    expect(status).toBe(200);
+    expect(result.map((day) => day.date)).toEqual(
+      Array.from(
+        { length: 10 },
+        (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+      ),
+    );
+    for (const day of result) {
+      const rows = db.contributions.filter((row) =>
+        row.createdAt.startsWith(day.date.slice(0, 10)),
+      );
+      expect([day.count, day.amount]).toEqual([rows.length, sumOf(rows)]);
+      expect(day.byType.entry_fee! + day.byType.donation!).toBe(day.amount);
+    }
+    // Before the first contribution there is nothing: every day is there, with zeros.
+    const empty = await stats('?dateFrom=2020-01-01&dateTo=2020-01-03');
+    expect(empty.result).toEqual(
+      ['2020-01-01', '2020-01-02', '2020-01-03'].map((day) => ({
+        date: `${day}T00:00:00.000Z`,
+        amount: 0,
+        count: 0,
+        byType: { entry_fee: 0, donation: 0 },
+      })),
+    );
+  });
+
+  it('counts the browser days: 24 hours from the local midnight it sends', async () => {
+    const from = '2026-10-31T21:00:00.000Z';
+    const to = '2026-11-02T20:59:59.999Z';
+    const { result } = await stats(`?dateFrom=${from}&dateTo=${to}`);
+    expect(result.map((day) => day.date)).toEqual([from, '2026-11-01T21:00:00.000Z']);
+    const first = db.contributions.filter(
+      (row) => row.createdAt >= from && row.createdAt < '2026-11-01T21:00:00.000Z',
+    );
+    expect(result[0]!.count).toBe(first.length);
+  });
+
+  it('follows the other filters, as the list does', async () => {
+    const query = '?dateFrom=2026-11-01&dateTo=2026-11-20&type=entry_fee&status=succeeded';
+    const { result } = await stats(query);
+    const list = await call<Page>(`/finance/contributions${query}`);
+    expect(result.reduce((acc, day) => acc + day.amount, 0)).toBe(list.result.sum);
+    expect(result.reduce((acc, day) => acc + day.count, 0)).toBe(list.result.total);
+    expect(result.every((day) => day.byType.donation === 0)).toBe(true);
+  });
+
+  it.each([
+    ['?dateTo=2026-11-10', { dateFrom: 'Укажите дату' }],
+    ['', { dateFrom: 'Укажите дату', dateTo: 'Укажите дату' }],
+    ['?dateFrom=2024-01-01&dateTo=2026-01-01', { dateTo: 'Период не длиннее 367 дней' }],
+    ['?dateFrom=2026-11-10&dateTo=2026-11-01', { dateTo: 'Дата окончания раньше даты начала' }],
+  ])('answers 422 for %s', async (query, errors) => {
+    const { status, error } = await stats(query);
+    expect(status).toBe(422);
+    expect(error.errors).toEqual(errors);
+  });
+
+  it('answers a moderator 409', async () => {
+    const { status } = await call(
+      '/finance/contributions/stats?dateFrom=2026-11-01&dateTo=2026-11-02',
+      {
+        as: MODERATOR_ID,
+      },
+    );
+    expect(status).toBe(409);
+  });
+});
+
+describe('GET /finance/contributions/export', () => {
+  it('is UTF-8 CSV with a BOM, a header row and one row per contribution of the whole set', async () => {
+    const { response, bytes } = await exportCsv('?status=refunded');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="contributions-${today}.csv"`,
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines[0]).toBe(
+      'Номер;Дата (UTC);Пользователь;Конкурс;Тип;Способ оплаты;Статус;Сумма, ₽',
+    );
+    const refunded = db.contributions.filter((row) => row.status === 'refunded');
+    // The whole filtered set, far more than one page.
+    expect(refunded.length).toBeGreaterThan(20);
+    expect(lines).toHaveLength(refunded.length + 1);
+    const { result } = await call<Page>('/finance/contributions?status=refunded');
+    expect(lines).toHaveLength(result.total + 1);
+  });
+
+  it('writes roubles with a decimal comma, labels in Russian, and quotes what needs quoting', async () => {
+    const row = db.contributions.find((c) => c.contestId !== null && c.type === 'donation')!;
+    row.amount = 150_050;
+    const contest = db.contests.find((c) => c.id === row.contestId)!;
+    contest.title = 'Лучший "кот"; финал';
+    const user = db.users.find((u) => u.id === row.userId)!;
+    const { bytes } = await exportCsv(`?userId=${user.id}&contestId=${contest.id}`);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    const line = lines.find((l) => l.startsWith(`${row.id};`))!;
+    expect(line).toBe(
+      [
+        row.id,
+        row.createdAt,
+        user.nickname,
+        '"Лучший ""кот""; финал"',
+        'Пожертвование',
+        { card: 'Карта', sbp: 'СБП', wallet: 'Кошелёк' }[row.paymentMethod],
+        { succeeded: 'Успешно', pending: 'В обработке', failed: 'Ошибка', refunded: 'Возврат' }[
+          row.status
+        ],
+        '1500,50',
+      ].join(';'),
+    );
+    const small = db.contributions.find((c) => c.id !== row.id)!;
+    small.amount = 5;
+    const one = await exportCsv(`?userId=${small.userId}`);
+    expect(new TextDecoder().decode(one.bytes)).toContain(`;0,05\r\n`);
+  });
+
+  it('applies the filters and refuses bad ones with 422 JSON', async () => {
+    const { bytes } = await exportCsv('?dateFrom=2026-11-01&dateTo=2026-11-03&type=entry_fee');
+    const rows = new TextDecoder().decode(bytes).trimEnd().split('\r\n').slice(1);
+    const expected = db.contributions.filter(
+      (row) =>
+        row.type === 'entry_fee' && row.createdAt >= '2026-11-01' && row.createdAt < '2026-11-04',
+    );
+    expect(rows.map((line) => Number(line.split(';')[0]))).toEqual(
+      expected.map((r) => r.id).reverse(),
+    );
+    const bad = await exportCsv('?status=paid');
+    expect(bad.response.status).toBe(422);
+  });
+});
+
+describe('POST /finance/contributions/{id}/refund', () => {
+  const refund = (id: number, body: unknown, as?: number) =>
+    call<Contribution>(`/finance/contributions/${id}/refund`, { method: 'POST', body, as });
+
+  it('refunds a succeeded payment: status, the user balance and the contest collected sum follow', async () => {
+    const row = db.contributions.find((c) => c.status === 'succeeded' && c.contestId !== null)!;
+    const balance = db.users.find((u) => u.id === row.userId)!.balance;
+    const collected = async () =>
+      (await list(`?contestId=${row.contestId}&status=succeeded`)).result.sum;
+    const before = await collected();
+    const { status, result } = await refund(row.id, { reason: '  Двойное списание  ' });
+    expect(status).toBe(200);
+    expect(result).toEqual({ ...contributionContract.parse(result), status: 'refunded' });
+    expect(result.id).toBe(row.id);
+    expect(db.contributions.find((c) => c.id === row.id)!.refundReason).toBe('Двойное списание');
+    expect(db.users.find((u) => u.id === row.userId)!.balance).toBe(balance + row.amount);
+    expect(await collected()).toBe(before - row.amount);
+  });
+
+  it.each(['pending', 'failed', 'refunded'] as const)('answers 409 for a %s payment', async (s) => {
+    const row = db.contributions.find((c) => c.status === s)!;
+    const { status, error } = await refund(row.id, { reason: 'Причина' });
+    expect([status, error.message]).toEqual([409, 'Вернуть можно только успешный платёж']);
+    expect(db.contributions.find((c) => c.id === row.id)!.status).toBe(s);
+  });
+
+  it.each([
+    [{}, 'Укажите причину возврата'],
+    [{ reason: '   ' }, 'Укажите причину возврата'],
+    [{ reason: 'x'.repeat(501) }, 'Не больше 500 символов'],
+  ])('answers 422 for %j and changes nothing', async (body, text) => {
+    const row = db.contributions.find((c) => c.status === 'succeeded')!;
+    const { status, error } = await refund(row.id, body);
+    expect([status, error.errors]).toEqual([422, { reason: text }]);
+    expect(db.contributions.find((c) => c.id === row.id)!.status).toBe('succeeded');
+  });
+
+  it('answers 404 for an unknown id and 409 to a moderator', async () => {
+    expect((await refund(999_999, { reason: 'Причина' })).status).toBe(404);
+    const row = db.contributions.find((c) => c.status === 'succeeded')!;
+    expect((await refund(row.id, { reason: 'Причина' }, MODERATOR_ID)).status).toBe(409);
   });
 });

@@ -1,5 +1,12 @@
-import { db } from '../db';
-import { adminOnly, authed, ok, validationFailed } from '../http';
+import {
+  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  REFUND_ERRORS,
+  refundReasonSchema,
+} from '@/features/contributions/schemas';
+import { commit, db, findById } from '../db';
+import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
 import { inDateRange, matchesSearch, paginate, readListQuery, sortRows } from '../list';
 import type { ContributionStatus, ContributionType, MockContribution } from '../types';
 import { contributionView } from '../views';
@@ -13,53 +20,185 @@ const STATUSES = [
 ] as const satisfies readonly ContributionStatus[];
 const TYPES = ['entry_fee', 'donation'] as const satisfies readonly ContributionType[];
 const SORTABLE = ['createdAt', 'amount'] as const;
+const FILTERS = {
+  status: STATUSES,
+  type: TYPES,
+  contestId: 'int',
+  userId: 'int',
+  dateFrom: 'date',
+  dateTo: 'date',
+} as const;
+
+const DAY_MS = 86_400_000;
+/** The chart covers at most a year and a day (a leap year and its first day again). */
+export const STATS_MAX_DAYS = 367;
 
 export const CONTRIBUTION_ERRORS = {
   dateOrder: 'Дата окончания раньше даты начала',
+  required: 'Укажите дату',
+  period: `Период не длиннее ${STATS_MAX_DAYS} дней`,
+  notFound: 'Платёж не найден',
 } as const;
+
+/** The list's query read and its rows filtered (every filter and the search), or the 422. */
+function filteredContributions(url: URL) {
+  const query = readListQuery(url, SORTABLE, { defaultSort: 'createdAt', filters: FILTERS });
+  if (query instanceof Response) return query;
+  const { status, type, contestId, userId, dateFrom, dateTo } = query.filters;
+  if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
+    return validationFailed({ dateTo: CONTRIBUTION_ERRORS.dateOrder });
+  }
+  const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+  const titles = new Map(db.contests.map((contest) => [contest.id, contest.title]));
+  const rows = db.contributions.filter(
+    (row) =>
+      (status === undefined || row.status === status) &&
+      (type === undefined || row.type === type) &&
+      (contestId === undefined || row.contestId === contestId) &&
+      (userId === undefined || row.userId === userId) &&
+      inDateRange(row.createdAt, dateFrom, dateTo) &&
+      matchesSearch(
+        query.search,
+        nicknames.get(row.userId),
+        row.contestId === null ? null : titles.get(row.contestId),
+      ),
+  );
+  const key =
+    query.sort === 'amount'
+      ? (row: MockContribution) => row.amount
+      : (row: MockContribution) => row.createdAt;
+  return { query, rows: sortRows(rows, key, query.order) };
+}
+
+const sumOf = (rows: readonly MockContribution[]) => rows.reduce((acc, row) => acc + row.amount, 0);
+
+/** A CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180). */
+function csvField(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** Kopecks as roubles with a decimal comma and no grouping, which Excel in the ru locale reads as a number. */
+function csvRoubles(kopecks: number): string {
+  return `${Math.floor(kopecks / 100)},${String(kopecks % 100).padStart(2, '0')}`;
+}
+
+export const CSV_HEADER = [
+  'Номер',
+  'Дата (UTC)',
+  'Пользователь',
+  'Конкурс',
+  'Тип',
+  'Способ оплаты',
+  'Статус',
+  'Сумма, ₽',
+];
+
+/** The export: a BOM (Excel opens UTF-8 Cyrillic only with it), `;`-separated, CRLF lines. */
+export function contributionsCsv(rows: readonly MockContribution[]): string {
+  const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+  const titles = new Map(db.contests.map((contest) => [contest.id, contest.title]));
+  const lines = rows.map((row) =>
+    [
+      String(row.id),
+      row.createdAt,
+      nicknames.get(row.userId) ?? '',
+      row.contestId === null ? '' : (titles.get(row.contestId) ?? ''),
+      CONTRIBUTION_TYPE_LABELS[row.type],
+      PAYMENT_METHOD_LABELS[row.paymentMethod],
+      CONTRIBUTION_STATUS_LABELS[row.status],
+      csvRoubles(row.amount),
+    ]
+      .map(csvField)
+      .join(';'),
+  );
+  return `\uFEFF${[CSV_HEADER.join(';'), ...lines].join('\r\n')}\r\n`;
+}
 
 export const contributionHandlers = [
   /** The page and `sum`: the total amount of the whole filtered set, whatever the statuses in it. */
   authed('get', '/finance/contributions', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'createdAt',
-      filters: {
-        status: STATUSES,
-        type: TYPES,
-        contestId: 'int',
-        userId: 'int',
-        dateFrom: 'date',
-        dateTo: 'date',
+    const found = filteredContributions(url);
+    if (found instanceof Response) return found;
+    const { items, total } = paginate(found.rows, found.query);
+    return ok({ items: items.map(contributionView), total, sum: sumOf(found.rows) });
+  }),
+
+  /**
+   * Per day of [dateFrom, dateTo], days without contributions included: 24-hour days from `dateFrom`,
+   * so a browser that sends its local midnight gets its own days. The other filters apply as in the list.
+   */
+  authed('get', '/finance/contributions/stats', ({ url, me }) => {
+    const denied = adminOnly(me);
+    if (denied) return denied;
+    const missing = Object.fromEntries(
+      (['dateFrom', 'dateTo'] as const)
+        .filter((name) => !url.searchParams.get(name))
+        .map((name) => [name, CONTRIBUTION_ERRORS.required]),
+    );
+    if (Object.keys(missing).length > 0) return validationFailed(missing);
+    const found = filteredContributions(url);
+    if (found instanceof Response) return found;
+    const { dateFrom, dateTo } = found.query.filters;
+    const start = dateFrom!.start;
+    const days = Math.ceil((dateTo!.end + 1 - start) / DAY_MS);
+    if (days > STATS_MAX_DAYS) return validationFailed({ dateTo: CONTRIBUTION_ERRORS.period });
+    const result = Array.from({ length: days }, (_, index) => ({
+      date: new Date(start + index * DAY_MS).toISOString(),
+      amount: 0,
+      count: 0,
+      byType: { entry_fee: 0, donation: 0 },
+    }));
+    for (const row of found.rows) {
+      const day = result[Math.floor((Date.parse(row.createdAt) - start) / DAY_MS)];
+      if (!day) continue;
+      day.amount += row.amount;
+      day.count += 1;
+      day.byType[row.type] += row.amount;
+    }
+    return ok(result);
+  }),
+
+  /** The whole filtered set (no paging) as CSV, named by the day it was made. */
+  authed('get', '/finance/contributions/export', ({ url, me }) => {
+    const denied = adminOnly(me);
+    if (denied) return denied;
+    const found = filteredContributions(url);
+    if (found instanceof Response) return found;
+    const name = `contributions-${new Date().toISOString().slice(0, 10)}.csv`;
+    return new Response(contributionsCsv(found.rows), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
       },
     });
-    if (query instanceof Response) return query;
-    const { status, type, contestId, userId, dateFrom, dateTo } = query.filters;
-    if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
-      return validationFailed({ dateTo: CONTRIBUTION_ERRORS.dateOrder });
-    }
-    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-    const titles = new Map(db.contests.map((contest) => [contest.id, contest.title]));
-    const rows = db.contributions.filter(
-      (row) =>
-        (status === undefined || row.status === status) &&
-        (type === undefined || row.type === type) &&
-        (contestId === undefined || row.contestId === contestId) &&
-        (userId === undefined || row.userId === userId) &&
-        inDateRange(row.createdAt, dateFrom, dateTo) &&
-        matchesSearch(
-          query.search,
-          nicknames.get(row.userId),
-          row.contestId === null ? null : titles.get(row.contestId),
-        ),
-    );
-    const key =
-      query.sort === 'amount'
-        ? (row: MockContribution) => row.amount
-        : (row: MockContribution) => row.createdAt;
-    const { items, total } = paginate(sortRows(rows, key, query.order), query);
-    const sum = rows.reduce((acc, row) => acc + row.amount, 0);
-    return ok({ items: items.map(contributionView), total, sum });
   }),
+
+  /**
+   * A refund: only of a succeeded payment. The money goes back to the user's balance on the platform,
+   * and the contest's collected sum (its succeeded contributions) loses it.
+   */
+  authed<{ id: string }>(
+    'post',
+    '/finance/contributions/:id/refund',
+    async ({ request, params, me }) => {
+      const denied = adminOnly(me);
+      if (denied) return denied;
+      const row = findById(db.contributions, params.id);
+      if (!row) return notFound(CONTRIBUTION_ERRORS.notFound);
+      const body = await readJson(request);
+      const reason = refundReasonSchema.safeParse(
+        typeof body.reason === 'string' ? body.reason : '',
+      );
+      if (!reason.success) return validationFailed({ reason: reason.error.issues[0]!.message });
+      if (row.status !== 'succeeded') return fail(409, REFUND_ERRORS.notSucceeded);
+      row.status = 'refunded';
+      row.refundReason = reason.data;
+      const user = findById(db.users, row.userId);
+      if (user) user.balance += row.amount;
+      commit();
+      return ok(contributionView(row));
+    },
+  ),
 ];

@@ -1,7 +1,8 @@
-import { db } from '../db';
-import { adminOnly, authed, ok } from '../http';
+import { STOCK_ERRORS, stockBodySchema, stockBodyErrors } from '@/features/stocks/schemas';
+import { commit, db, findById, nextId } from '../db';
+import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
 import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { StockStatus } from '../types';
+import type { MockStock, StockStatus } from '../types';
 import { stockStatus, stockView } from '../views';
 
 /** PRODUCT §5, Stocks row (administrators only); the status is derived. */
@@ -13,7 +14,59 @@ const STATUSES = [
 ] as const satisfies readonly StockStatus[];
 const SORTABLE = ['startsAt'] as const;
 
-/** Promotions. Only the list for now. */
+/** The editable fields of a stock as the API names them. */
+function bodyOf(stock: MockStock) {
+  return {
+    title: stock.title,
+    description: stock.description,
+    kind: stock.kind,
+    value: stock.value,
+    minContribution: stock.minContribution,
+    contestId: stock.contestId,
+    startsAt: stock.startsAt,
+    endsAt: stock.endsAt,
+    isEnabled: stock.isEnabled,
+  };
+}
+type Body = ReturnType<typeof bodyOf>;
+const FIELDS: ReadonlyArray<keyof Body> = [
+  'title',
+  'description',
+  'kind',
+  'value',
+  'minContribution',
+  'contestId',
+  'startsAt',
+  'endsAt',
+  'isEnabled',
+];
+
+/** The whole body checked (a PATCH: the stock with the sent fields), or the 422 with every field at fault. */
+function validStock(body: Record<string, unknown>, existing?: MockStock): Body | Response {
+  const merged = existing ? { ...bodyOf(existing), ...pick(body) } : pick(body);
+  const errors = stockBodyErrors(merged);
+  const contestId = merged.contestId;
+  if (!errors.contestId && typeof contestId === 'number' && !findById(db.contests, contestId)) {
+    errors.contestId = STOCK_ERRORS.contest;
+  }
+  if (Object.keys(errors).length > 0) return validationFailed(errors);
+  const parsed = stockBodySchema.parse(merged);
+  return {
+    ...parsed,
+    // Stored as the UTC instants they name.
+    startsAt: new Date(parsed.startsAt).toISOString(),
+    endsAt: new Date(parsed.endsAt).toISOString(),
+  };
+}
+
+/** Only the known fields; a field left out of a POST is absent (nullable ones read as null). */
+function pick(body: Record<string, unknown>): Partial<Record<keyof Body, unknown>> {
+  const out: Partial<Record<keyof Body, unknown>> = {};
+  for (const field of FIELDS) if (field in body) out[field] = body[field];
+  return out;
+}
+
+/** Promotions: list, create, partial update, delete (refused once used). */
 export const stockHandlers = [
   authed('get', '/finance/stocks', ({ url, me }) => {
     const denied = adminOnly(me);
@@ -35,5 +88,46 @@ export const stockHandlers = [
       query,
     );
     return ok({ items: items.map(stockView), total });
+  }),
+
+  authed('post', '/finance/stocks', async ({ request, me }) => {
+    const denied = adminOnly(me);
+    if (denied) return denied;
+    const body = await readJson(request);
+    const valid = validStock({ minContribution: null, contestId: null, ...body });
+    if (valid instanceof Response) return valid;
+    const stock: MockStock = {
+      id: nextId('stocks'),
+      ...valid,
+      usageCount: 0,
+      createdAt: new Date().toISOString(),
+    };
+    db.stocks.push(stock);
+    commit();
+    return ok(stockView(stock), 201);
+  }),
+
+  authed<{ id: string }>('patch', '/finance/stocks/:id', async ({ request, params, me }) => {
+    const denied = adminOnly(me);
+    if (denied) return denied;
+    const stock = findById(db.stocks, params.id);
+    if (!stock) return notFound(STOCK_ERRORS.notFound);
+    const valid = validStock(await readJson(request), stock);
+    if (valid instanceof Response) return valid;
+    Object.assign(stock, valid);
+    commit();
+    return ok(stockView(stock));
+  }),
+
+  /** A promotion that bonuses were paid under stays for the books: switch it off instead. */
+  authed<{ id: string }>('delete', '/finance/stocks/:id', ({ params, me }) => {
+    const denied = adminOnly(me);
+    if (denied) return denied;
+    const stock = findById(db.stocks, params.id);
+    if (!stock) return notFound(STOCK_ERRORS.notFound);
+    if (stock.usageCount > 0) return fail(409, STOCK_ERRORS.used);
+    db.stocks.splice(db.stocks.indexOf(stock), 1);
+    commit();
+    return ok({ id: stock.id });
   }),
 ];

@@ -26,6 +26,7 @@ import {
   deleted,
   endpoint,
   filter,
+  idParam,
   list,
   type Endpoint,
 } from './define';
@@ -533,28 +534,143 @@ const applications: Endpoint[] = [
   }),
 ];
 
+const contributionList = list({
+  id: 'listContributions',
+  path: '/finance/contributions',
+  tag: 'Finance',
+  summary: 'Contributions (administrators), with the sum of the filtered set',
+  adminOnly: true,
+  item: contributionContract,
+  itemName: 'Contribution',
+  sorts: ['createdAt', 'amount'],
+  search: "the user's nickname and the contest's title",
+  filters: {
+    status: filter.oneOf(['succeeded', 'pending', 'failed', 'refunded'], 'Payment status.'),
+    type: filter.oneOf(['entry_fee', 'donation'], 'Kind of contribution.'),
+    contestId: filter.id('Contest id.'),
+    userId: filter.id('Payer (user) id.', '20'),
+    dateFrom: filter.date('Created at or after.', '2026-06-01'),
+    dateTo: filter.date('Created at or before.', '2026-06-30'),
+  },
+  extra: { sum: z.int().describe('Kopecks: the amounts of the whole filtered set, every page.') },
+  errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom`.' },
+  failures: [{ status: 422, query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } }],
+});
+/** The list's filters, search and sort, without paging: what the chart and the export take. */
+const { page: _page, limit: _limit, ...contributionFilters } = contributionList.query!;
+const { sort: _sort, order: _order, ...contributionStatsFilters } = contributionFilters;
+const stockBody = z.object({
+  title: z.string().min(1).max(120).describe('Trimmed.'),
+  description: z.string().max(1000).optional().describe('Trimmed; empty when left out.'),
+  kind: z.enum(['bonus_percent', 'bonus_fixed']),
+  value: z
+    .int()
+    .positive()
+    .describe('Percent (1–100) for `bonus_percent`, kopecks for `bonus_fixed`.'),
+  minContribution: z.int().nonnegative().nullable().describe('Kopecks; null: any amount.'),
+  contestId: idParam.nullable().describe('Only contributions to this contest; null: all.'),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }).describe('After `startsAt`.'),
+  isEnabled: z.boolean().optional().describe('True when left out.'),
+});
+const unusedStock = (db: MockDatabase) => db.stocks.find((row) => row.usageCount === 0)!.id;
+const usedStock = (db: MockDatabase) => db.stocks.find((row) => row.usageCount > 0)!.id;
+const stockExample = {
+  title: 'Зимний бонус',
+  description: '10% к взносам от 500 ₽.',
+  kind: 'bonus_percent',
+  value: 10,
+  minContribution: 50_000,
+  contestId: null,
+  startsAt: '2027-01-01T00:00:00+03:00',
+  endsAt: '2027-01-31T00:00:00+03:00',
+  isEnabled: true,
+};
+
 const finance: Endpoint[] = [
-  list({
-    id: 'listContributions',
-    path: '/finance/contributions',
+  contributionList,
+  endpoint({
+    id: 'getContributionStats',
+    method: 'get',
+    path: '/finance/contributions/stats',
     tag: 'Finance',
-    summary: 'Contributions (administrators), with the sum of the filtered set',
+    summary: 'Contributions per day of a period, for the chart',
+    description:
+      "One row per 24 hours from `dateFrom` (send the local midnight: the days are then the browser's days) to `dateTo`, days without contributions as zeros; at most 367 days. The list's other filters apply.",
     adminOnly: true,
-    item: contributionContract,
-    itemName: 'Contribution',
-    sorts: ['createdAt', 'amount'],
-    search: "the user's nickname and the contest's title",
-    filters: {
-      status: filter.oneOf(['succeeded', 'pending', 'failed', 'refunded'], 'Payment status.'),
-      type: filter.oneOf(['entry_fee', 'donation'], 'Kind of contribution.'),
-      contestId: filter.id('Contest id.'),
-      userId: filter.id('Payer (user) id.', '20'),
-      dateFrom: filter.date('Created at or after.', '2026-06-01'),
-      dateTo: filter.date('Created at or before.', '2026-06-30'),
+    query: {
+      ...contributionStatsFilters,
+      dateFrom: {
+        ...contributionStatsFilters.dateFrom!,
+        description: 'Required. The first day starts here. A day or an ISO 8601 date-time.',
+      },
+      dateTo: {
+        ...contributionStatsFilters.dateTo!,
+        description: 'Required. The last day ends here. A day or an ISO 8601 date-time.',
+      },
     },
-    extra: { sum: z.int().describe('Kopecks: the amounts of the whole filtered set, every page.') },
-    errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom`.' },
-    failures: [{ status: 422, query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } }],
+    result: component(
+      'ContributionDays',
+      z.array(
+        z.object({
+          date: z.iso.datetime().describe('The instant the day starts (UTC).'),
+          amount: z.int().describe('Kopecks.'),
+          count: z.int().nonnegative(),
+          byType: z
+            .object({ entry_fee: z.int(), donation: z.int() })
+            .describe('Kopecks of each type.'),
+        }),
+      ),
+    ),
+    errors: {
+      422: '`dateFrom` or `dateTo` missing or malformed, in the wrong order, or more than 367 days apart.',
+    },
+    probe: { query: { dateFrom: '2026-06-01', dateTo: '2026-06-30' } },
+    failures: [{ status: 422, query: { dateTo: '2026-11-20' } }],
+  }),
+  endpoint({
+    id: 'exportContributions',
+    method: 'get',
+    path: '/finance/contributions/export',
+    tag: 'Finance',
+    summary: 'The filtered contributions as a CSV file',
+    description:
+      'Every contribution of the filter (not one page), for Excel: UTF-8 with a BOM, `;`-separated, CRLF lines, a header row (`Номер;Дата (UTC);Пользователь;Конкурс;Тип;Способ оплаты;Статус;Сумма, ₽`), amounts in roubles with a decimal comma (`1500,50`), fields with `;` or quotes quoted. `Content-Disposition: attachment; filename="contributions-<YYYY-MM-DD>.csv"`.',
+    adminOnly: true,
+    query: contributionFilters,
+    result: z.string(),
+    produces: 'text/csv',
+    errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom` (JSON).' },
+    probe: { query: { status: 'refunded' } },
+  }),
+  endpoint({
+    id: 'refundContribution',
+    method: 'post',
+    path: '/finance/contributions/{id}/refund',
+    tag: 'Finance',
+    summary: 'Refund a succeeded contribution',
+    description:
+      "The status becomes `refunded`, the amount goes back to the user's balance, and the contest's collected sum (its succeeded contributions) loses it.",
+    adminOnly: true,
+    body: z.object({ reason: z.string().min(1).max(500).describe('Trimmed.') }),
+    result: contributionContract,
+    errors: {
+      404: '`Платёж не найден`.',
+      409: '`Вернуть можно только успешный платёж`.',
+      422: '`reason` empty or longer than 500 characters.',
+    },
+    probe: {
+      params: { id: (db) => db.contributions.find((row) => row.status === 'succeeded')!.id },
+      body: { reason: 'Двойное списание' },
+    },
+    failures: [
+      { status: 422, params: { id: 1 }, body: { reason: ' ' } },
+      {
+        status: 409,
+        params: { id: (db) => db.contributions.find((row) => row.status === 'failed')!.id },
+        body: { reason: 'Двойное списание' },
+      },
+    ],
   }),
   list({
     id: 'listStocks',
@@ -569,6 +685,53 @@ const finance: Endpoint[] = [
     filters: {
       status: filter.oneOf(['scheduled', 'active', 'finished', 'disabled'], 'Derived status.'),
     },
+  }),
+  endpoint({
+    id: 'createStock',
+    method: 'post',
+    path: '/finance/stocks',
+    tag: 'Finance',
+    summary: 'Create a promotion',
+    adminOnly: true,
+    body: component('StockRequest', stockBody),
+    result: stockContract,
+    status: 201,
+    errors: {
+      422: 'Title empty; value not above 0, or above 100 for a percent; `minContribution` below 0; `endsAt` not after `startsAt`; an unknown contest.',
+    },
+    probe: { body: stockExample },
+    failures: [{ status: 422, body: { ...stockExample, value: 150 } }],
+  }),
+  endpoint({
+    id: 'updateStock',
+    method: 'patch',
+    path: '/finance/stocks/{id}',
+    tag: 'Finance',
+    summary:
+      'Change a promotion (only the fields sent), e.g. switch it off with `{ isEnabled: false }`',
+    description:
+      'The stock with the changes must keep the rules of `POST /finance/stocks` (422 otherwise).',
+    adminOnly: true,
+    body: component('StockPatch', stockBody.partial()),
+    result: stockContract,
+    errors: { 404: '`Акция не найдена`.', 422: 'As for `POST /finance/stocks`.' },
+    probe: { params: { id: usedStock }, body: { isEnabled: false } },
+    failures: [{ status: 422, params: { id: usedStock }, body: { title: '' } }],
+  }),
+  endpoint({
+    id: 'deleteStock',
+    method: 'delete',
+    path: '/finance/stocks/{id}',
+    tag: 'Finance',
+    summary: 'Delete a promotion that was never used',
+    adminOnly: true,
+    result: deleted,
+    errors: {
+      404: '`Акция не найдена`.',
+      409: '`Акция уже применялась к взносам: удалить её нельзя, выключите её` (`usageCount` > 0).',
+    },
+    probe: { params: { id: unusedStock } },
+    failures: [{ status: 409, params: { id: usedStock } }],
   }),
 ];
 

@@ -56,8 +56,12 @@ export interface Endpoint {
   query?: Record<string, QueryParam>;
   /** The JSON request body, if any. */
   body?: Schema;
-  /** What `result` holds in a success. */
+  /** What `result` holds in a success (for a file answer: unused, `z.string()`). */
   result: Schema;
+  /** The success status when it is not 200 (a creation answers 201). */
+  status?: 201;
+  /** A file answer instead of `{ result }` JSON (the CSV export). */
+  produces?: 'text/csv';
   /** The documented failures besides 401 (and 409 for adminOnly), each with when it happens. */
   errors?: Partial<Record<ErrorStatus, string>>;
   /** A call that succeeds on the seed data; its body is the document's request example. */

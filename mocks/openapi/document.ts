@@ -98,6 +98,14 @@ function parameters(endpoint: Endpoint): Json[] {
   return [...pathParams, ...queryParams];
 }
 
+/** A file answer (the CSV export): the bytes, not `{ result }`. */
+function fileResponse(type: string): Json {
+  return {
+    description: 'Success: the file, named in `Content-Disposition`.',
+    content: { [type]: { schema: { type: 'string' } } },
+  };
+}
+
 function operation(endpoint: Endpoint): Json {
   return {
     operationId: endpoint.id,
@@ -115,19 +123,21 @@ function operation(endpoint: Endpoint): Json {
         }
       : {}),
     responses: {
-      200: {
-        description: 'Success: the answer is in `result`.',
-        content: {
-          [JSON_TYPE]: {
-            schema: {
-              type: 'object',
-              properties: { result: ref(endpoint.result) },
-              required: ['result'],
-              additionalProperties: false,
+      [endpoint.status ?? 200]: endpoint.produces
+        ? fileResponse(endpoint.produces)
+        : {
+            description: 'Success: the answer is in `result`.',
+            content: {
+              [JSON_TYPE]: {
+                schema: {
+                  type: 'object',
+                  properties: { result: ref(endpoint.result) },
+                  required: ['result'],
+                  additionalProperties: false,
+                },
+              },
             },
           },
-        },
-      },
       ...errorResponses(endpoint),
     },
   };

@@ -150,10 +150,25 @@ function operationSection(
     }
   }
   lines.push(...bodySection(operation, components));
-  const success = operation.responses['200']!.content['application/json']!.schema;
-  const result = (success.properties as Record<string, Json>).result!;
-  lines.push('', `Answer: \`{ "result": … }\` with ${cellText(typeOf(result, components))}.`);
-  const errors = Object.entries(operation.responses).filter(([status]) => status !== '200');
+  const [successStatus, successResponse] = Object.entries(operation.responses).find(([status]) =>
+    status.startsWith('2'),
+  )!;
+  const file = Object.keys(successResponse.content).find((type) => type !== 'application/json');
+  if (file) {
+    lines.push(
+      '',
+      `Answer (${successStatus}): a \`${file}\` file, named in \`Content-Disposition\`.`,
+    );
+  } else {
+    const success = successResponse.content['application/json']!.schema;
+    const result = (success.properties as Record<string, Json>).result!;
+    const status = successStatus === '200' ? '' : ` (${successStatus})`;
+    lines.push(
+      '',
+      `Answer${status}: \`{ "result": … }\` with ${cellText(typeOf(result, components))}.`,
+    );
+  }
+  const errors = Object.entries(operation.responses).filter(([status]) => !status.startsWith('2'));
   if (errors.length > 0) {
     lines.push('', 'Errors:', '');
     for (const [status, response] of errors) {

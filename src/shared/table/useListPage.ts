@@ -27,10 +27,17 @@ function sameValue(a: unknown, b: unknown): boolean {
  * size change goes back to page 1 and clears the selection), whether anything is filtered, `reset()`,
  * the row selection, and the props DataTable takes.
  */
-export function useListPage<Search extends ListSearch, Row extends { id: number }>(
+export function useListPage<
+  Search extends ListSearch,
+  Row extends { id: number },
+  // A list answer may carry more than the page (the contributions' `sum`): `query.data` keeps it.
+  Extra extends object = object,
+>(
   route: ListRouteApi,
   list: ListDefinition<Search>,
-  query: (search: Search) => UseQueryOptions<Page<Row>, Error, Page<Row>, readonly unknown[]>,
+  query: (
+    search: Search,
+  ) => UseQueryOptions<Page<Row> & Extra, Error, Page<Row> & Extra, readonly unknown[]>,
 ) {
   const search = route.useSearch() as Search;
   const navigate = route.useNavigate() as Navigate;

@@ -38,3 +38,10 @@ export const CONTRIBUTION_STATUS_STYLES = {
   failed: { label: 'Ошибка', color: 'red' },
   refunded: { label: 'Возврат', color: 'gray' },
 } as const satisfies Record<string, StatusStyle>;
+
+export const STOCK_STATUS_STYLES = {
+  scheduled: { label: 'Запланирована', color: 'blue' },
+  active: { label: 'Активна', color: 'green' },
+  finished: { label: 'Завершена', color: 'gray' },
+  disabled: { label: 'Выключена', color: 'red' },
+} as const satisfies Record<string, StatusStyle>;

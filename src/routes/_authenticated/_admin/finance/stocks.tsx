@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { stocksListQueryOptions } from '@/features/stocks/api';
+import { stocksList } from '@/features/stocks/search';
 import { StocksPage } from '@/features/stocks/StocksPage';
 import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/_admin/finance/stocks')({
+  validateSearch: stocksList.schema,
+  search: stocksList.search,
+  loaderDeps: stocksList.deps,
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.prefetchQuery(stocksListQueryOptions(deps)),
   head: titleHead('Акции'),
   component: StocksPage,
 });

@@ -1,0 +1,63 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { formatCompactDate, formatMoney } from '@/shared/lib/format';
+import { ErrorState } from '@/shared/ui/states';
+import type { Period } from './period';
+import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from './schemas';
+
+const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
+
+/** Amount per day of the period, stacked by type (kopecks all the way; formatted only for display). */
+export function ContributionsChart({
+  days,
+  period,
+  isLoading,
+  error,
+  onRetry,
+}: {
+  days: ContributionDay[] | undefined;
+  period: Period;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  const data = (days ?? []).map((day) => ({
+    day: dayLabel.format(new Date(day.date)),
+    entry_fee: day.byType.entry_fee,
+    donation: day.byType.donation,
+  }));
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="График взносов">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          Взносы по дням
+        </Title>
+        <Text size="sm" c="dimmed">
+          {formatCompactDate(`${period.from}T12:00:00`)} —{' '}
+          {formatCompactDate(`${period.to}T12:00:00`)}
+        </Text>
+      </Group>
+      {error && !days ? (
+        <ErrorState message={error.message} onRetry={onRetry} />
+      ) : isLoading ? (
+        <Skeleton h={220} />
+      ) : (
+        <BarChart
+          h={220}
+          data={data}
+          dataKey="day"
+          type="stacked"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          valueFormatter={formatMoney}
+          yAxisProps={{ width: 110 }}
+          series={[
+            { name: 'entry_fee', label: CONTRIBUTION_TYPE_LABELS.entry_fee, color: 'indigo.6' },
+            { name: 'donation', label: CONTRIBUTION_TYPE_LABELS.donation, color: 'teal.5' },
+          ]}
+        />
+      )}
+    </Paper>
+  );
+}

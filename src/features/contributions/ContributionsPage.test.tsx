@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { formatCount, formatMoney } from '@/shared/lib/format';
+import { saveFile } from '@/shared/lib/save-file';
+import { loginAs, renderApp } from '@/test/render';
+
+vi.mock('@/shared/lib/save-file', () => ({ saveFile: vi.fn() }));
+
+function shownNotifications() {
+  return notificationsStore.getState().notifications.map(({ message }) => message);
+}
+
+/** The query strings the page sent, per API path. */
+function recordQueries() {
+  const calls: Array<{ path: string; query: URLSearchParams; body?: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'POST' ? await request.clone().text() : '';
+    calls.push({
+      path: url.pathname.replace('/api/admin/', ''),
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    });
+  });
+  return calls;
+}
+
+async function table() {
+  const grid = await screen.findByRole('table', { name: 'Взносы' });
+  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return grid;
+}
+
+const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+const sumOf = (rows: Array<{ amount: number }>) => rows.reduce((acc, row) => acc + row.amount, 0);
+const figure = (label: string) => screen.getByLabelText(label).textContent;
+
+// A page with 3 000 rows behind it, a chart and a date picker: slow in jsdom on a busy machine.
+describe('contributions page', { timeout: 120_000 }, () => {
+  it('shows the succeeded payments with their total and count, the chart and the columns', async () => {
+    loginAs(1);
+    renderApp('/finance/contribution');
+    const grid = await table();
+    const succeeded = db.contributions.filter((row) => row.status === 'succeeded');
+    await waitFor(() => expect(figure('Итого по фильтру')).toBe(formatMoney(sumOf(succeeded))));
+    expect(figure('Платежей')).toBe(formatCount(succeeded.length));
+    expect(screen.getByRole('radio', { name: 'Успешно' })).toBeChecked();
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Пользователь', 'Конкурс', 'Сумма', 'Тип', 'Способ', 'Статус', 'Дата', '']);
+    const first = bodyRows(grid)[0]!;
+    const newest = [...succeeded].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    // Testing Library reads the non-breaking spaces of the format as plain ones.
+    expect(
+      within(first).getByText(formatMoney(newest.amount).replace(/\s/g, ' ')),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('Успешно')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /./ })).toHaveAttribute(
+      'href',
+      `/users/${newest.userId}`,
+    );
+    expect(screen.getByRole('heading', { name: 'Взносы по дням' })).toBeInTheDocument();
+    expect(document.title).toBe('Who Will Win - Взносы');
+  });
+
+  it('sends the filters of the URL, with the days as the browser day boundaries', async () => {
+    loginAs(1);
+    const calls = recordQueries();
+    renderApp(
+      '/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-07&type=donation&status=all',
+    );
+    await table();
+    const list = calls.find((call) => call.path === 'finance/contributions')!;
+    expect(list.query.get('dateFrom')).toBe(new Date(2026, 10, 1).toISOString());
+    expect(list.query.get('dateTo')).toBe(new Date(2026, 10, 8, 0, 0, 0, -1).toISOString());
+    expect(list.query.get('type')).toBe('donation');
+    expect(list.query.has('status')).toBe(false);
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'finance/contributions/stats')).toBe(true),
+    );
+    const stats = calls.find((call) => call.path === 'finance/contributions/stats')!;
+    expect(stats.query.get('dateFrom')).toBe(list.query.get('dateFrom'));
+    expect(stats.query.get('dateTo')).toBe(list.query.get('dateTo'));
+    expect(stats.query.get('type')).toBe('donation');
+    expect(screen.getByRole('button', { name: 'Период' })).toHaveTextContent(
+      '01.11.2026 – 07.11.2026',
+    );
+  });
+
+  it('refunds from the row: a reason is required, the status changes at once', async () => {
+    loginAs(1);
+    const calls = recordQueries();
+    renderApp('/finance/contribution?status=all');
+    const grid = await table();
+    const row = bodyRows(grid).find((r) => within(r).queryByRole('button', { name: /^Вернуть/ }))!;
+    const button = within(row).getByRole('button', { name: /^Вернуть платёж №/ });
+    const id = Number(/№(\d+)/.exec(button.getAttribute('aria-label')!)![1]);
+    const contribution = db.contributions.find((c) => c.id === id)!;
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `Возврат платежа №${id}` });
+    expect(dialog).toHaveTextContent('вернутся на баланс пользователя');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+    expect(await within(dialog).findByText('Укажите причину возврата')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Причина возврата/), 'Двойное списание');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+    expect(await within(row).findByText('Возврат')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(shownNotifications()).toContainEqual(
+        `Возврат оформлен: ${formatMoney(contribution.amount)}, ${
+          db.users.find((u) => u.id === contribution.userId)!.nickname
+        }`,
+      ),
+    );
+    expect(db.contributions.find((c) => c.id === id)!.status).toBe('refunded');
+    expect(calls.find((c) => c.path === `finance/contributions/${id}/refund`)!.body).toEqual({
+      reason: 'Двойное списание',
+    });
+  });
+
+  it('puts the status back and says why when the refund is refused', async () => {
+    loginAs(1);
+    server.use(
+      http.post('*/api/admin/finance/contributions/:id/refund', async () => {
+        await delay(100);
+        return HttpResponse.json(
+          { message: 'Вернуть можно только успешный платёж' },
+          { status: 409 },
+        );
+      }),
+    );
+    renderApp('/finance/contribution');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Вернуть платёж/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Причина возврата/), 'Ошибка оператора');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+    await waitFor(() =>
+      expect(shownNotifications()).toContain('Вернуть можно только успешный платёж'),
+    );
+    expect(within(row).getByText('Успешно')).toBeInTheDocument();
+    // The dialog stays with the reason, so the refund can be tried again.
+    expect(within(dialog).getByLabelText(/Причина возврата/)).toHaveValue('Ошибка оператора');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('exports the filtered set through the API client, pending while it downloads', async () => {
+    loginAs(1);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = recordQueries();
+    server.use(
+      http.get('*/api/admin/finance/contributions/export', async () => {
+        await held;
+        return new HttpResponse('\uFEFFНомер;Сумма, ₽\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="contributions-2026-11-23.csv"`,
+          },
+        });
+      }),
+    );
+    renderApp('/finance/contribution?status=refunded&type=entry_fee&page=2');
+    await table();
+    const button = screen.getByText('Экспорт CSV').closest('button')!;
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    release();
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(name).toBe('contributions-2026-11-23.csv');
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    const sent = calls.find((c) => c.path === 'finance/contributions/export')!.query;
+    expect(Object.fromEntries(sent)).toEqual({
+      status: 'refunded',
+      type: 'entry_fee',
+      sort: 'createdAt',
+      order: 'desc',
+    });
+  });
+});

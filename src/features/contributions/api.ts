@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '@/shared/api/client';
+import { keys } from '@/shared/api/keys';
+import { useStatusChange } from '@/shared/api/mutations';
+import { formatMoney } from '@/shared/lib/format';
+import { saveFile } from '@/shared/lib/save-file';
+import { chartPeriod, dayEnd, dayStart, filterParams, listParams } from './period';
+import {
+  contributionDaySchema,
+  contributionPageSchema,
+  contributionSchema,
+  type Contribution,
+} from './schemas';
+import type { ContributionsSearch } from './search';
+
+export const contributionsListQueryOptions = (search: ContributionsSearch) =>
+  queryOptions({
+    queryKey: keys.contributions.list(search),
+    queryFn: ({ signal }) =>
+      api.get('finance/contributions', contributionPageSchema, {
+        searchParams: listParams(search),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+    meta: { errorShownInPlace: true },
+  });
+
+/** The chart's days: the list's filters over the chart's period (see `chartPeriod`). */
+export const contributionStatsQueryOptions = (search: ContributionsSearch, today: string) => {
+  const period = chartPeriod(search, today);
+  const params = {
+    ...filterParams(search),
+    dateFrom: dayStart(period.from),
+    dateTo: dayEnd(period.to),
+  };
+  return queryOptions({
+    queryKey: [...keys.contributions.all, 'stats', params],
+    queryFn: ({ signal }) =>
+      api.get('finance/contributions/stats', z.array(contributionDaySchema), {
+        searchParams: params,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorShownInPlace: true },
+  });
+};
+
+export interface Refund {
+  id: number;
+  reason: string;
+}
+
+/**
+ * A refund: the row shows `refunded` at once, back as it was if the server refuses; then the list,
+ * its total and the chart are refetched, and the user (whose balance got the money back).
+ */
+export function useRefundContribution() {
+  return useStatusChange<Contribution, Refund, Contribution>({
+    keys: keys.contributions,
+    mutationKey: ['contributions', 'refund'],
+    mutationFn: ({ id, reason }) =>
+      api.post(`finance/contributions/${id}/refund`, contributionSchema, { reason }),
+    optimistic: (contribution) => ({ ...contribution, status: 'refunded' }),
+    resultItem: (contribution) => contribution,
+    successMessage: (contribution) =>
+      `Возврат оформлен: ${formatMoney(contribution.amount)}, ${contribution.user.nickname}`,
+    alsoInvalidate: [keys.users.all],
+  });
+}
+
+/** `Экспорт CSV`: the whole filtered set, through the API client (token renewal applies). */
+export function useExportContributions() {
+  return useMutation({
+    mutationFn: (search: ContributionsSearch) =>
+      api.download('finance/contributions/export', {
+        // In the order the table shows.
+        searchParams: { ...filterParams(search), sort: search.sort, order: search.order },
+        fallbackName: 'contributions.csv',
+      }),
+    onSuccess: (file) => saveFile(file.blob, file.name),
+  });
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { keys } from '@/shared/api/keys';
+import { useDeleteEntity, useSaveEntity, useStatusChange } from '@/shared/api/mutations';
+import { anyResult, pageOf } from '@/shared/api/schemas';
+import { stockSchema, type Stock, type StockBody } from './schemas';
+import type { StocksSearch } from './search';
+
+export const stocksListQueryOptions = (search: StocksSearch) =>
+  queryOptions({
+    queryKey: keys.stocks.list(search),
+    queryFn: ({ signal }) =>
+      api.get('finance/stocks', pageOf(stockSchema), { searchParams: search, signal }),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+    meta: { errorShownInPlace: true },
+  });
+
+export function useSaveStock() {
+  return useSaveEntity({
+    keys: keys.stocks,
+    mutationFn: ({ id, body }: { id: number | null; body: StockBody }) =>
+      id === null
+        ? api.post('finance/stocks', stockSchema, body)
+        : api.patch(`finance/stocks/${id}`, stockSchema, body),
+    successMessage: (stock, { id }) =>
+      id === null ? `Акция «${stock.title}» создана` : `Акция «${stock.title}» сохранена`,
+  });
+}
+
+/** The switch: optimistic (with the status it implies), put back if the server refuses. */
+export function useToggleStock() {
+  return useStatusChange<Stock, { id: number; isEnabled: boolean }, Stock>({
+    keys: keys.stocks,
+    mutationKey: ['stocks', 'toggle'],
+    mutationFn: ({ id, isEnabled }) =>
+      api.patch(`finance/stocks/${id}`, stockSchema, { isEnabled }),
+    optimistic: (stock, { isEnabled }) => ({
+      ...stock,
+      isEnabled,
+      status: isEnabled ? derivedStatus(stock, Date.now()) : 'disabled',
+    }),
+    resultItem: (stock) => stock,
+    successMessage: (stock) =>
+      stock.isEnabled ? `Акция «${stock.title}» включена` : `Акция «${stock.title}» выключена`,
+  });
+}
+
+/** The status of an enabled stock by its dates (the server's rule; the server's answer follows). */
+export function derivedStatus(stock: Pick<Stock, 'startsAt' | 'endsAt'>, now: number) {
+  if (now < Date.parse(stock.startsAt)) return 'scheduled' as const;
+  return now < Date.parse(stock.endsAt) ? ('active' as const) : ('finished' as const);
+}
+
+export function useDeleteStock() {
+  return useDeleteEntity({
+    keys: keys.stocks,
+    mutationFn: (stock: Stock) => api.delete(`finance/stocks/${stock.id}`, anyResult),
+    successMessage: (_result, stock) => `Акция «${stock.title}» удалена`,
+  });
+}

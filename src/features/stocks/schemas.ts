@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { contestRefSchema } from '@/shared/api/references';
+import { isoDate } from '@/shared/api/schemas';
+import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+
+/** PRODUCT §5, Stocks row: promotions; the status is derived from the dates and `isEnabled`. */
+export const STOCK_KINDS = ['bonus_percent', 'bonus_fixed'] as const;
+export const STOCK_STATUSES = ['scheduled', 'active', 'finished', 'disabled'] as const;
+export type StockKind = (typeof STOCK_KINDS)[number];
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+export const STOCK_KIND_LABELS: Record<StockKind, string> = {
+  bonus_percent: 'Процент к взносу',
+  bonus_fixed: 'Фиксированный бонус',
+};
+
+export const stockSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(STOCK_KINDS),
+  /** Percent for `bonus_percent`, kopecks for `bonus_fixed`. */
+  value: z.int(),
+  /** Kopecks. */
+  minContribution: z.nullable(z.int()),
+  contest: z.nullable(contestRefSchema),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  isEnabled: z.boolean(),
+  status: z.enum(STOCK_STATUSES),
+  usageCount: z.int(),
+  createdAt: isoDate,
+});
+export type Stock = z.infer<typeof stockSchema>;
+
+export const STOCK_TITLE_MAX = 120;
+export const STOCK_DESCRIPTION_MAX = 1000;
+
+export const STOCK_ERRORS = {
+  empty: EMPTY_MESSAGE,
+  titleTooLong: `Не больше ${STOCK_TITLE_MAX} символов`,
+  descriptionTooLong: `Не больше ${STOCK_DESCRIPTION_MAX} символов`,
+  kind: 'Выберите вид бонуса',
+  value: 'Значение должно быть больше нуля',
+  percent: 'Процент: целое число от 1 до 100',
+  minContribution: 'Минимальный взнос не может быть отрицательным',
+  date: 'Укажите дату и время',
+  dateOrder: 'Окончание должно быть позже начала',
+  contest: 'Конкурс не найден',
+  used: 'Акция уже применялась к взносам: удалить её нельзя, выключите её',
+  notFound: 'Акция не найдена',
+} as const;
+
+/**
+ * The body of `POST /finance/stocks` (and a PATCH merged with the stock it changes): the rules the
+ * server applies and the form checks before sending, in one place.
+ */
+export const stockBodySchema = z
+  .object({
+    title: z
+      .string(STOCK_ERRORS.empty)
+      .check(
+        z.trim(),
+        z.minLength(1, STOCK_ERRORS.empty),
+        z.maxLength(STOCK_TITLE_MAX, STOCK_ERRORS.titleTooLong),
+      ),
+    description: z._default(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(STOCK_DESCRIPTION_MAX, STOCK_ERRORS.descriptionTooLong)),
+      '',
+    ),
+    kind: z.enum(STOCK_KINDS, STOCK_ERRORS.kind),
+    value: z.int(STOCK_ERRORS.value).check(z.positive(STOCK_ERRORS.value)),
+    minContribution: z.nullable(
+      z.int(STOCK_ERRORS.minContribution).check(z.nonnegative(STOCK_ERRORS.minContribution)),
+    ),
+    contestId: z.nullable(z.int(STOCK_ERRORS.contest).check(z.positive(STOCK_ERRORS.contest))),
+    startsAt: z.iso.datetime({ offset: true, error: STOCK_ERRORS.date }),
+    endsAt: z.iso.datetime({ offset: true, error: STOCK_ERRORS.date }),
+    isEnabled: z._default(z.boolean(), true),
+  })
+  .check(
+    z.refine((body) => body.kind !== 'bonus_percent' || body.value <= 100, {
+      message: STOCK_ERRORS.percent,
+      path: ['value'],
+      when: (payload) => payload.issues.length === 0,
+    }),
+    z.refine((body) => Date.parse(body.startsAt) < Date.parse(body.endsAt), {
+      message: STOCK_ERRORS.dateOrder,
+      path: ['endsAt'],
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
+export type StockBody = z.infer<typeof stockBodySchema>;
+
+/** The first message per field of a body that breaks the rules; empty when it keeps them. */
+export function stockBodyErrors(body: unknown): Record<string, string> {
+  const parsed = stockBodySchema.safeParse(body);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'title');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format';
+import { formatMoneyShort, parseRoubles, roublesInput } from './money';
+
+describe('roubles typed ↔ kopecks', () => {
+  it.each([
+    ['1500,50', 150_050],
+    ['1 500,50', 150_050],
+    ['1\u00a0500.5', 150_050],
+    ['0,01', 1],
+    ['200', 20_000],
+    ['  75 ₽ ', 7_500],
+    ['0', 0],
+    // Where 1500.55 * 100 is 155054.99999999997 in floating point.
+    ['1500,55', 150_055],
+    ['999999999,99', 99_999_999_999],
+  ])('reads %j as %i kopecks', (text, kopecks) => {
+    expect(parseRoubles(text)).toBe(kopecks);
+  });
+
+  it.each(['', '-5', '1,234', '12a', '1.2.3', ',50', 'пятьсот'])('refuses %j', (text) => {
+    expect(parseRoubles(text)).toBeNull();
+  });
+
+  it('round-trips every kopeck amount through the input text', () => {
+    for (const kopecks of [0, 1, 5, 10, 99, 100, 150_050, 150_055, 99_999_999_999]) {
+      expect(parseRoubles(roublesInput(kopecks))).toBe(kopecks);
+      expect(parseRoubles(formatMoney(kopecks))).toBe(kopecks);
+    }
+    expect(roublesInput(150_050)).toBe('1500,50');
+    expect(roublesInput(20_000)).toBe('200');
+  });
+
+  it('shows money as «1 500,50 ₽», and round sums short as «500 ₽»', () => {
+    expect(formatMoney(150_050).replace(/\s/g, ' ')).toBe('1 500,50 ₽');
+    expect(formatMoneyShort(50_000).replace(/\s/g, ' ')).toBe('500 ₽');
+    expect(formatMoneyShort(150_050).replace(/\s/g, ' ')).toBe('1 500,50 ₽');
+  });
+});
