@@ -142,6 +142,9 @@ export function ComplaintsPage() {
           label="Жалобы"
           columns={COLUMNS}
           {...page.table}
+          // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
+          selection={undefined}
+          onSelectionChange={undefined}
           activeRowId={queue.activeId === null ? null : String(queue.activeId)}
           onRowClick={(row) => {
             queue.activate(row.id);
