@@ -7,11 +7,12 @@ import { titleHead } from '@/shared/lib/title';
 export const Route = createFileRoute('/_authenticated/moderation/complaints')({
   validateSearch: complaintsList.schema,
   search: complaintsList.search,
-  loaderDeps: complaintsList.deps,
+  // The open complaint is not a view of the list: moving the panel through the queue loads nothing.
+  loaderDeps: ({ search: { complaintId: _panel, ...list } }) => list,
   // A list that fails to load is shown failing inside its table, so the loader does not throw.
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
-      queryClient.prefetchQuery(complaintsListQueryOptions(deps)),
+      queryClient.prefetchQuery(complaintsListQueryOptions({ ...deps, complaintId: undefined })),
       queryClient.prefetchQuery(reasonOptionsQueryOptions()),
     ]),
   head: titleHead('Жалобы'),
