@@ -37,8 +37,16 @@ const PAGES: PageCase[] = [
   { path: '/moderation/contests', as: 'admin' },
   { path: '/moderation/contests/1', as: 'admin' },
   { path: '/moderation/contests/1/edit', as: 'admin' },
-  { path: '/moderation/complaints', as: 'admin' },
-  { path: '/moderation/comments', as: 'admin' },
+  { path: '/moderation/complaints', as: 'admin', ready: table('Жалобы') },
+  {
+    path: '/moderation/complaints?status=all&targetType=comment&complaintId=1',
+    as: 'admin',
+    ready: (page) =>
+      expect(
+        page.getByRole('complementary', { name: 'Жалоба' }).getByRole('heading'),
+      ).toBeVisible(),
+  },
+  { path: '/moderation/comments', as: 'admin', ready: table('Комментарии') },
   { path: '/users', as: 'admin', ready: table('Пользователи') },
   { path: '/users/applications', as: 'admin', ready: table('Заявки') },
   { path: '/users/1', as: 'admin', ready: heading('admin') },

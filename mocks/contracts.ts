@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { commentSchema } from '@/features/comments/schemas';
+import { complaintSchema } from '@/features/complaints/schemas';
 
 /**
  * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 for the
@@ -42,40 +44,9 @@ export const contestContract = z.object({
   createdAt: z.string().datetime(),
 });
 
-export const commentContract = z.object({
-  id: z.number(),
-  text: z.string(),
-  status: z.enum(['visible', 'hidden']),
-  author: userSummarySchema,
-  video: videoRef,
-  complaintsCount: z.number().int().nonnegative(),
-  createdAt: isoDate,
-});
-
-export const complaintContract = z.object({
-  id: z.number(),
-  targetType: z.enum(['video', 'comment', 'user']),
-  target: z.union([
-    videoRef.strict(),
-    z.object({ id: z.number(), text: z.string().max(80), videoId: z.number() }).strict(),
-    z.strictObject(userSummarySchema.shape),
-  ]),
-  targetUserId: z.number(),
-  reason: z.object({ id: z.number(), title: z.string() }),
-  text: z.string(),
-  reporter: userSummarySchema,
-  status: z.enum(['new', 'resolved', 'rejected']),
-  resolution: z
-    .object({
-      action: z.enum(['none', 'hide_content', 'block_user']),
-      note: z.string(),
-      resolvedBy: userSummarySchema,
-      resolvedAt: isoDate,
-    })
-    .strict()
-    .nullable(),
-  createdAt: isoDate,
-});
+/** Comments and complaints have pages now: their contract is the schema the panel reads them with. */
+export const commentContract = z.object(commentSchema.shape);
+export const complaintContract = z.object(complaintSchema.shape);
 
 export const complaintReasonContract = z.object({
   id: z.number(),

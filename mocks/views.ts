@@ -244,24 +244,48 @@ export function commentView(comment: MockComment) {
 }
 export type CommentView = ReturnType<typeof commentView>;
 
-/** The first 80 characters of a comment: what a complaint shows of its target. */
-export const COMMENT_EXCERPT = 80;
-
-/** What a complaint is about, as a summary of its own kind. */
+/**
+ * What a complaint is about, with enough context to decide from the queue (issue 13): the video's
+ * preview and status, the comment's whole text, status and video, the user's avatar and status.
+ */
 function complaintTarget(complaint: MockComplaint) {
-  if (complaint.targetType === 'video') return videoRef(complaint.targetId);
-  if (complaint.targetType === 'user') return userSummaryById(complaint.targetId);
+  if (complaint.targetType === 'video') {
+    const video = db.videos.find((candidate) => candidate.id === complaint.targetId);
+    return {
+      ...videoRef(complaint.targetId),
+      previewUrl: previewUrl(complaint.targetId),
+      status: video?.status ?? 'rejected',
+    };
+  }
+  if (complaint.targetType === 'user') {
+    const user = db.users.find((candidate) => candidate.id === complaint.targetId);
+    return { ...userSummaryById(complaint.targetId), status: user?.status ?? 'blocked' };
+  }
   const comment = db.comments.find((candidate) => candidate.id === complaint.targetId);
   return {
     id: complaint.targetId,
-    text: comment ? comment.text.slice(0, COMMENT_EXCERPT) : 'Комментарий удалён',
-    videoId: comment?.videoId ?? null,
+    text: comment?.text ?? 'Комментарий удалён',
+    status: comment?.status ?? 'hidden',
+    video: comment ? videoRef(comment.videoId) : null,
   };
+}
+
+/** Complaints about one target still waiting for a decision. */
+export function newComplaintsCount(targetType: ComplaintTargetType, targetId: number): number {
+  return db.complaints.filter(
+    (row) => row.status === 'new' && row.targetType === targetType && row.targetId === targetId,
+  ).length;
 }
 
 export function reasonRef(reasonId: number) {
   const reason = db.complaintReasons.find((candidate) => candidate.id === reasonId);
   return { id: reasonId, title: reason?.title ?? 'Причина удалена' };
+}
+
+/** The user a complaint is about (the author of its video or comment), with their status. */
+function targetUserView(userId: number) {
+  const user = db.users.find((candidate) => candidate.id === userId);
+  return { ...userSummaryById(userId), status: user?.status ?? 'blocked' };
 }
 
 export function complaintView(complaint: MockComplaint) {
@@ -271,6 +295,11 @@ export function complaintView(complaint: MockComplaint) {
     targetType: complaint.targetType,
     target: complaintTarget(complaint),
     targetUserId: complaint.targetUserId,
+    targetUser: targetUserView(complaint.targetUserId),
+    targetComplaints: {
+      total: complaintsCount(complaint.targetType, complaint.targetId),
+      new: newComplaintsCount(complaint.targetType, complaint.targetId),
+    },
     reason: reasonRef(complaint.reasonId),
     text: complaint.text,
     reporter: userSummaryById(complaint.reporterId),

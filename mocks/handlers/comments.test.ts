@@ -189,6 +189,24 @@ describe('comment moderation', () => {
     expect(db.comments).toHaveLength(1997);
   });
 
+  it("hiding keeps the video's commentsCount; deleting in bulk lowers it and the complaints queue", async () => {
+    const videoId = db.comments.find((row) => complaintsAbout(row.id) > 0)!.videoId;
+    const video = async () => videoSchema.parse((await call(`/videos/${videoId}`)).result);
+    const newComplaints = async () =>
+      ((await call('/stats/counters')).result as { complaintsNew: number }).complaintsNew;
+    const ids = db.comments.filter((row) => row.videoId === videoId).map(({ id }) => id);
+    const before = await video();
+    const queueBefore = await newComplaints();
+    const waitingAbout = db.complaints.filter(
+      (c) => c.status === 'new' && c.targetType === 'comment' && ids.includes(c.targetId),
+    ).length;
+    await call('/comments/bulk', { method: 'POST', body: { ids, action: 'hide' } });
+    expect((await video()).commentsCount).toBe(before.commentsCount);
+    await call('/comments/bulk', { method: 'POST', body: { ids, action: 'delete' } });
+    expect((await video()).commentsCount).toBe(before.commentsCount - ids.length);
+    expect(await newComplaints()).toBe(queueBefore - waitingAbout);
+  });
+
   it.each([
     [{ ids: [], action: 'hide' }, { ids: 'Выберите хотя бы один комментарий' }],
     [{ ids: ['a'], action: 'hide' }, { ids: 'Некорректный id комментария' }],

@@ -104,6 +104,11 @@ export const complaintHandlers = [
     return ok({ items: items.map(complaintView), total });
   }),
 
+  authed<{ id: string }>('get', '/complaints/:id', ({ params }) => {
+    const complaint = findById(db.complaints, params.id);
+    return complaint ? ok(complaintView(complaint)) : notFound(COMPLAINT_ERRORS.notFound);
+  }),
+
   authed<{ id: string }>('post', '/complaints/:id/resolve', async ({ params, request, me }) => {
     const complaint = findById(db.complaints, params.id);
     if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
@@ -122,9 +127,17 @@ export const complaintHandlers = [
       return fail(409, COMPLAINT_ERRORS.blockSelf);
     }
     enforce(complaint, action, note, me);
-    close(complaint, 'resolved', action, note, me);
+    // One decision per target: the other complaints about it waiting in the queue close with it.
+    const siblings = db.complaints.filter(
+      (row) =>
+        row !== complaint &&
+        row.status === 'new' &&
+        row.targetType === complaint.targetType &&
+        row.targetId === complaint.targetId,
+    );
+    for (const row of [complaint, ...siblings]) close(row, 'resolved', action, note, me);
     commit();
-    return ok(complaintView(complaint));
+    return ok({ ...complaintView(complaint), alsoResolved: siblings.length });
   }),
 
   authed<{ id: string }>('post', '/complaints/:id/reject', async ({ params, request, me }) => {

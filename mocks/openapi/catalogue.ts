@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema } from '@/features/applications/schemas';
 import { videoSchema } from '@/features/videos/schemas';
+import { complaintDecisionSchema } from '@/features/complaints/schemas';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import {
   countersSchema,
@@ -49,6 +50,7 @@ const video = component('Video', videoSchema);
 const application = component('Application', applicationSchema);
 const complaint = component('Complaint', complaintContract);
 const comment = component('Comment', commentContract);
+const complaintDecision = component('ComplaintDecision', complaintDecisionSchema);
 
 const waiting = {
   video: (db: MockDatabase) => db.videos.find((row) => row.status === 'moderation')!.id,
@@ -371,15 +373,25 @@ const complaints: Endpoint[] = [
     },
   }),
   endpoint({
+    id: 'getComplaint',
+    method: 'get',
+    path: '/complaints/{id}',
+    tag: 'Complaints',
+    summary: 'One complaint, with its target summarised',
+    result: complaint,
+    errors: { 404: '`Жалоба не найдена`.' },
+    probe: { params: { id: waiting.complaint } },
+  }),
+  endpoint({
     id: 'resolveComplaint',
     method: 'post',
     path: '/complaints/{id}/resolve',
     tag: 'Complaints',
     summary: 'Uphold a complaint, acting on its target',
     description:
-      '`hide_content` hides the comment or rejects the video; `block_user` blocks the user the complaint is about (with no end date); `none` only closes the complaint.',
+      '`hide_content` hides the comment or rejects the video (reason `Скрыто по жалобе: <reason>`); `block_user` blocks the user the complaint is about (with no end date, the note as the reason); `none` only closes the complaint. One decision per target: every other `new` complaint about the same target is resolved the same way, and `alsoResolved` says how many.',
     body: z.object({ action: z.enum(['none', 'hide_content', 'block_user']), note }),
-    result: complaint,
+    result: complaintDecision,
     errors: {
       404: '`Жалоба не найдена`.',
       409: '`Жалоба уже рассмотрена`; `Нельзя заблокировать самого себя`.',

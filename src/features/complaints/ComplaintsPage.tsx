@@ -1,11 +1,171 @@
+import { Box, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useShortcuts } from '@/shared/lib/shortcuts';
+import { columnsFor } from '@/shared/table/columns';
+import { DataTable } from '@/shared/table/DataTable';
+import { FilterBar } from '@/shared/table/FilterBar';
+import { EnumFilter, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
+import { SearchInput } from '@/shared/table/SearchInput';
+import { StatusFilter } from '@/shared/table/StatusFilter';
+import { useListPage } from '@/shared/table/useListPage';
+import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
+import { complaintsListQueryOptions, reasonOptionsQueryOptions, TARGET_TYPE_LABEL } from './api';
+import { ComplaintPanel } from './ComplaintPanel';
+import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
+import type { Complaint } from './schemas';
+import { complaintsList, type ComplaintsSearch } from './search';
+import { TargetCell } from './TargetCell';
+
+const route = getRouteApi('/_authenticated/moderation/complaints');
+
+const STATUS_FILTERS = [
+  { value: 'new', label: 'Новые' },
+  { value: 'resolved', label: 'Решённые' },
+  { value: 'rejected', label: 'Отклонённые' },
+  { value: 'all', label: 'Все' },
+] as const;
+
+function ReasonCell({ row }: { row: Complaint }) {
+  return (
+    <Stack gap={2} maw={300}>
+      <Text size="sm" fw={600}>
+        {row.reason.title}
+      </Text>
+      {row.text && (
+        <Text size="xs" c="dimmed" lineClamp={3}>
+          {row.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const col = columnsFor<Complaint>();
+const COLUMNS = [
+  col.custom('target', 'На что жалоба', TargetCell),
+  col.custom('reason', 'Причина', ReasonCell),
+  col.user('reporter', 'Пожаловался'),
+  col.status('status', 'Статус', COMPLAINT_STATUS_STYLES),
+  col.date('createdAt', 'Поступила', { sortable: true }),
+];
 
 export function ComplaintsPage() {
+  const page = useListPage(route, complaintsList, complaintsListQueryOptions);
+  const { search, change } = page;
+  const navigate = route.useNavigate();
+  const reasons = useQuery(reasonOptionsQueryOptions());
+  const openId = search.complaintId;
+  // The open complaint is in the URL beside the filters but is not one of them.
+  const isFiltered =
+    search.status !== 'new' || Boolean(search.search || search.targetType || search.reasonId);
+  const reset = () =>
+    change({ status: 'new', search: '', targetType: undefined, reasonId: undefined });
+
+  /** The side panel: its complaint in the URL (replace: moving through the queue is not history). */
+  const openPanel = (id: number | undefined) =>
+    void navigate({
+      search: (previous: ComplaintsSearch) => ({ ...previous, complaintId: id }),
+      replace: true,
+    });
+
+  const waiting = (row: Complaint) => row.status === 'new';
+  const decisions = useComplaintDecisions();
+  const queue = useKeyboardQueue<Complaint>({
+    rows: page.rows,
+    onOpen: (row) => openPanel(row.id),
+    onMove: (row) => {
+      if (openId !== undefined) openPanel(row.id);
+    },
+    actions: [
+      { letter: 'R', label: 'нарушения нет', applies: waiting, run: decisions.noViolation },
+      {
+        letter: 'H',
+        label: 'скрыть контент',
+        applies: (row) => waiting(row) && !hideUnavailable(row),
+        run: decisions.hideContent,
+      },
+      {
+        letter: 'B',
+        label: 'заблокировать автора',
+        applies: (row) => waiting(row) && !blockUnavailable(row),
+        run: decisions.blockAuthor,
+      },
+      { letter: 'A', label: 'без действий', applies: waiting, run: decisions.noAction },
+    ],
+  });
+  useShortcuts([{ keys: 'Escape', run: () => openId !== undefined && openPanel(undefined) }]);
+
   return (
-    <PageHeader
-      title="Жалобы"
-      crumbs={[{ label: 'Модерация' }, { label: 'Жалобы' }]}
-      description="Жалобы пользователей на видео, комментарии и профили."
-    />
+    <>
+      <PageHeader
+        title="Жалобы"
+        crumbs={[{ label: 'Модерация' }, { label: 'Жалобы' }]}
+        description="Жалобы пользователей на видео, комментарии и профили. Старые — первыми."
+      />
+      <FilterBar
+        top={
+          <StatusFilter
+            options={STATUS_FILTERS}
+            value={search.status}
+            onChange={(status) => change({ status })}
+          />
+        }
+      >
+        <SearchInput
+          value={search.search}
+          placeholder="Поиск по тексту жалобы и автору"
+          onChange={(value) => change({ search: value })}
+        />
+        <EnumFilter
+          label="Объект"
+          placeholder="Все объекты"
+          labels={TARGET_TYPE_LABEL}
+          value={search.targetType}
+          onChange={(targetType) => change({ targetType })}
+        />
+        <IdFilter
+          label="Причина"
+          placeholder="Все причины"
+          width={240}
+          items={reasons.data}
+          value={search.reasonId}
+          onChange={(reasonId) => change({ reasonId })}
+        />
+        <ResetFiltersButton isFiltered={isFiltered} onReset={reset} />
+      </FilterBar>
+
+      <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
+        <DataTable
+          label="Жалобы"
+          columns={COLUMNS}
+          {...page.table}
+          // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
+          selection={undefined}
+          onSelectionChange={undefined}
+          activeRowId={queue.activeId === null ? null : String(queue.activeId)}
+          onRowClick={(row) => {
+            queue.activate(row.id);
+            openPanel(row.id);
+          }}
+          emptyTitle={
+            search.status === 'new' && !isFiltered ? 'Новых жалоб нет' : 'Жалобы не найдены'
+          }
+        />
+        <ShortcutLegend legend={queue.legend} />
+      </Box>
+
+      {openId !== undefined && (
+        <ComplaintPanel
+          id={openId}
+          row={page.rows?.find((row) => row.id === openId)}
+          decisions={decisions}
+          onDecided={queue.advanceFrom}
+          onClose={() => openPanel(undefined)}
+        />
+      )}
+    </>
   );
 }

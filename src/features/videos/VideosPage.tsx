@@ -9,6 +9,7 @@ import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import { FilterBar } from '@/shared/table/FilterBar';
 import { useFromList } from '@/shared/table/fromList';
+import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { SearchInput } from '@/shared/table/SearchInput';
 import { StatusFilter } from '@/shared/table/StatusFilter';
 import { confirmAction } from '@/shared/ui/dialogs';
@@ -163,7 +164,40 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
     enabled: search.authorId !== undefined,
   });
   const bulk = useBulkModerateVideos();
+  const moderate = useModerateVideo();
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const openVideo = (video: Video) =>
+    void navigate({
+      to: '/moderation/videos/$videoId',
+      params: { videoId: video.id },
+      state: { fromList: search },
+    });
+  const queue = useKeyboardQueue<Video>({
+    rows: list.data?.items,
+    onOpen: openVideo,
+    onToggleSelect: (video) => setSelection({ ...selection, [video.id]: !selection[video.id] }),
+    actions: [
+      {
+        letter: 'A',
+        label: 'одобрить',
+        applies: (video) => video.status !== 'published',
+        run: (video, next) => {
+          next();
+          void moderate.run({ id: video.id, action: 'approve' });
+        },
+      },
+      {
+        letter: 'R',
+        label: 'отклонить',
+        applies: (video) => video.status !== 'rejected',
+        run: (video, next) =>
+          void askRejectReason((reason) => {
+            next();
+            return moderate.run({ id: video.id, action: 'reject', reason });
+          }),
+      },
+    ],
+  });
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
@@ -274,13 +308,8 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         selection={selection}
         onSelectionChange={setSelection}
         onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
-        onRowClick={(video) =>
-          void navigate({
-            to: '/moderation/videos/$videoId',
-            params: { videoId: video.id },
-            state: { fromList: search },
-          })
-        }
+        onRowClick={openVideo}
+        activeRowId={queue.activeId === null ? null : String(queue.activeId)}
         emptyTitle={
           search.status === 'moderation' && activeFilters.length === 1
             ? 'Очередь модерации пуста'
@@ -309,6 +338,7 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
           )
         }
       />
+      <ShortcutLegend legend={queue.legend} />
     </>
   );
 }

@@ -69,6 +69,13 @@ export interface DataTableProps<T, Sort extends string> {
   canSelectRow?: (row: T) => boolean;
   /** Accessible name of the table. */
   label: string;
+  /** The row the keyboard queue is on (useKeyboardQueue): outlined and kept in view. */
+  activeRowId?: string | null;
+}
+
+/** Keeps the keyboard's row in view as it moves (jsdom has no scrolling: guarded). */
+function scrollIntoView(element: HTMLTableRowElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Server-side paginated, sortable table: TanStack Table for the model, Mantine for the look. */
@@ -146,6 +153,9 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
       <Table.Tr
         key={row.id}
         data-selected={row.getIsSelected() || undefined}
+        data-active={row.id === props.activeRowId || undefined}
+        aria-current={row.id === props.activeRowId || undefined}
+        ref={row.id === props.activeRowId ? scrollIntoView : undefined}
         style={props.onRowClick ? { cursor: 'pointer' } : undefined}
         onClick={(event) => {
           // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.

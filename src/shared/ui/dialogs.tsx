@@ -44,6 +44,8 @@ interface ReasonOptions {
   /** The limit the schema and the server enforce: the field stops there and counts. */
   maxLength: number;
   placeholder?: string;
+  /** The text may stay empty (a note): no asterisk; the schema decides what is accepted. */
+  optional?: boolean;
   /**
    * Sends the decision with the reason; resolves true once the server agreed. Until then the dialog
    * stays open with the text, so a failed call can be retried without typing the reason again.
@@ -82,8 +84,15 @@ function ReasonForm({
           minRows={3}
           maxRows={8}
           data-autofocus
-          withAsterisk
+          withAsterisk={!options.optional}
           {...form.getInputProps('reason')}
+          // Ctrl+Enter (⌘+Enter) sends from the field: a keyboard queue never needs the mouse.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              send();
+            }
+          }}
           {...characterCount(form.values.reason, options.maxLength)}
         />
         <Group justify="flex-end" gap="xs">

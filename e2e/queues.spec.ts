@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { apiIdle, expect, login, navLink, SCREENSHOTS, test } from './fixtures';
+
+/** The «Жалобы» badge: its count, from the accessible label. */
+async function complaintsBadge(page: Page): Promise<number> {
+  const label =
+    (await navLink(page, 'Жалобы')
+      .getByLabel(/^\d+ в очереди$/)
+      .getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)/.exec(label)?.[1]);
+}
+
+const rows = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr');
+
+test('resolves a comment complaint with «Скрыть контент» using only the keyboard', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  await page.goto('/moderation/complaints?targetType=comment');
+  await expect(rows(page, 'Жалобы').first()).toHaveAttribute('aria-current', 'true', {
+    timeout: 30_000,
+  });
+  const before = await complaintsBadge(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/complaints.png` });
+
+  // The second complaint, opened in the side panel, all by keys.
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('complementary', { name: 'Жалоба' });
+  await expect(panel.getByRole('heading', { name: /^Жалоба №\d+$/ })).toBeVisible();
+  await expect(page).toHaveURL(/complaintId=\d+/);
+  const text = await panel.locator('[aria-current="true"] p').last().innerText();
+  const waitingOnTarget = Number(
+    /новые жалобы на этот объект: (\d+)/.exec(await panel.innerText())?.[1] ?? 0,
+  );
+  await apiIdle(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/complaint-panel.png` });
+
+  await page.keyboard.press('h');
+  await expect(page.getByText(/^Комментарий скрыт/)).toBeVisible();
+  await expect.poll(() => complaintsBadge(page)).toBe(before - 1 - waitingOnTarget);
+
+  await page.goto(`/moderation/comments?search=${encodeURIComponent(text.slice(0, 40))}`);
+  const row = rows(page, 'Комментарии')
+    .filter({ hasText: text.slice(0, 40) })
+    .first();
+  await expect(row.getByText('Скрыт', { exact: true })).toBeVisible();
+});
+
+test('blocks the author from a user complaint; the user card shows the block', async ({ page }) => {
+  await login(page, 'moderator');
+  await page.goto('/moderation/complaints?targetType=user');
+  // A complaint about a user who is not blocked yet (the badge in the row says so).
+  const first = rows(page, 'Жалобы').filter({ hasText: 'Активен' }).first();
+  await first.click();
+  const panel = page.getByRole('complementary', { name: 'Жалоба' });
+  const userLink = panel.getByRole('link').last();
+  const nickname = await userLink.innerText();
+  const card = (await userLink.getAttribute('href'))!;
+  await page.keyboard.press('b');
+  const dialog = page.getByRole('dialog', { name: 'Заблокировать автора?' });
+  await dialog.getByLabel(/Причина блокировки/).fill('Фейковый профиль');
+  await dialog.getByRole('button', { name: 'Заблокировать' }).click();
+  await expect(page.getByText(`Пользователь ${nickname} заблокирован`)).toBeVisible();
+  // The panel has moved on to the next complaint; the user's card shows the block.
+  await page.goto(card);
+  await expect(page.getByText('Фейковый профиль')).toBeVisible({ timeout: 30_000 });
+});
+
+test('bulk-hides three comments', async ({ page }) => {
+  await login(page, 'moderator');
+  await page.goto('/moderation/comments?status=visible');
+  const table = rows(page, 'Комментарии');
+  // A busy shared machine: the first page of a list may take a while.
+  await expect(table.first()).toHaveAttribute('aria-current', 'true', { timeout: 30_000 });
+  // X selects the keyboard's row; J moves on.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('x');
+    await page.keyboard.press('j');
+  }
+  await expect(page.getByText('Выбрано: 3')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/comments.png` });
+  await page
+    .getByRole('region', { name: 'Действия с выбранными' })
+    .getByRole('button', { name: 'Скрыть' })
+    .click();
+  await expect(page.getByText('Скрыто комментариев: 3')).toBeVisible();
+});

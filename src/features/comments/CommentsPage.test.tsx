@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+
+/** A key as a Russian layout sends it: the letter differs, the physical key (`code`) is the same. */
+function press(code: string, key = '') {
+  fireEvent.keyDown(document.body, { code, key });
+}
+
+function recordCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'GET' && path.includes('/comments'))
+      calls.push(
+        `${request.method} ${path} ${request.method === 'POST' ? await request.clone().text() : ''}`.trim(),
+      );
+  });
+  return calls;
+}
+
+async function openComments(as: 1 | 2, query = '') {
+  loginAs(as);
+  const app = renderApp(`/moderation/comments${query}`);
+  const grid = await screen.findByRole('table', { name: 'Комментарии' });
+  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return { grid, ...app };
+}
+
+const newestVisible = () =>
+  db.comments
+    .filter((c) => c.status === 'visible')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+// The whole app renders per test; a cold first render on a busy machine takes long.
+describe('comments page', { timeout: 60_000 }, () => {
+  it('lists comments newest first with author, video, complaints and status; the keys are shown', async () => {
+    const { grid } = await openComments(2, '?status=visible');
+    expect(screen.getByRole('heading', { name: 'Комментарии' })).toBeInTheDocument();
+    const first = newestVisible()[0]!;
+    const row = within(grid).getAllByRole('row')[1]!;
+    expect(within(row).getByText(first.text)).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', {
+        name: db.users.find((u) => u.id === first.authorId)!.nickname,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', {
+        name: db.videos.find((v) => v.id === first.videoId)!.title,
+      }),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Виден')).toBeInTheDocument();
+    const legend = screen.getByRole('note', { name: 'Клавиши' });
+    for (const text of ['скрыть', 'показать', 'выбрать для массовых действий'])
+      expect(within(legend).getByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('только с жалобами')).not.toBeChecked();
+  });
+
+  it('«только с жалобами» filters through the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = await openComments(2);
+    await user.click(screen.getByLabelText('только с жалобами'));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ hasComplaints: true }),
+    );
+  });
+
+  it('H hides the active comment on a Russian layout, optimistically', async () => {
+    const calls = recordCalls();
+    const { grid } = await openComments(2, '?status=visible');
+    const first = newestVisible()[0]!;
+    press('KeyH', 'р');
+    const row = within(grid).getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(row).getByText('Скрыт')).toBeInTheDocument());
+    expect(await screen.findByText('Комментарий скрыт')).toBeInTheDocument();
+    expect(calls).toEqual([`POST /api/admin/comments/${first.id}/hide`]);
+    expect(db.comments.find((c) => c.id === first.id)!.status).toBe('hidden');
+  });
+
+  it('U shows a hidden comment again; H does nothing to it', async () => {
+    const calls = recordCalls();
+    await openComments(2, '?status=hidden');
+    const first = db.comments
+      .filter((c) => c.status === 'hidden')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    press('KeyH', 'р');
+    press('KeyU', 'г');
+    expect(await screen.findByText('Комментарий снова виден')).toBeInTheDocument();
+    expect(calls).toEqual([`POST /api/admin/comments/${first.id}/restore`]);
+  });
+
+  it('X selects rows for bulk; bulk hide sends the selected ids', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls();
+    await openComments(2, '?status=visible');
+    const ids = newestVisible()
+      .slice(0, 3)
+      .map((c) => c.id);
+    for (let i = 0; i < 3; i++) {
+      press('KeyX', 'ч');
+      press('KeyJ', 'о');
+    }
+    expect(await screen.findByText('Выбрано: 3')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
+        name: 'Скрыть',
+      }),
+    );
+    expect(await screen.findByText('Скрыто комментариев: 3')).toBeInTheDocument();
+    expect(calls).toEqual([
+      `POST /api/admin/comments/bulk ${JSON.stringify({ ids, action: 'hide' })}`,
+    ]);
+  });
+
+  it('delete is for administrators and asks first', async () => {
+    const user = userEvent.setup();
+    const calls = recordCalls();
+    const { grid } = await openComments(1, '?status=visible');
+    const first = newestVisible()[0]!;
+    const row = within(grid).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('button', { name: `Удалить комментарий №${first.id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить комментарий?' });
+    expect(
+      within(dialog).getByText('Комментарии и жалобы на них будут удалены безвозвратно.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Комментарий удалён')).toBeInTheDocument();
+    expect(calls).toEqual([`DELETE /api/admin/comments/${first.id}`]);
+  });
+
+  it('a moderator has no delete', async () => {
+    const { grid } = await openComments(2);
+    expect(within(grid).queryAllByRole('button', { name: /^Удалить комментарий/ })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '@/shared/api/client';
+import { keys } from '@/shared/api/keys';
+import { useDeleteEntity, useStatusChange } from '@/shared/api/mutations';
+import { anyResult, pageOf } from '@/shared/api/schemas';
+import { notifySuccess } from '@/shared/ui/notify';
+import { commentSchema, type Comment } from './schemas';
+import type { CommentsSearch } from './search';
+
+export const commentsListQueryOptions = (search: CommentsSearch) =>
+  queryOptions({
+    queryKey: keys.comments.list(search),
+    queryFn: ({ signal }) =>
+      api.get('comments', pageOf(commentSchema), { searchParams: search, signal }),
+    placeholderData: keepPreviousData,
+    // The loader has just tried; the table shows the failure with «Повторить».
+    retryOnMount: false,
+    meta: { errorShownInPlace: true },
+  });
+
+export type Visibility = { id: number; action: 'hide' | 'restore' };
+
+/** Hide or restore one comment: optimistic, rolled back on failure, one call in flight per comment. */
+export function useCommentVisibility() {
+  return useStatusChange<Comment, Visibility, Comment>({
+    keys: keys.comments,
+    mutationKey: ['comments', 'visibility'],
+    mutationFn: ({ id, action }) => api.post(`comments/${id}/${action}`, commentSchema),
+    optimistic: (comment, { action }) => ({
+      ...comment,
+      status: action === 'hide' ? 'hidden' : 'visible',
+    }),
+    resultItem: (comment) => comment,
+    successMessage: (_comment, { action }) =>
+      action === 'hide' ? 'Комментарий скрыт' : 'Комментарий снова виден',
+    // The complaints queue shows the comment's status.
+    alsoInvalidate: [keys.complaints.all],
+  });
+}
+
+/** Deletes a comment (administrators, after confirmation); the video's comment count follows. */
+export function useDeleteComment() {
+  return useDeleteEntity({
+    keys: keys.comments,
+    mutationFn: (id: number) => api.delete(`comments/${id}`, anyResult),
+    successMessage: () => 'Комментарий удалён',
+    alsoInvalidate: [keys.videos.all, keys.complaints.all, keys.counters],
+  });
+}
+
+export type BulkAction = 'hide' | 'restore' | 'delete';
+
+const BULK_MESSAGE: Record<BulkAction, string> = {
+  hide: 'Скрыто комментариев',
+  restore: 'Снова видно комментариев',
+  delete: 'Удалено комментариев',
+};
+
+export function useBulkComments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: number[]; action: BulkAction }) =>
+      api.post('comments/bulk', z.object({ updated: z.number() }), input),
+    onSuccess: ({ updated }, { action }) => notifySuccess(`${BULK_MESSAGE[action]}: ${updated}`),
+    onSettled: () =>
+      Promise.all(
+        [keys.comments.all, keys.complaints.all, keys.videos.all, keys.counters].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,228 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+
+/** A key as a Russian layout sends it: the letter differs, the physical key (`code`) is the same. */
+function press(code: string, key = '') {
+  fireEvent.keyDown(document.body, { code, key });
+}
+
+function recordDecisions() {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && /\/complaints\/\d+\/(resolve|reject)$/.test(path))
+      calls.push({ path, body: await request.clone().json() });
+  });
+  return calls;
+}
+
+async function openQueue(query = '') {
+  loginAs(2);
+  const app = renderApp(`/moderation/complaints${query}`);
+  const grid = await screen.findByRole('table', { name: 'Жалобы' });
+  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return { grid, ...app };
+}
+
+const activeRow = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .find((row) => row.getAttribute('aria-current') === 'true');
+
+const waitingOldestFirst = (targetType?: string) =>
+  db.complaints
+    .filter((c) => c.status === 'new' && (!targetType || c.targetType === targetType))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
+// The whole app renders per test; a cold first render on a busy machine takes long.
+describe('complaints queue', { timeout: 60_000 }, () => {
+  it('opens on the new complaints, oldest first, with the target, reason, reporter and the keys', async () => {
+    const { grid } = await openQueue('?targetType=comment');
+    expect(screen.getByRole('heading', { name: 'Жалобы' })).toBeInTheDocument();
+    const oldest = waitingOldestFirst('comment')[0]!;
+    const comment = db.comments.find((c) => c.id === oldest.targetId)!;
+    const first = within(grid).getAllByRole('row')[1]!;
+    expect(within(first).getByText(`«${comment.text}»`)).toBeInTheDocument();
+    expect(
+      within(first).getByText(db.complaintReasons.find((r) => r.id === oldest.reasonId)!.title),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByRole('link', {
+        name: db.users.find((u) => u.id === oldest.reporterId)!.nickname,
+      }),
+    ).toBeInTheDocument();
+    expect(within(first).getByText(/^Жалоб на объект: \d+/)).toBeInTheDocument();
+    const legend = screen.getByRole('note', { name: 'Клавиши' });
+    for (const text of [
+      'следующая строка',
+      'предыдущая строка',
+      'открыть',
+      'нарушения нет',
+      'скрыть контент',
+      'заблокировать автора',
+      'без действий',
+      'все клавиши',
+    ])
+      expect(within(legend).getByText(text)).toBeInTheDocument();
+  });
+
+  it('J/K and the arrows move the active row on a Russian layout', async () => {
+    const { grid } = await openQueue();
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(activeRow(grid)).toBe(rows[0]);
+    press('KeyJ', 'о');
+    press('ArrowDown', 'ArrowDown');
+    await waitFor(() => expect(activeRow(grid)).toBe(rows[2]));
+    press('KeyK', 'л');
+    await waitFor(() => expect(activeRow(grid)).toBe(rows[1]));
+    press('ArrowUp', 'ArrowUp');
+    await waitFor(() => expect(activeRow(grid)).toBe(rows[0]));
+  });
+
+  it('Enter opens the panel (its id in the URL), it follows J, Escape closes it', async () => {
+    const { router } = await openQueue('?targetType=user');
+    press('KeyJ', 'о');
+    press('Enter', 'Enter');
+    const id = waitingOldestFirst('user')[1]!.id;
+    const panel = await screen.findByRole('complementary', { name: 'Жалоба' });
+    expect(within(panel).getByRole('heading', { name: `Жалоба №${id}` })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ complaintId: id });
+    for (const name of ['Нарушения нет', 'Скрыть контент', 'Заблокировать автора', 'Без действий'])
+      expect(within(panel).getByRole('button', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    press('KeyJ', 'о');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        complaintId: waitingOldestFirst('user')[2]!.id,
+      }),
+    );
+    press('Escape', 'Escape');
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Жалоба' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('H hides the comment of the active complaint and the keyboard moves on', async () => {
+    const calls = recordDecisions();
+    const { grid } = await openQueue('?targetType=comment');
+    const [first, second] = waitingOldestFirst('comment');
+    press('KeyH', 'р');
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: `/api/admin/complaints/${first!.id}/resolve`,
+          body: { action: 'hide_content', note: '' },
+        },
+      ]),
+    );
+    expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
+    expect(db.comments.find((c) => c.id === first!.targetId)!.status).toBe('hidden');
+    await waitFor(() =>
+      expect(within(activeRow(grid)!).getByText(new RegExp(`^«${escape(second!)}`))).toBeTruthy(),
+    );
+  });
+
+  it('B asks for a reason (required) and blocks the author with it', async () => {
+    const user = userEvent.setup();
+    const calls = recordDecisions();
+    await openQueue('?targetType=user');
+    const first = waitingOldestFirst('user').find(
+      (c) => db.users.find((u) => u.id === c.targetUserId)!.status === 'active',
+    )!;
+    // Move to that complaint: the first active one in the queue.
+    const order = waitingOldestFirst('user');
+    for (let i = 0; i < order.indexOf(first); i++) press('KeyJ', 'о');
+    press('KeyB', 'и');
+    const dialog = await screen.findByRole('dialog', { name: 'Заблокировать автора?' });
+    const nickname = db.users.find((u) => u.id === first.targetUserId)!.nickname;
+    expect(
+      within(dialog).getByText(
+        `${nickname} будет заблокирован без срока. Пользователь увидит причину.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    // Keys of the queue do nothing while the dialog is open.
+    press('KeyH', 'р');
+    await user.type(within(dialog).getByLabelText(/Причина блокировки/), 'Фейковый профиль');
+    await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: `/api/admin/complaints/${first.id}/resolve`,
+          body: { action: 'block_user', note: 'Фейковый профиль' },
+        },
+      ]),
+    );
+    expect(await screen.findByText(`Пользователь ${nickname} заблокирован`)).toBeInTheDocument();
+    expect(db.users.find((u) => u.id === first.targetUserId)).toMatchObject({
+      status: 'blocked',
+      blockReason: 'Фейковый профиль',
+    });
+  });
+
+  it('R rejects with an optional note sent by Ctrl+Enter', async () => {
+    const user = userEvent.setup();
+    const calls = recordDecisions();
+    await openQueue();
+    const first = waitingOldestFirst()[0]!;
+    press('KeyR', 'к');
+    const dialog = await screen.findByRole('dialog', { name: 'Нарушения нет' });
+    await user.type(
+      within(dialog).getByLabelText('Примечание'),
+      'Обычная критика{Control>}{Enter}{/Control}',
+    );
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: `/api/admin/complaints/${first.id}/reject`,
+          body: { note: 'Обычная критика' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Жалоба отклонена: нарушения нет')).toBeInTheDocument();
+  });
+
+  it('a complaint a colleague has decided: the message is shown and the row put back', async () => {
+    server.use(
+      http.post('*/api/admin/complaints/:id/resolve', () =>
+        HttpResponse.json({ message: 'Жалоба уже рассмотрена' }, { status: 409 }),
+      ),
+    );
+    const { grid } = await openQueue('?targetType=comment');
+    press('KeyH', 'р');
+    expect(await screen.findByText('Жалоба уже рассмотрена')).toBeInTheDocument();
+    const first = within(grid).getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(first).getByText('Новая')).toBeInTheDocument());
+  });
+
+  it('keys do nothing while typing in the search field', async () => {
+    const user = userEvent.setup();
+    const calls = recordDecisions();
+    await openQueue();
+    const search = screen.getByPlaceholderText('Поиск по тексту жалобы и автору');
+    await user.click(search);
+    fireEvent.keyDown(search, { code: 'KeyH', key: 'р' });
+    await user.type(search, 'h');
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('? shows the shortcut sheet with the Russian letters', async () => {
+    await openQueue();
+    fireEvent.keyDown(document.body, { code: 'Slash', key: '?', shiftKey: true });
+    const sheet = await screen.findByRole('dialog', { name: 'Клавиши' });
+    expect(within(sheet).getByText('H / Р')).toBeInTheDocument();
+    expect(within(sheet).getByText('заблокировать автора')).toBeInTheDocument();
+  });
+});
+
+function escape(complaint: { targetId: number }) {
+  const text = db.comments.find((c) => c.id === complaint.targetId)!.text;
+  return text.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

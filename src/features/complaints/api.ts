@@ -1,0 +1,153 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '@/shared/api/client';
+import { keys } from '@/shared/api/keys';
+import { useStatusChange } from '@/shared/api/mutations';
+import { reasonOptionSchema, videoRefSchema } from '@/shared/api/references';
+import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
+import { complaintDecisionSchema, complaintSchema, type Complaint } from './schemas';
+import type { ComplaintAction, ComplaintsSearch, ComplaintTargetType } from './search';
+
+export const TARGET_TYPE_LABEL: Record<ComplaintTargetType, string> = {
+  video: 'Видео',
+  comment: 'Комментарий',
+  user: 'Профиль',
+};
+
+/** The panel id is the page's state, not a filter of the list. */
+function toApiParams({ complaintId: _panel, ...search }: ComplaintsSearch) {
+  return { ...search, status: search.status === 'all' ? undefined : search.status };
+}
+
+export const complaintsListQueryOptions = (search: ComplaintsSearch) =>
+  queryOptions({
+    queryKey: keys.complaints.list(toApiParams(search)),
+    queryFn: ({ signal }) =>
+      api.get('complaints', pageOf(complaintSchema), { searchParams: toApiParams(search), signal }),
+    placeholderData: keepPreviousData,
+    // The loader has just tried; the table shows the failure with «Повторить».
+    retryOnMount: false,
+    meta: { errorShownInPlace: true },
+  });
+
+export const complaintQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.complaints.detail(id),
+    queryFn: ({ signal }) => api.get(`complaints/${id}`, complaintSchema, { signal }),
+    meta: { errorShownInPlace: true },
+  });
+
+export const reasonOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.complaintReasons.options(),
+    queryFn: ({ signal }) =>
+      api.get('complaint-reasons', pageOf(reasonOptionSchema), {
+        searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
+        signal,
+      }),
+    select: (page) => page.items,
+    staleTime: 5 * 60_000,
+  });
+
+/** The complained-about video as the side panel plays it: only what it shows. */
+const videoForPanelSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['moderation', 'published', 'rejected']),
+  rejectReason: z.nullable(z.string()),
+  previewUrl: z.string(),
+  videoUrl: z.string(),
+  author: userSummarySchema,
+});
+
+export const videoForPanelQueryOptions = (id: number) =>
+  queryOptions({
+    // Under the videos root so that a moderation decision anywhere refreshes it, apart from the
+    // videos area's own records (a different shape).
+    queryKey: [...keys.videos.all, 'complaint-panel', id],
+    queryFn: ({ signal }) => api.get(`videos/${id}`, videoForPanelSchema, { signal }),
+    meta: { errorShownInPlace: true },
+  });
+
+const neighbourSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  status: z.enum(['visible', 'hidden']),
+  author: userSummarySchema,
+  video: videoRefSchema,
+  createdAt: isoDate,
+});
+export type Neighbour = z.infer<typeof neighbourSchema>;
+
+/** The comments under a video, oldest first: the complained-about comment among its neighbours. */
+export const videoCommentsQueryOptions = (videoId: number) =>
+  queryOptions({
+    queryKey: [...keys.comments.lists(), 'complaint-panel', videoId],
+    queryFn: ({ signal }) =>
+      api.get('comments', pageOf(neighbourSchema), {
+        searchParams: { videoId, sort: 'createdAt', order: 'asc', limit: 100 },
+        signal,
+      }),
+    meta: { errorShownInPlace: true },
+  });
+
+/** The latest complaints about a user (their profile, videos and comments), whatever their status. */
+export const userComplaintsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...keys.complaints.lists(), 'about-user', userId],
+    queryFn: ({ signal }) =>
+      api.get('complaints', pageOf(complaintSchema), {
+        searchParams: { targetUserId: userId, sort: 'createdAt', order: 'desc', limit: 5 },
+        signal,
+      }),
+    meta: { errorShownInPlace: true },
+  });
+
+export type ComplaintDecision =
+  | { id: number; kind: 'reject'; note: string }
+  | { id: number; kind: 'resolve'; action: ComplaintAction; note: string };
+
+type DecisionResult = z.infer<typeof complaintDecisionSchema>;
+
+const RESOLVED_MESSAGE: Record<ComplaintAction, (complaint: Complaint) => string> = {
+  none: () => 'Жалоба закрыта без действий',
+  hide_content: (complaint) =>
+    complaint.targetType === 'video' ? 'Видео снято с публикации' : 'Комментарий скрыт',
+  block_user: (complaint) => `Пользователь ${complaint.targetUser.nickname} заблокирован`,
+};
+
+/** What a decision did, as the notification says it. */
+export function decisionMessage(result: DecisionResult | Complaint): string {
+  if (result.status === 'rejected') return 'Жалоба отклонена: нарушения нет';
+  const action = result.resolution?.action ?? 'none';
+  const main = RESOLVED_MESSAGE[action](result);
+  const also = 'alsoResolved' in result ? result.alsoResolved : 0;
+  return also > 0 ? `${main}. Другие жалобы на то же закрыты: ${also}` : main;
+}
+
+/**
+ * A decision on one complaint: optimistic in the queue and the panel, rolled back on failure (409 when
+ * a colleague was first), one in flight per complaint. What it acts on (a video, a comment, a user)
+ * and the navigation badge are refreshed after.
+ */
+export function useDecideComplaint() {
+  return useStatusChange<Complaint, ComplaintDecision, DecisionResult | Complaint>({
+    keys: keys.complaints,
+    mutationKey: ['complaints', 'decide'],
+    mutationFn: (decision) =>
+      decision.kind === 'reject'
+        ? api.post(`complaints/${decision.id}/reject`, complaintSchema, { note: decision.note })
+        : api.post(`complaints/${decision.id}/resolve`, complaintDecisionSchema, {
+            action: decision.action,
+            note: decision.note,
+          }),
+    optimistic: (complaint, decision) => ({
+      ...complaint,
+      status: decision.kind === 'reject' ? 'rejected' : 'resolved',
+    }),
+    resultItem: (result) => complaintSchema.parse(result),
+    successMessage: (result) => decisionMessage(result),
+    alsoInvalidate: [keys.counters, keys.videos.all, keys.comments.all, keys.users.all],
+  });
+}

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { askReason } from '@/shared/ui/dialogs';
+import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { useDecideComplaint } from './api';
+import { NOTE_MAX, type Complaint } from './schemas';
+
+const noteSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(NOTE_MAX, 'Примечание: не длиннее 500 символов'));
+const blockReasonSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, EMPTY_MESSAGE),
+    z.maxLength(NOTE_MAX, 'Причина: не длиннее 500 символов'),
+  );
+
+type Start = () => void;
+const nothing: Start = () => undefined;
+
+/** Why a decision does not apply to a complaint, or null when it does. */
+export function hideUnavailable(complaint: Complaint): string | null {
+  if (complaint.targetType === 'user') return 'Профиль нельзя скрыть: заблокируйте автора';
+  if (complaint.target.status === 'hidden') return 'Комментарий уже скрыт';
+  if (complaint.targetType === 'video' && complaint.target.status === 'rejected')
+    return 'Видео уже снято с публикации';
+  return null;
+}
+
+export function blockUnavailable(complaint: Complaint): string | null {
+  return complaint.targetUser.status === 'blocked' ? 'Автор уже заблокирован' : null;
+}
+
+/**
+ * The four decisions of the complaints queue (issue 13), for the side panel's buttons and the keys.
+ * `onStart` runs when the decision leaves (after its dialog), so the keyboard queue moves on at once.
+ */
+export function useComplaintDecisions() {
+  const decide = useDecideComplaint();
+
+  const noViolation = (complaint: Complaint, onStart: Start = nothing) =>
+    askReason({
+      title: 'Нарушения нет',
+      label: 'Примечание',
+      description: 'Жалоба будет отклонена, объект останется как есть.',
+      placeholder: 'Необязательно',
+      optional: true,
+      confirmLabel: 'Отклонить жалобу',
+      schema: noteSchema,
+      maxLength: NOTE_MAX,
+      submit: (note) => {
+        onStart();
+        return decide.run({ id: complaint.id, kind: 'reject', note });
+      },
+    });
+
+  const hideContent = (complaint: Complaint, onStart: Start = nothing) => {
+    if (hideUnavailable(complaint)) return Promise.resolve(false);
+    onStart();
+    return decide.run({ id: complaint.id, kind: 'resolve', action: 'hide_content', note: '' });
+  };
+
+  const blockAuthor = (complaint: Complaint, onStart: Start = nothing) =>
+    askReason({
+      title: 'Заблокировать автора?',
+      label: 'Причина блокировки',
+      description: `${complaint.targetUser.nickname} будет заблокирован без срока. Пользователь увидит причину.`,
+      placeholder: 'Например: систематические оскорбления',
+      confirmLabel: 'Заблокировать',
+      schema: blockReasonSchema,
+      maxLength: NOTE_MAX,
+      submit: (note) => {
+        onStart();
+        return decide.run({ id: complaint.id, kind: 'resolve', action: 'block_user', note });
+      },
+    });
+
+  const noAction = (complaint: Complaint, onStart: Start = nothing) =>
+    askReason({
+      title: 'Без действий',
+      label: 'Примечание',
+      description: 'Жалоба будет закрыта как решённая, объект останется как есть.',
+      placeholder: 'Необязательно',
+      optional: true,
+      confirmLabel: 'Закрыть жалобу',
+      schema: noteSchema,
+      maxLength: NOTE_MAX,
+      submit: (note) => {
+        onStart();
+        return decide.run({ id: complaint.id, kind: 'resolve', action: 'none', note });
+      },
+    });
+
+  return { noViolation, hideContent, blockAuthor, noAction, isPending: decide.isPending };
+}

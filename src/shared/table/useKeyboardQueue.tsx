@@ -1,0 +1,189 @@
+import { Group, Kbd, Paper, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { keyLabel, useShortcuts, type Shortcut } from '../lib/shortcuts';
+
+/**
+ * The keyboard queue of moderation lists (issue 13): `J`/`K` or the arrows move the active row, `Enter`
+ * opens it, the page's decision keys act on it, `X` selects it for bulk actions, `?` shows every key.
+ * Keys are physical (`event.code`, so a Russian layout works) and never fire while typing in a field or
+ * while a dialog is open (useShortcuts).
+ */
+export interface QueueAction<Row> {
+  /** A Latin letter: the key as printed on the keyboard. */
+  letter: string;
+  /** What the key does, in the legend: «скрыть». */
+  label: string;
+  /** `next` moves the keyboard to the following row: call it when the decision leaves. */
+  run: (row: Row, next: () => void) => void;
+  /** False where the action does not apply to the row (already hidden…): the key does nothing. */
+  applies?: (row: Row) => boolean;
+}
+
+interface KeyboardQueueOptions<Row extends { id: number }> {
+  rows: Row[] | undefined;
+  actions: QueueAction<Row>[];
+  /** `Enter`: open the row (a side panel, a page). */
+  onOpen?: (row: Row) => void;
+  /** `X`: select or unselect the row for bulk actions. */
+  onToggleSelect?: (row: Row) => void;
+  /** Called when the keyboard moves to another row (a side panel follows it). */
+  onMove?: (row: Row) => void;
+}
+
+/** A control that reacts to Enter itself: the queue leaves the key to it. */
+function focusOnControl(): boolean {
+  return document.activeElement?.closest('a, button, [role="button"], [role="menuitem"]') != null;
+}
+
+export interface LegendEntry {
+  keys: string[];
+  label: string;
+}
+
+export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQueueOptions<Row>) {
+  const { rows = [], actions } = options;
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  // Where the keyboard was, by position: when its row leaves the list (decided, refetched), the row
+  // that took its place is the active one, so deciding walks down the queue.
+  const [lastIndex, setLastIndex] = useState(0);
+  const chosenIndex = rows.findIndex((row) => row.id === chosenId);
+  const index =
+    rows.length === 0 ? -1 : chosenIndex >= 0 ? chosenIndex : Math.min(lastIndex, rows.length - 1);
+  const active = index >= 0 ? rows[index] : undefined;
+
+  function moveTo(next: number) {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, next))];
+    if (!row) return;
+    setChosenId(row.id);
+    setLastIndex(rows.indexOf(row));
+    options.onMove?.(row);
+  }
+
+  /** Makes a row the active one (a click on it), without calling `onMove`. */
+  function activate(id: number) {
+    const at = rows.findIndex((row) => row.id === id);
+    if (at < 0) return;
+    setChosenId(id);
+    setLastIndex(at);
+  }
+
+  /**
+   * After a decision on `id`: if the keyboard is still on it, the next row becomes active (the decided
+   * row may stay in the list, or leave it when the list refreshes).
+   */
+  function advanceFrom(id: number) {
+    if (active?.id === id) moveTo(index + 1);
+  }
+
+  const onActive = (run: (row: Row) => void) => () => {
+    if (active) run(active);
+  };
+
+  const shortcuts: Shortcut[] = [
+    { keys: 'J', run: () => moveTo(index + 1) },
+    { keys: 'ArrowDown', run: () => moveTo(index + 1) },
+    { keys: 'K', run: () => moveTo(index - 1) },
+    { keys: 'ArrowUp', run: () => moveTo(index - 1) },
+    {
+      keys: 'Enter',
+      run: () => {
+        if (!focusOnControl() && active) options.onOpen?.(active);
+      },
+    },
+    ...(options.onToggleSelect
+      ? [{ keys: 'X', run: onActive((row) => options.onToggleSelect!(row)) }]
+      : []),
+    ...actions.map((action) => ({
+      keys: action.letter,
+      run: onActive((row) => {
+        if (action.applies?.(row) ?? true) action.run(row, () => advanceFrom(row.id));
+      }),
+    })),
+    { keys: 'shift+Slash', run: () => openShortcutSheet(legend) },
+  ];
+  useShortcuts(shortcuts);
+
+  const legend: LegendEntry[] = [
+    { keys: ['J', '↓'], label: 'следующая строка' },
+    { keys: ['K', '↑'], label: 'предыдущая строка' },
+    ...(options.onOpen ? [{ keys: ['Enter'], label: 'открыть' }] : []),
+    ...actions.map((action) => ({ keys: [action.letter], label: action.label })),
+    ...(options.onToggleSelect ? [{ keys: ['X'], label: 'выбрать для массовых действий' }] : []),
+    { keys: ['?'], label: 'все клавиши' },
+  ];
+
+  return {
+    /** The row the keys act on; for DataTable's `activeRowId`. */
+    activeId: active ? active.id : null,
+    activate,
+    advanceFrom,
+    legend,
+  };
+}
+
+function KeyCaps({ keys }: { keys: string[] }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {keys.map((key) => (
+        <Kbd key={key} size="xs" title={keyLabel(key)}>
+          {key}
+        </Kbd>
+      ))}
+    </Group>
+  );
+}
+
+/** `?`: every key of the page, with the Russian letter on the same key. */
+export function openShortcutSheet(legend: LegendEntry[]) {
+  modals.open({
+    title: 'Клавиши',
+    centered: true,
+    children: (
+      <Stack gap="xs">
+        <Table>
+          <Table.Tbody>
+            {legend.map((entry) => (
+              <Table.Tr key={entry.label}>
+                <Table.Td w="40%">
+                  <Group gap={6} wrap="nowrap">
+                    <KeyCaps keys={entry.keys} />
+                    <Text size="xs" c="dimmed">
+                      {entry.keys
+                        .map(keyLabel)
+                        .filter((label, i) => label !== entry.keys[i])
+                        .join(', ')}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{entry.label}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed">
+          Клавиши работают на любой раскладке и не срабатывают, пока курсор в поле ввода или открыт
+          диалог.
+        </Text>
+      </Stack>
+    ),
+  });
+}
+
+/** The keys of the page, always on screen under the list: a moderator learns them by looking. */
+export function ShortcutLegend({ legend }: { legend: LegendEntry[] }) {
+  return (
+    <Paper withBorder radius="md" px="sm" py={6} mt="sm" aria-label="Клавиши" role="note">
+      <Group gap="md" wrap="wrap">
+        {legend.map((entry) => (
+          <Group key={entry.label} gap={6} wrap="nowrap">
+            <KeyCaps keys={entry.keys} />
+            <Text size="xs" c="dimmed">
+              {entry.label}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
