@@ -1,10 +1,12 @@
 import {
+  ActionIcon,
   AppShell,
   Avatar,
   Badge,
   Burger,
   Button,
   Group,
+  Kbd,
   ScrollArea,
   Stack,
   Text,
@@ -12,15 +14,18 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconLogout, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { countersQueryOptions, type Counters } from '@/shared/api/counters';
+import { useShortcuts } from '@/shared/lib/shortcuts';
 import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
 import { isAdmin, useSelf, type User } from '@/shared/session/self';
 import { logout } from '@/shared/session/session';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
 import { navigationFor } from './navigation';
+
+const CommandPalette = lazy(() => import('./CommandPalette'));
 
 function isActive(pathname: string, to: string): boolean {
   if (to === '/users') return pathname === '/users' || /^\/users\/\d+/.test(pathname);
@@ -52,6 +57,10 @@ interface AppFrameProps {
  */
 export function AppFrame({ self, counters, children }: AppFrameProps) {
   const [opened, { toggle, close }] = useDisclosure();
+  // The palette's code arrives on first use; each request opens it.
+  const [paletteRequest, setPaletteRequest] = useState(0);
+  const openPalette = () => setPaletteRequest((count) => count + 1);
+  useShortcuts([{ keys: 'mod+K', run: openPalette, inFields: true }]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
@@ -90,6 +99,26 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
                 </Stack>
               </>
             )}
+            <Button
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+              onClick={openPalette}
+              aria-label="Поиск (Ctrl+K)"
+              visibleFrom="sm"
+            >
+              Поиск
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={openPalette}
+              aria-label="Поиск (Ctrl+K)"
+              hiddenFrom="sm"
+            >
+              <IconSearch size={18} />
+            </ActionIcon>
             <ColorSchemeMenu />
             <Button
               variant="subtle"
@@ -145,6 +174,11 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
 
       {/* Room at the end of every page for a notification (bottom-center, SPEC §9): scrolled to the end,
           the last rows and the pagination are above it, not under it. */}
+      {paletteRequest > 0 && (
+        <Suspense fallback={null}>
+          <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
+        </Suspense>
+      )}
       <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,134 @@
+import '@mantine/spotlight/styles.css';
+import { Group, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { navigationFor } from './navigation';
+import { paletteSearchQueryOptions } from './palette-search';
+
+const [store, actions] = createSpotlight();
+
+/** Searching the API starts at this many characters, after a pause in typing. */
+const MIN_QUERY = 2;
+const DEBOUNCE_MS = 300;
+
+const includes = (text: string, query: string) =>
+  text.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru'));
+
+function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
+  return <Spotlight.ActionsGroup label={label}>{children}</Spotlight.ActionsGroup>;
+}
+
+/**
+ * The command palette (Ctrl+K or the search button): the pages the role may open and, through the API,
+ * users, videos and contests. Loaded on first use; `openRequest` grows each time it is asked for.
+ */
+export default function CommandPalette({
+  admin,
+  openRequest,
+}: {
+  admin: boolean;
+  openRequest: number;
+}) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const searching = debounced.length >= MIN_QUERY;
+  const search = useQuery({ ...paletteSearchQueryOptions(debounced), enabled: searching });
+
+  useEffect(() => {
+    if (openRequest > 0) actions.open();
+  }, [openRequest]);
+
+  const go = (to: string) => () => void navigate({ to });
+  const pages = navigationFor(admin)
+    .flatMap((group) => group.items.map((item) => ({ ...item, group: group.label })))
+    .filter((item) => includes(`${item.group} ${item.label}`, query));
+  const results = searching ? search.data : undefined;
+
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      scrollable
+      maxHeight={480}
+    >
+      <Spotlight.Search
+        aria-label="Поиск по панели"
+        placeholder="Страница, пользователь, видео (#id) или конкурс…"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={search.isFetching && searching ? <Loader size="xs" /> : null}
+      />
+      <Spotlight.ActionsList aria-label="Результаты">
+        {pages.length > 0 && (
+          <ResultGroup label="Страницы">
+            {pages.map((page) => (
+              <Spotlight.Action
+                key={page.to}
+                label={page.label}
+                description={page.group}
+                onClick={go(page.to)}
+              />
+            ))}
+          </ResultGroup>
+        )}
+        {results && results.users.length > 0 && (
+          <ResultGroup label="Пользователи">
+            {results.users.map((user) => (
+              <Spotlight.Action
+                key={`user-${user.id}`}
+                label={user.nickname}
+                description={user.email}
+                onClick={go(`/users/${user.id}`)}
+              />
+            ))}
+          </ResultGroup>
+        )}
+        {results && results.videos.length > 0 && (
+          <ResultGroup label="Видео">
+            {results.videos.map((video) => (
+              <Spotlight.Action
+                key={`video-${video.id}`}
+                label={video.title}
+                description={`#${video.id}`}
+                onClick={go(`/moderation/videos/${video.id}`)}
+              />
+            ))}
+          </ResultGroup>
+        )}
+        {results && results.contests.length > 0 && (
+          <ResultGroup label="Конкурсы">
+            {results.contests.map((contest) => (
+              <Spotlight.Action
+                key={`contest-${contest.id}`}
+                label={contest.title}
+                onClick={go(`/moderation/contests/${contest.id}`)}
+              />
+            ))}
+          </ResultGroup>
+        )}
+        {searching && search.isError && (
+          <Text c="red" size="sm" p="sm" role="alert">
+            Поиск не удался: {search.error.message}
+          </Text>
+        )}
+        {pages.length === 0 &&
+          (!searching ||
+            (results &&
+              results.users.length + results.videos.length + results.contests.length === 0)) && (
+            <Spotlight.Empty>Ничего не найдено</Spotlight.Empty>
+          )}
+      </Spotlight.ActionsList>
+      <Group justify="flex-end" px="sm" py={6}>
+        <Text size="xs" c="dimmed">
+          ↑↓ выбрать · Enter открыть · Esc закрыть
+        </Text>
+      </Group>
+    </Spotlight.Root>
+  );
+}
