@@ -38,3 +38,10 @@ export const CONTRIBUTION_STATUS_STYLES = {
   failed: { label: 'Ошибка', color: 'red' },
   refunded: { label: 'Возврат', color: 'gray' },
 } as const satisfies Record<string, StatusStyle>;
+
+export const CONTEST_STATUS_STYLES = {
+  draft: { label: 'Черновик', color: 'gray' },
+  active: { label: 'Идёт', color: 'green' },
+  finished: { label: 'Завершён', color: 'blue' },
+  cancelled: { label: 'Отменён', color: 'red' },
+} as const satisfies Record<string, StatusStyle>;
