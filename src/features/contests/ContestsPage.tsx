@@ -33,7 +33,7 @@ const STATUS_FILTERS = [
 ] as const;
 
 function Cover({ row }: { row: Contest }) {
-  return <Image src={row.coverUrl} alt="" w={72} h={40} radius="sm" fit="cover" loading="lazy" />;
+  return <Image src={row.coverUrl} alt="" w={64} h={36} radius="sm" fit="cover" loading="lazy" />;
 }
 
 function TitleCell({ row }: { row: Contest }) {
@@ -68,18 +68,26 @@ function Ends({ row }: { row: Contest }) {
 
 function Participants({ row }: { row: Contest }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatCount(row.participantsCount)}
-      {row.maxParticipants !== null && ` из ${formatCount(row.maxParticipants)}`}
-    </Text>
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">
+        {formatCount(row.participantsCount)}
+        {row.maxParticipants !== null && ` из ${formatCount(row.maxParticipants)}`}
+      </Text>
+      <Text size="xs" c="dimmed">
+        видео: {formatCount(row.videosCount)}
+      </Text>
+    </Stack>
   );
 }
 
-function EntryFee({ row }: { row: Contest }) {
+function Money({ row }: { row: Contest }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {row.entryFee === 0 ? 'бесплатно' : formatMoney(row.entryFee)}
-    </Text>
+    <Stack gap={0} align="flex-end" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{formatMoney(row.prizeFund)}</Text>
+      <Text size="xs" c="dimmed">
+        взнос: {row.entryFee === 0 ? 'бесплатно' : formatMoney(row.entryFee)}
+      </Text>
+    </Stack>
   );
 }
 
@@ -90,10 +98,8 @@ const COLUMNS = [
   c.status('status', 'Статус', CONTEST_STATUS_STYLES),
   c.date('startsAt', 'Начало', { sortable: true }),
   c.custom('endsAt', 'Приём работ до', Ends, { sortable: true, shrink: true }),
-  c.money('prizeFund', 'Призовой фонд', { sortable: true }),
-  c.custom('entryFee', 'Взнос', EntryFee, { shrink: true }),
+  c.custom('prizeFund', 'Призовой фонд', Money, { sortable: true, shrink: true }),
   c.custom('participantsCount', 'Участники', Participants, { sortable: true, shrink: true }),
-  c.count('videosCount', 'Видео'),
 ];
 
 /** «Создать конкурс»: a title and a category make a draft; the rest is filled in on its edit page. */

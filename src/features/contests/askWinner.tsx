@@ -45,7 +45,6 @@ function WinnerForm({
         withAsterisk
         searchable
         allowDeselect={false}
-        data-autofocus
         data={participants.map((participant) => ({
           value: String(participant.video.id),
           label: participantLabel(participant),
@@ -59,7 +58,8 @@ function WinnerForm({
         <Button variant="default" onClick={() => onDone(null)}>
           Отмена
         </Button>
-        <Button onClick={() => void finish()} loading={sending} disabled={!chosen}>
+        {/* Focus on the decision, not the select: a focused select would open its list over it. */}
+        <Button onClick={() => void finish()} loading={sending} disabled={!chosen} data-autofocus>
           Завершить конкурс
         </Button>
       </Group>
