@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectLoaded } from './a11y';
-import { apiIdle, expect, login, SCREENSHOTS, test } from './fixtures';
+import { expectLoaded, openPage } from './a11y';
+import { apiIdle, expect, SCREENSHOTS, test } from './fixtures';
 
 function contestsTable(page: Page) {
   return page.getByRole('table', { name: 'Конкурсы' });
@@ -15,8 +15,7 @@ test.slow();
 test('creates a draft, fills it, publishes it, sees it running, cannot move its start', async ({
   page,
 }) => {
-  await login(page, 'admin');
-  await page.goto('/moderation/contests');
+  await openPage(page, { path: '/moderation/contests', as: 'admin' });
   await expectLoaded(contestsTable(page).locator('tbody tr').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/contests-list.png` });
 
@@ -61,8 +60,7 @@ test('creates a draft, fills it, publishes it, sees it running, cannot move its 
 test('finishes a running contest with the top entry suggested; the winner is shown', async ({
   page,
 }) => {
-  await login(page, 'admin');
-  await page.goto('/moderation/contests/2');
+  await openPage(page, { path: '/moderation/contests/2', as: 'admin' });
   const firstRow = page.getByRole('table', { name: 'Участники' }).locator('tbody tr').first();
   await expectLoaded(firstRow).toBeVisible();
   const leader = await firstRow.locator('td').nth(1).innerText();
@@ -81,8 +79,7 @@ test('finishes a running contest with the top entry suggested; the winner is sho
 });
 
 test('cancels a contest with a reason', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/moderation/contests/5');
+  await openPage(page, { path: '/moderation/contests/5', as: 'admin' });
   await page.getByRole('button', { name: 'Отменить конкурс' }).click();
   await dialog(page).getByRole('button', { name: 'Отменить конкурс' }).click();
   await expect(dialog(page).getByText('Поле не должно быть пустым')).toBeVisible();
@@ -94,8 +91,7 @@ test('cancels a contest with a reason', async ({ page }) => {
 });
 
 test('leaving the edit page with changes asks first', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/moderation/contests/3/edit');
+  await openPage(page, { path: '/moderation/contests/3/edit', as: 'admin' });
   const title = page.getByLabel('Название');
   await expectLoaded(title).toHaveValue('Флешмоб года');
   await title.fill('Флешмоб года — черновик');
@@ -110,8 +106,7 @@ test('leaving the edit page with changes asks first', async ({ page }) => {
 });
 
 test('an unknown contest is a not-found state inside the shell', async ({ page }) => {
-  await login(page, 'moderator');
-  await page.goto('/moderation/contests/999');
+  await openPage(page, { path: '/moderation/contests/999', as: 'moderator' });
   await expectLoaded(page.getByRole('heading', { name: 'Конкурс не найден' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
   // Moderators see contests but do not run them.
