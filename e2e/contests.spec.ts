@@ -52,7 +52,7 @@ test('creates a draft, fills it, publishes it, sees it running, cannot move its 
   await expectLoaded(startsAt).toBeDisabled();
   await expect(
     page.getByText('Конкурс уже идёт: участники рассчитывают на эти условия, их менять нельзя'),
-  ).toHaveCount(4);
+  ).toHaveCount(5);
   await expect(page.getByLabel('Призовой фонд, ₽')).toBeDisabled();
   await page.screenshot({ path: `${SCREENSHOTS}/contest-edit-active.png`, fullPage: true });
 });
