@@ -34,9 +34,15 @@ const PAGES: PageCase[] = [
   },
   { path: '/moderation/categories', as: 'admin', ready: heading('Категории') },
   { path: '/moderation/reasons-complaint', as: 'admin' },
-  { path: '/moderation/contests', as: 'admin' },
-  { path: '/moderation/contests/1', as: 'admin' },
+  { path: '/moderation/contests', as: 'admin', ready: table('Конкурсы') },
+  { path: '/moderation/contests/1', as: 'admin', ready: table('Участники') },
   { path: '/moderation/contests/1/edit', as: 'admin' },
+  {
+    path: '/moderation/contests/2/edit',
+    as: 'admin',
+    ready: (page) => expect(page.getByRole('form', { name: 'Данные конкурса' })).toBeVisible(),
+  },
+  { path: '/moderation/contests/999', as: 'admin', ready: heading('Конкурс не найден') },
   { path: '/moderation/complaints', as: 'admin', ready: table('Жалобы') },
   {
     path: '/moderation/complaints?status=all&targetType=comment&complaintId=1',

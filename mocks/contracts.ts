@@ -26,10 +26,11 @@ export const categoryContract = z.object({
 
 export const contestContract = z.object({
   id: z.number().int(),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  rules: z.string().min(1),
-  coverUrl: z.string(),
+  title: z.string().min(1).max(150),
+  // A new draft has neither yet; publishing requires both.
+  description: z.string(),
+  rules: z.string(),
+  coverUrl: z.string().min(1),
   status: z.enum(['draft', 'active', 'finished', 'cancelled']),
   category: categoryRefSchema,
   startsAt: z.string().datetime(),
@@ -41,7 +42,20 @@ export const contestContract = z.object({
   participantsCount: z.number().int().nonnegative(),
   videosCount: z.number().int().nonnegative(),
   winner: z.object({ user: userSummarySchema, video: videoRef }).nullable(),
+  cancelReason: z.string().min(1).nullable(),
   createdAt: z.string().datetime(),
+});
+
+export const contestParticipantContract = z.object({
+  place: z.number().int().positive(),
+  user: userSummarySchema,
+  video: z.object({
+    id: z.number(),
+    title: z.string(),
+    previewUrl: z.string(),
+    status: z.enum(['moderation', 'published', 'rejected']),
+  }),
+  votes: z.number().int().nonnegative(),
 });
 
 /** Comments and complaints have pages now: their contract is the schema the panel reads them with. */

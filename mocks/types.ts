@@ -53,6 +53,10 @@ export interface MockContest {
   maxParticipants: number | null;
   /** Set when the contest is finished; the view shows the video and its author. */
   winnerVideoId: number | null;
+  /** A cover set by an administrator; absent or '' means the generated one (views.ts). */
+  coverUrl?: string;
+  /** Why it was cancelled (`POST /contests/{id}/cancel`). */
+  cancelReason?: string | null;
   createdAt: string;
 }
 

@@ -174,7 +174,7 @@ export function categoryView(category: MockCategory) {
 }
 
 /** Entries of a contest: its videos; participants are their distinct authors. */
-function contestEntries(contestId: number) {
+export function contestEntries(contestId: number) {
   const videos = db.videos.filter((video) => video.contestId === contestId);
   return {
     videosCount: videos.length,
@@ -197,7 +197,7 @@ export function contestView(contest: MockContest) {
     title: contest.title,
     description: contest.description,
     rules: contest.rules,
-    coverUrl: coverUrl(contest.id),
+    coverUrl: contest.coverUrl || coverUrl(contest.id),
     status: contest.status,
     category: categoryRef(contest.categoryId),
     startsAt: contest.startsAt,
@@ -208,6 +208,7 @@ export function contestView(contest: MockContest) {
     maxParticipants: contest.maxParticipants,
     ...contestEntries(contest.id),
     winner: contestWinner(contest),
+    cancelReason: contest.cancelReason ?? null,
     createdAt: contest.createdAt,
   };
 }

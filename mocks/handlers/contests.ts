@@ -1,8 +1,24 @@
-import { db } from '../db';
-import { authed, ok } from '../http';
+import type { PathParams } from 'msw';
+import { commit, db, findById, nextId, toId } from '../db';
+import {
+  authed,
+  fail,
+  isAdminUser,
+  notFound,
+  ok,
+  readJson,
+  readText,
+  validationFailed,
+} from '../http';
 import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { ContestStatus } from '../types';
-import { contestView, type ContestView } from '../views';
+import type { ContestStatus, MockContest, MockUser } from '../types';
+import {
+  contestEntries,
+  contestView,
+  previewUrl,
+  userSummaryById,
+  type ContestView,
+} from '../views';
 
 const STATUSES = [
   'draft',
@@ -12,7 +28,217 @@ const STATUSES = [
 ] as const satisfies readonly ContestStatus[];
 const SORTABLE = ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'] as const;
 
-/** Contests (PRODUCT §5). Only the list for now: the video pages need it for selects and filters. */
+export const TITLE_MAX = 150;
+export const TEXT_MAX = 5000;
+export const COVER_URL_MAX = 500;
+export const REASON_MAX = 500;
+/** A hundred million roubles: a sum above it is a typo, and it keeps kopecks far inside safe integers. */
+export const MONEY_MAX = 10_000_000_000;
+
+/** Once a contest runs, entrants rely on these: they may not change (PRODUCT §5, issue 12). */
+export const LOCKED_WHEN_ACTIVE = [
+  'categoryId',
+  'startsAt',
+  'endsAt',
+  'prizeFund',
+  'entryFee',
+] as const;
+
+export const CONTEST_ERRORS = {
+  notFound: 'Конкурс не найден',
+  adminOnly: 'Управлять конкурсами могут только администраторы',
+  empty: 'Поле не должно быть пустым',
+  titleLong: 'Название: не длиннее 150 символов',
+  textLong: 'Не длиннее 5000 символов',
+  category: 'Категория не найдена',
+  coverUrl: 'Ссылка на обложку: адрес https://… или путь от корня сайта /…',
+  date: 'Укажите дату и время',
+  endsAfterStart: 'Приём работ должен закончиться позже, чем начался',
+  votingAfterEnd: 'Голосование не может закончиться раньше приёма работ',
+  money: 'Сумма в копейках: целое число от 0 до 100 000 000 ₽',
+  maxParticipants: 'Целое число от 1 или пусто (без ограничения)',
+  maxBelowCount: (count: number) => `Уже участвуют ${count}: лимит не может быть меньше`,
+  lockedWhenActive: 'Конкурс уже идёт: это поле менять нельзя, участники на него рассчитывают',
+  closed: 'Завершённый или отменённый конкурс изменить нельзя',
+  publishDraftOnly: 'Опубликовать можно только черновик',
+  requiredToPublish: 'Заполните перед публикацией',
+  endsInPast: 'Приём работ уже закончился: перенесите даты',
+  finishActiveOnly: 'Завершить можно только идущий конкурс',
+  winner: 'Победитель — работа одного из участников этого конкурса',
+  cancelClosed: 'Отменить можно только черновик или идущий конкурс',
+  reason: 'Причина: не длиннее 500 символов',
+  deleteDraftOnly: 'Удалить можно только черновик; идущий конкурс можно отменить',
+} as const;
+
+function adminOnly(me: MockUser): Response | null {
+  // 409, never 403: a 403 would log the moderator out (PRODUCT §3); the UI hides these actions.
+  return isAdminUser(me) ? null : fail(409, CONTEST_ERRORS.adminOnly);
+}
+
+function readIso(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const ms = Date.parse(value);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(ms) ? new Date(ms).toISOString() : null;
+}
+
+function readMoney(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MONEY_MAX
+    ? value
+    : null;
+}
+
+function isCoverUrl(value: string): boolean {
+  return value === '' || (/^(https?:\/\/[^\s/]+|\/)[^\s]*$/.test(value) && !value.startsWith('//'));
+}
+
+type Editable = Pick<
+  MockContest,
+  | 'title'
+  | 'description'
+  | 'rules'
+  | 'coverUrl'
+  | 'categoryId'
+  | 'startsAt'
+  | 'endsAt'
+  | 'votingEndsAt'
+  | 'prizeFund'
+  | 'entryFee'
+  | 'maxParticipants'
+>;
+
+/**
+ * Checks a create or update body against the contest as it is (`existing`; undefined for a create,
+ * where title and categoryId are required). Returns the fields to set or the 422's field errors.
+ */
+export function validateContest(
+  body: Record<string, unknown>,
+  existing: MockContest | undefined,
+): { values: Partial<Editable> } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const values: Partial<Editable> = {};
+  const has = (field: string) => field in body && body[field] !== undefined;
+
+  if (!existing || has('title')) {
+    const title = readText(body.title);
+    if (!title) errors.title = CONTEST_ERRORS.empty;
+    else if (title.length > TITLE_MAX) errors.title = CONTEST_ERRORS.titleLong;
+    else values.title = title;
+  }
+  for (const field of ['description', 'rules'] as const) {
+    if (!has(field)) continue;
+    const raw = body[field];
+    const text = typeof raw === 'string' ? raw.trim() : null;
+    if (text === null) errors[field] = CONTEST_ERRORS.empty;
+    else if (text.length > TEXT_MAX) errors[field] = CONTEST_ERRORS.textLong;
+    else values[field] = text;
+  }
+  if (has('coverUrl')) {
+    const url = typeof body.coverUrl === 'string' ? body.coverUrl.trim() : null;
+    if (url === null || url.length > COVER_URL_MAX || !isCoverUrl(url))
+      errors.coverUrl = CONTEST_ERRORS.coverUrl;
+    else values.coverUrl = url;
+  }
+  if (!existing || has('categoryId')) {
+    const category = findById(db.categories, body.categoryId);
+    if (!category) errors.categoryId = CONTEST_ERRORS.category;
+    else values.categoryId = category.id;
+  }
+  for (const field of ['startsAt', 'endsAt', 'votingEndsAt'] as const) {
+    if (!has(field)) continue;
+    const iso = readIso(body[field]);
+    if (iso === null) errors[field] = CONTEST_ERRORS.date;
+    else values[field] = iso;
+  }
+  for (const field of ['prizeFund', 'entryFee'] as const) {
+    if (!has(field)) continue;
+    const kopecks = readMoney(body[field]);
+    if (kopecks === null) errors[field] = CONTEST_ERRORS.money;
+    else values[field] = kopecks;
+  }
+  if (has('maxParticipants')) {
+    const raw = body.maxParticipants;
+    const max = raw === null ? null : toId(typeof raw === 'number' ? raw : NaN);
+    const count = existing ? contestEntries(existing.id).participantsCount : 0;
+    if (raw !== null && max === null) errors.maxParticipants = CONTEST_ERRORS.maxParticipants;
+    else if (max !== null && max < count)
+      errors.maxParticipants = CONTEST_ERRORS.maxBelowCount(count);
+    else values.maxParticipants = max;
+  }
+
+  // The order of the dates, as they will be after the change.
+  const startsAt = values.startsAt ?? existing?.startsAt;
+  const endsAt = values.endsAt ?? existing?.endsAt;
+  const votingEndsAt = values.votingEndsAt ?? existing?.votingEndsAt;
+  if (startsAt && endsAt && !errors.startsAt && !errors.endsAt) {
+    if (Date.parse(endsAt) <= Date.parse(startsAt)) errors.endsAt = CONTEST_ERRORS.endsAfterStart;
+  }
+  if (endsAt && votingEndsAt && !errors.endsAt && !errors.votingEndsAt) {
+    if (Date.parse(votingEndsAt) < Date.parse(endsAt))
+      errors.votingEndsAt = CONTEST_ERRORS.votingAfterEnd;
+  }
+
+  if (existing?.status === 'active') {
+    for (const field of LOCKED_WHEN_ACTIVE) {
+      if (field in values && values[field] !== existing[field]) {
+        errors[field] = CONTEST_ERRORS.lockedWhenActive;
+      }
+    }
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { values };
+}
+
+/** Default dates of a new draft, on whole hours: starts in a week, a month of entries, a week of voting. */
+function draftDates(now = Date.now()) {
+  const hour = 3_600_000;
+  const day = 24 * hour;
+  const startsAt = Math.ceil((now + 7 * day) / hour) * hour;
+  const endsAt = startsAt + 30 * day;
+  return {
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+    votingEndsAt: new Date(endsAt + 7 * day).toISOString(),
+  };
+}
+
+/**
+ * The entries of a contest, ranked: an entry's votes are its video's likes (the seed's winner is the
+ * most liked published entry, so place 1 is the winner there). Ties go to the earlier entry.
+ */
+export function rankedEntries(contestId: number) {
+  const videos = db.videos
+    .filter((video) => video.contestId === contestId)
+    .sort((a, b) => b.likes - a.likes || a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+  return videos.map((video, index) => ({
+    place: index + 1,
+    user: userSummaryById(video.authorId),
+    video: {
+      id: video.id,
+      title: video.title,
+      previewUrl: previewUrl(video.id),
+      status: video.status,
+    },
+    votes: video.likes,
+  }));
+}
+
+type IdParams = PathParams<'id'>;
+
+/** A contest action: admin only, the contest found (404), then `act`. */
+function contestAction(
+  method: 'post' | 'patch' | 'delete',
+  path: string,
+  act: (contest: MockContest, body: Record<string, unknown>) => Response,
+) {
+  return authed<IdParams>(method, `/contests/:id${path}`, async ({ params, request, me }) => {
+    const refused = adminOnly(me);
+    if (refused) return refused;
+    const contest = findById(db.contests, params.id);
+    if (!contest) return notFound(CONTEST_ERRORS.notFound);
+    return act(contest, method === 'delete' ? {} : await readJson(request));
+  });
+}
+
+/** Contests (PRODUCT §5): list, create, read, update, the lifecycle and the participants. */
 export const contestHandlers = [
   authed('get', '/contests', ({ url }) => {
     const query = readListQuery(url, SORTABLE, {
@@ -35,5 +261,109 @@ export const contestHandlers = [
       query,
     );
     return ok({ items, total });
+  }),
+
+  authed('post', '/contests', async ({ request, me }) => {
+    const refused = adminOnly(me);
+    if (refused) return refused;
+    const checked = validateContest(await readJson(request), undefined);
+    if ('errors' in checked) return validationFailed(checked.errors);
+    const contest: MockContest = {
+      id: nextId('contests'),
+      title: '',
+      description: '',
+      rules: '',
+      status: 'draft',
+      categoryId: 0,
+      ...draftDates(),
+      prizeFund: 0,
+      entryFee: 0,
+      maxParticipants: null,
+      winnerVideoId: null,
+      coverUrl: '',
+      cancelReason: null,
+      createdAt: new Date().toISOString(),
+      ...checked.values,
+    };
+    // Dates sent with the create are checked against each other, not against the defaults.
+    const again = validateContest({ ...contest }, undefined);
+    if ('errors' in again) return validationFailed(again.errors);
+    db.contests.push(contest);
+    commit();
+    return ok(contestView(contest));
+  }),
+
+  authed<IdParams>('get', '/contests/:id', ({ params }) => {
+    const contest = findById(db.contests, params.id);
+    return contest ? ok(contestView(contest)) : notFound(CONTEST_ERRORS.notFound);
+  }),
+
+  authed<IdParams>('get', '/contests/:id/participants', ({ params, url }) => {
+    const contest = findById(db.contests, params.id);
+    if (!contest) return notFound(CONTEST_ERRORS.notFound);
+    const query = readListQuery(url, ['votes'] as const, { defaultSort: 'votes' });
+    if (query instanceof Response) return query;
+    const ranked = rankedEntries(contest.id);
+    const rows = query.order === 'asc' ? [...ranked].reverse() : ranked;
+    return ok(paginate(rows, query));
+  }),
+
+  contestAction('patch', '', (contest, body) => {
+    if (contest.status === 'finished' || contest.status === 'cancelled')
+      return fail(409, CONTEST_ERRORS.closed);
+    const checked = validateContest(body, contest);
+    if ('errors' in checked) return validationFailed(checked.errors);
+    Object.assign(contest, checked.values);
+    commit();
+    return ok(contestView(contest));
+  }),
+
+  contestAction('post', '/publish', (contest) => {
+    if (contest.status !== 'draft') return fail(409, CONTEST_ERRORS.publishDraftOnly);
+    const errors: Record<string, string> = {};
+    if (!contest.description) errors.description = CONTEST_ERRORS.requiredToPublish;
+    if (!contest.rules) errors.rules = CONTEST_ERRORS.requiredToPublish;
+    if (Date.parse(contest.endsAt) <= Date.now()) errors.endsAt = CONTEST_ERRORS.endsInPast;
+    if (Object.keys(errors).length > 0) return validationFailed(errors);
+    contest.status = 'active';
+    commit();
+    return ok(contestView(contest));
+  }),
+
+  contestAction('post', '/finish', (contest, body) => {
+    if (contest.status !== 'active') return fail(409, CONTEST_ERRORS.finishActiveOnly);
+    const video = findById(db.videos, body.winnerVideoId);
+    if (!video || video.contestId !== contest.id)
+      return validationFailed({ winnerVideoId: CONTEST_ERRORS.winner });
+    contest.status = 'finished';
+    contest.winnerVideoId = video.id;
+    commit();
+    return ok(contestView(contest));
+  }),
+
+  contestAction('post', '/cancel', (contest, body) => {
+    if (contest.status !== 'draft' && contest.status !== 'active')
+      return fail(409, CONTEST_ERRORS.cancelClosed);
+    const reason = readText(body.reason);
+    if (!reason) return validationFailed({ reason: CONTEST_ERRORS.empty });
+    if (reason.length > REASON_MAX) return validationFailed({ reason: CONTEST_ERRORS.reason });
+    contest.status = 'cancelled';
+    contest.cancelReason = reason;
+    // What was paid towards a cancelled contest goes back (as in the seed, seed/finance.ts).
+    for (const contribution of db.contributions) {
+      if (contribution.contestId === contest.id && contribution.status === 'succeeded')
+        contribution.status = 'refunded';
+    }
+    commit();
+    return ok(contestView(contest));
+  }),
+
+  contestAction('delete', '', (contest) => {
+    if (contest.status !== 'draft') return fail(409, CONTEST_ERRORS.deleteDraftOnly);
+    db.contests = db.contests.filter((row) => row.id !== contest.id);
+    for (const video of db.videos) if (video.contestId === contest.id) video.contestId = null;
+    for (const stock of db.stocks) if (stock.contestId === contest.id) stock.contestId = null;
+    commit();
+    return ok({ id: contest.id });
   }),
 ];

@@ -16,6 +16,7 @@ import {
   complaintContract,
   complaintReasonContract,
   contestContract,
+  contestParticipantContract,
   contributionContract,
   stockContract,
 } from '../contracts';
@@ -349,6 +350,203 @@ const dictionaries: Endpoint[] = [
     defaultOrder: 'asc',
     search: 'title and description',
     filters: { isActive: filter.boolean('Active or switched-off reasons.') },
+  }),
+];
+
+const contestBody = {
+  title: z.string().min(1).max(150).describe('Trimmed.'),
+  description: z.string().max(5000).describe('Required to publish.'),
+  rules: z.string().max(5000).describe('One rule a line; required to publish.'),
+  coverUrl: z
+    .string()
+    .max(500)
+    .describe('`https://…` or a path from the site root `/…`; empty: the generated cover.'),
+  categoryId: z.int().positive(),
+  startsAt: z.iso.datetime().describe('UTC; before `endsAt`.'),
+  endsAt: z.iso.datetime().describe('End of entries; not after `votingEndsAt`.'),
+  votingEndsAt: z.iso.datetime(),
+  prizeFund: z.int().min(0).max(10_000_000_000).describe('Kopecks.'),
+  entryFee: z.int().min(0).max(10_000_000_000).describe('Kopecks.'),
+  maxParticipants: z
+    .int()
+    .positive()
+    .nullable()
+    .describe('Null: no limit; never below the participants already in.'),
+};
+const contestComponent = component('Contest', contestContract);
+
+const contests: Endpoint[] = [
+  endpoint({
+    id: 'createContest',
+    method: 'post',
+    path: '/contests',
+    tag: 'Contests',
+    summary: 'Create a draft (administrators); the rest is filled in on its edit page',
+    adminOnly: true,
+    body: z.object({
+      title: contestBody.title,
+      categoryId: contestBody.categoryId,
+    }),
+    result: contestComponent,
+    errors: { 422: 'Empty or long title, unknown category.' },
+    probe: { body: { title: 'Новый конкурс', categoryId: 1 } },
+    failures: [{ status: 422, body: { title: ' ', categoryId: 999 } }],
+  }),
+  endpoint({
+    id: 'getContest',
+    method: 'get',
+    path: '/contests/{id}',
+    tag: 'Contests',
+    summary: 'A contest',
+    result: contestComponent,
+    errors: { 404: '`Конкурс не найден`.' },
+    probe: { params: { id: 1 } },
+  }),
+  endpoint({
+    id: 'updateContest',
+    method: 'patch',
+    path: '/contests/{id}',
+    tag: 'Contests',
+    summary: 'Edit a draft or a running contest (administrators); only the fields sent change',
+    description:
+      'A running contest may change only its title, description, rules, cover, voting end and limit: another value of `categoryId`, `startsAt`, `endsAt`, `prizeFund` or `entryFee` answers 422 saying why.',
+    adminOnly: true,
+    body: z.object(contestBody).partial(),
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'The contest is finished or cancelled.',
+      422: 'Field errors: title, texts, cover, category, dates out of order, sums, limit, fields locked while running.',
+    },
+    probe: {
+      params: { id: 3 },
+      body: {
+        title: 'Флешмоб года',
+        prizeFund: 150050,
+        startsAt: '2027-01-01T09:00:00.000Z',
+        endsAt: '2027-02-01T09:00:00.000Z',
+        votingEndsAt: '2027-02-08T09:00:00.000Z',
+        maxParticipants: null,
+      },
+    },
+    failures: [
+      { status: 422, params: { id: 3 }, body: { prizeFund: -1 } },
+      { status: 422, params: { id: 2 }, body: { prizeFund: 1 } },
+      { status: 409, params: { id: 1 }, body: { title: 'Другое' } },
+    ],
+  }),
+  endpoint({
+    id: 'listContestParticipants',
+    method: 'get',
+    path: '/contests/{id}/participants',
+    tag: 'Contests',
+    summary: 'Participants ranked by votes: the entry (video), its author, votes, place',
+    query: {
+      page: {
+        schema: z.int().min(1).default(1),
+        description: 'A page past the end has no items.',
+        probes: ['2'],
+        invalid: '0',
+      },
+      limit: {
+        schema: z.literal([10, 20, 50, 100]).default(20),
+        description: 'Page size.',
+        probes: ['10', '100'],
+        invalid: '7',
+      },
+      sort: {
+        schema: z.enum(['votes']).default('votes'),
+        description: 'Sort field.',
+        probes: ['votes'],
+        invalid: 'place',
+      },
+      order: {
+        schema: z.enum(['asc', 'desc']).default('desc'),
+        description: 'Most votes first by default; places stay as ranked.',
+        probes: ['asc', 'desc'],
+        invalid: 'up',
+      },
+    },
+    result: z.object({
+      items: z.array(component('ContestParticipant', contestParticipantContract)),
+      total: z.int().nonnegative(),
+    }),
+    errors: { 404: '`Конкурс не найден`.', 422: 'A malformed page, limit, sort or order.' },
+    probe: { params: { id: 1 } },
+  }),
+  endpoint({
+    id: 'publishContest',
+    method: 'post',
+    path: '/contests/{id}/publish',
+    tag: 'Contests',
+    summary: 'Publish a draft: it becomes active (administrators)',
+    adminOnly: true,
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'Not a draft.',
+      422: 'Description or rules missing, or entries already closed.',
+    },
+    probe: { params: { id: 3 } },
+    failures: [{ status: 409, params: { id: 1 } }],
+  }),
+  endpoint({
+    id: 'finishContest',
+    method: 'post',
+    path: '/contests/{id}/finish',
+    tag: 'Contests',
+    summary: 'Finish a running contest naming the winning entry (administrators)',
+    adminOnly: true,
+    body: z.object({
+      winnerVideoId: z.int().positive().describe('A video entered in this contest.'),
+    }),
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'Not running.',
+      422: 'The video is not an entry of this contest.',
+    },
+    probe: {
+      params: { id: 2 },
+      // The first entry of contest 2 in the seed.
+      body: { winnerVideoId: 318 },
+    },
+    failures: [
+      { status: 422, params: { id: 5 }, body: { winnerVideoId: 318 } },
+      { status: 409, params: { id: 3 }, body: { winnerVideoId: 1 } },
+    ],
+  }),
+  endpoint({
+    id: 'cancelContest',
+    method: 'post',
+    path: '/contests/{id}/cancel',
+    tag: 'Contests',
+    summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
+    adminOnly: true,
+    body: z.object({ reason: z.string().min(1).max(500).describe('Trimmed.') }),
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'Already finished or cancelled.',
+      422: 'Empty or long reason.',
+    },
+    probe: { params: { id: 2 }, body: { reason: 'Спонсор отказался от участия' } },
+    failures: [
+      { status: 422, params: { id: 5 }, body: { reason: ' ' } },
+      { status: 409, params: { id: 1 }, body: { reason: 'Ещё раз' } },
+    ],
+  }),
+  endpoint({
+    id: 'deleteContest',
+    method: 'delete',
+    path: '/contests/{id}',
+    tag: 'Contests',
+    summary: 'Delete a draft (administrators)',
+    adminOnly: true,
+    result: deleted,
+    errors: { 404: '`Конкурс не найден`.', 409: 'Not a draft: cancel it instead.' },
+    probe: { params: { id: 3 } },
+    failures: [{ status: 409, params: { id: 2 } }],
   }),
 ];
 
@@ -764,6 +962,7 @@ export const catalogue: readonly Endpoint[] = [
   ...users,
   ...videos,
   ...dictionaries,
+  ...contests,
   ...complaints,
   ...comments,
   ...applications,

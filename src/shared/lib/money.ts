@@ -4,7 +4,7 @@ import { formatMoney } from './format';
  * Money typed as roubles (`1 500,50`, `1500.5`, `200`) ↔ integer kopecks, by string arithmetic: a
  * float never stands in between (0.1 + 0.2 is not 0.3, and 1500.5 * 100 need not be 150050).
  */
-const ROUBLES = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
+const ROUBLES = /^(\d{1,12})(?:[.,](\d{0,2}))?$/;
 
 /** Kopecks of a rouble amount as typed; null when it is not one (negative, letters, 3 decimals). */
 export function parseRoubles(text: string): number | null {
@@ -13,6 +13,16 @@ export function parseRoubles(text: string): number | null {
   if (!match) return null;
   const [, whole, fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The same for a number input's value (`1500.5` → 150050): its shortest decimal text, parsed. */
+export function roublesToKopecks(value: number | string): number | null {
+  return parseRoubles(typeof value === 'number' ? String(value) : value);
+}
+
+/** Kopecks as a number input's value (150050 → 1500.5): a division by 100 is correctly rounded. */
+export function kopecksToRoubles(kopecks: number): number {
+  return kopecks / 100;
 }
 
 /** Kopecks as an input shows them: `150050` → `1500,50`, `20000` → `200`. */

@@ -45,3 +45,10 @@ export const STOCK_STATUS_STYLES = {
   finished: { label: 'Завершена', color: 'gray' },
   disabled: { label: 'Выключена', color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
+
+export const CONTEST_STATUS_STYLES = {
+  draft: { label: 'Черновик', color: 'gray' },
+  active: { label: 'Идёт', color: 'green' },
+  finished: { label: 'Завершён', color: 'blue' },
+  cancelled: { label: 'Отменён', color: 'red' },
+} as const satisfies Record<string, StatusStyle>;

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contestsListQueryOptions } from '@/features/contests/api';
 import { ContestsPage } from '@/features/contests/ContestsPage';
+import { contestsList } from '@/features/contests/search';
+import { categoryOptionsQueryOptions } from '@/shared/api/options';
 import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/')({
+  validateSearch: contestsList.schema,
+  search: contestsList.search,
+  loaderDeps: contestsList.deps,
+  // A list that fails to load is shown failing inside its table, so the loader does not throw.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(contestsListQueryOptions(deps)),
+      queryClient.prefetchQuery(categoryOptionsQueryOptions()),
+    ]),
   head: titleHead('Конкурсы'),
   component: ContestsPage,
 });

@@ -1,18 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contestQueryOptions } from '@/features/contests/api';
 import { ContestEditPage } from '@/features/contests/ContestEditPage';
-import { titleHead } from '@/shared/lib/title';
-import { parseId } from '@/shared/lib/route-data';
+import { ContestNotFound } from '@/features/contests/ContestNotFound';
+import { categoryOptionsQueryOptions } from '@/shared/api/options';
+import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { pageTitle } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/edit')({
   params: {
     parse: ({ contestId }) => ({ contestId: parseId(contestId) }),
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
   },
-  head: titleHead('Редактирование конкурса'),
-  component: ContestEditPageRoute,
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(categoryOptionsQueryOptions());
+    return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
+  },
+  head: ({ loaderData }) => ({
+    meta: [
+      {
+        title: pageTitle(
+          loaderData ? `Редактирование конкурса «${loaderData.title}»` : 'Редактирование конкурса',
+        ),
+      },
+    ],
+  }),
+  notFoundComponent: ContestNotFound,
+  component: ContestEditRoute,
 });
 
-function ContestEditPageRoute() {
+function ContestEditRoute() {
   const { contestId } = Route.useParams();
-  return <ContestEditPage id={contestId} />;
+  // Another contest is another form: remounting resets its values and dirty state.
+  return <ContestEditPage key={contestId} id={contestId} />;
 }

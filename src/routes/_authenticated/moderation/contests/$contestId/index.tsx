@@ -1,18 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contestQueryOptions, participantsQueryOptions } from '@/features/contests/api';
+import { ContestNotFound } from '@/features/contests/ContestNotFound';
 import { ContestPage } from '@/features/contests/ContestPage';
-import { titleHead } from '@/shared/lib/title';
-import { parseId } from '@/shared/lib/route-data';
+import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { pageTitle } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/')({
   params: {
     parse: ({ contestId }) => ({ contestId: parseId(contestId) }),
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
   },
-  head: titleHead('Конкурс'),
-  component: ContestPageRoute,
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(
+      participantsQueryOptions(params.contestId, { page: 1, limit: 10 }),
+    );
+    return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData ? `Конкурс «${loaderData.title}»` : 'Конкурс') }],
+  }),
+  notFoundComponent: ContestNotFound,
+  component: ContestRoute,
 });
 
-function ContestPageRoute() {
+function ContestRoute() {
   const { contestId } = Route.useParams();
-  return <ContestPage id={contestId} />;
+  return <ContestPage key={contestId} id={contestId} />;
 }

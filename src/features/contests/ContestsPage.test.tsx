@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { loginAs, renderApp } from '@/test/render';
+
+async function table(name = 'Конкурсы') {
+  const grid = await screen.findByRole('table', { name });
+  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return grid;
+}
+
+const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+
+describe('contests list', () => {
+  it('shows every status in Russian, money in roubles, participants of the limit', async () => {
+    loginAs(2);
+    renderApp('/moderation/contests?limit=50');
+    const grid = await table();
+    expect(bodyRows(grid)).toHaveLength(30);
+    for (const label of ['Черновик', 'Идёт', 'Завершён', 'Отменён'])
+      expect(within(grid).getAllByText(label).length).toBeGreaterThan(0);
+    const row = within(grid).getByRole('link', { name: 'Танцуют все!' }).closest('tr')!;
+    expect(within(row).getByText('Идёт')).toBeInTheDocument();
+    const contest = db.contests.find((c) => c.id === 2)!;
+    expect(contest.entryFee).toBe(55000);
+    expect(within(row).getByText('взнос: 550,00 ₽')).toBeInTheDocument();
+    expect(within(row).getByText('10 из 20')).toBeInTheDocument();
+    // Moderators see contests; only administrators create them.
+    expect(screen.queryByRole('button', { name: 'Создать конкурс' })).not.toBeInTheDocument();
+    // Thirty rows of a table render slowly on a busy machine; nothing here waits on time itself.
+  }, 60_000);
+
+  it('filters by status into the URL', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    const { router } = renderApp('/moderation/contests');
+    await table();
+    await user.click(screen.getByRole('radio', { name: 'Отменён' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ status: 'cancelled' }),
+    );
+    await waitFor(async () => {
+      const rows = bodyRows(await table());
+      expect(rows).toHaveLength(db.contests.filter((c) => c.status === 'cancelled').length);
+      for (const row of rows) expect(within(row).getByText('Отменён')).toBeInTheDocument();
+    });
+  });
+
+  it('creates a draft from a title and a category and opens its edit page', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    const { router } = renderApp('/moderation/contests');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Создать конкурс' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый конкурс' });
+    await user.click(within(dialog).getByRole('button', { name: 'Создать черновик' }));
+    expect(await within(dialog).findAllByText('Поле не должно быть пустым')).toHaveLength(2);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Зимний баттл');
+    await user.type(within(dialog).getByLabelText(/Категория/), 'Танцы');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Категория/)).toHaveValue('Танцы'));
+    await user.click(within(dialog).getByRole('button', { name: 'Создать черновик' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/moderation/contests/31/edit'),
+    );
+    expect(db.contests.find((c) => c.id === 31)).toMatchObject({
+      title: 'Зимний баттл',
+      status: 'draft',
+      categoryId: 1,
+    });
+    expect(await screen.findByText('Черновик «Зимний баттл» создан')).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('contest page', () => {
+  it('shows the winner, the money and the ranked participants of a finished contest', async () => {
+    loginAs(1);
+    renderApp('/moderation/contests/1');
+    expect(await screen.findByRole('heading', { name: 'Танцевальный баттл осени' })).toBeVisible();
+    expect(screen.getByText('Завершён')).toBeInTheDocument();
+    expect(screen.getByText('Победитель')).toBeInTheDocument();
+    const grid = await table('Участники');
+    const first = bodyRows(grid)[0]!;
+    const winner = db.videos.find((v) => v.id === db.contests[0]!.winnerVideoId)!;
+    expect(within(first).getByRole('link', { name: winner.title })).toHaveAttribute(
+      'href',
+      `/moderation/videos/${winner.id}`,
+    );
+    expect(screen.getByText('Сейчас')).toBeInTheDocument();
+    // A finished contest offers no lifecycle actions.
+    expect(screen.queryByRole('button', { name: 'Завершить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
+  });
+
+  it('publishing a draft without rules says what is missing', async () => {
+    const user = userEvent.setup();
+    db.contests.find((c) => c.id === 3)!.rules = '';
+    loginAs(1);
+    renderApp('/moderation/contests/3');
+    await user.click(await screen.findByRole('button', { name: 'Опубликовать' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByText('Конкурс пока нельзя опубликовать')).toBeInTheDocument();
+    expect(screen.getByText('Правила: Заполните перед публикацией')).toBeInTheDocument();
+    expect(db.contests.find((c) => c.id === 3)!.status).toBe('draft');
+  });
+
+  it('deletes a draft after confirmation and goes back to the list', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    const { router } = renderApp('/moderation/contests/3');
+    await user.click(await screen.findByRole('button', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Черновик «Флешмоб года» будет удалён безвозвратно.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/contests'));
+    expect(db.contests.some((c) => c.id === 3)).toBe(false);
+  });
+
+  it('an unknown id is a not-found state inside the shell', async () => {
+    loginAs(2);
+    renderApp('/moderation/contests/999');
+    expect(await screen.findByRole('heading', { name: 'Конкурс не найден' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
+  });
+});
+
+describe('contest edit page', () => {
+  it('saves roubles as kopecks and goes to the contest page', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    const { router } = renderApp('/moderation/contests/3/edit');
+    const prize = await screen.findByRole('textbox', { name: 'Призовой фонд, ₽' });
+    await user.clear(prize);
+    await user.type(prize, '1500,29');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/contests/3'));
+    expect(db.contests.find((c) => c.id === 3)!.prizeFund).toBe(150029);
+  });
+
+  it('shows server field errors under their fields and keeps the input', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    renderApp('/moderation/contests/2/edit');
+    const max = await screen.findByRole('textbox', { name: 'Максимум участников' });
+    // The client knows the count too; a server-only rule: the cover must be a URL or a path.
+    await user.clear(max);
+    await user.type(max, '15');
+    const cover = screen.getByRole('textbox', { name: 'Обложка (ссылка)' });
+    await user.clear(cover);
+    await user.type(cover, 'ftp://covers');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findByText('Ссылка на обложку: адрес https://… или путь от корня сайта /…'),
+    ).toBeInTheDocument();
+    expect(cover).toHaveValue('ftp://covers');
+  });
+
+  it('locks what a running contest may not change, saying why', async () => {
+    loginAs(1);
+    renderApp('/moderation/contests/2/edit');
+    expect(await screen.findByText('Конкурс уже идёт')).toBeInTheDocument();
+    const why = 'Конкурс уже идёт: участники рассчитывают на эти условия, их менять нельзя';
+    expect(screen.getAllByText(why)).toHaveLength(5);
+    expect(screen.getByRole('textbox', { name: 'Призовой фонд, ₽' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Максимум участников' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Название' })).toBeEnabled();
+  });
+
+  it('a finished contest cannot be edited', async () => {
+    loginAs(1);
+    renderApp('/moderation/contests/1/edit');
+    expect(await screen.findByText('Редактирование недоступно')).toBeInTheDocument();
+    expect(screen.getByText('Конкурс завершён: его нельзя изменить.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '@/shared/api/client';
+import { keys } from '@/shared/api/keys';
+import { useSaveEntity } from '@/shared/api/mutations';
+import { pageOf } from '@/shared/api/schemas';
+import { notifySuccess } from '@/shared/ui/notify';
+import { contestSchema, participantSchema, type Contest } from './schemas';
+import type { ContestsSearch } from './search';
+
+export const contestsListQueryOptions = (search: ContestsSearch) =>
+  queryOptions({
+    queryKey: keys.contests.list(search),
+    queryFn: ({ signal }) =>
+      api.get('contests', pageOf(contestSchema), {
+        searchParams: { ...search, status: search.status === 'all' ? undefined : search.status },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // The loader has just tried; the table shows the failure with «Повторить».
+    retryOnMount: false,
+    meta: { errorShownInPlace: true },
+  });
+
+export const contestQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.contests.detail(id),
+    queryFn: ({ signal }) => api.get(`contests/${id}`, contestSchema, { signal }),
+    meta: { errorShownInPlace: true },
+  });
+
+export interface ParticipantsPage {
+  page: number;
+  limit: number;
+}
+
+/** Under the contest's record: finishing or editing it refreshes its participants too. */
+export const participantsQueryOptions = (id: number, paging: ParticipantsPage) =>
+  queryOptions({
+    queryKey: [...keys.contests.detail(id), 'participants', paging],
+    queryFn: ({ signal }) =>
+      api.get(`contests/${id}/participants`, pageOf(participantSchema), {
+        searchParams: { ...paging, sort: 'votes', order: 'desc' },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorShownInPlace: true },
+  });
+
+/** The top entries, to suggest the winner when finishing. */
+export const topParticipantsQueryOptions = (id: number) =>
+  participantsQueryOptions(id, { page: 1, limit: 100 });
+
+/** What PATCH /contests/{id} takes: only the fields sent change. */
+export interface ContestUpdate {
+  title?: string;
+  description?: string;
+  rules?: string;
+  coverUrl?: string;
+  categoryId?: number;
+  startsAt?: string;
+  endsAt?: string;
+  votingEndsAt?: string;
+  prizeFund?: number;
+  entryFee?: number;
+  maxParticipants?: number | null;
+}
+
+// Cancelling refunds contributions; the other areas show contest titles and statuses.
+const AFFECTED = [keys.contributions.all, keys.videos.all];
+
+export function useCreateContest() {
+  return useSaveEntity({
+    keys: keys.contests,
+    mutationFn: (input: { title: string; categoryId: number }) =>
+      api.post('contests', contestSchema, input),
+    successMessage: (contest) => `Черновик «${contest.title}» создан`,
+  });
+}
+
+export function useUpdateContest(id: number) {
+  return useSaveEntity({
+    keys: keys.contests,
+    mutationFn: (update: ContestUpdate) => api.patch(`contests/${id}`, contestSchema, update),
+    successMessage: () => 'Изменения сохранены',
+    alsoInvalidate: AFFECTED,
+  });
+}
+
+export type ContestTransition =
+  | { action: 'publish' }
+  | { action: 'finish'; winnerVideoId: number }
+  | { action: 'cancel'; reason: string };
+
+const TRANSITION_DONE: Record<ContestTransition['action'], (contest: Contest) => string> = {
+  publish: (contest) => `Конкурс «${contest.title}» опубликован`,
+  finish: (contest) => `Конкурс «${contest.title}» завершён`,
+  cancel: (contest) => `Конкурс «${contest.title}» отменён`,
+};
+
+/** Publish, finish or cancel: the server's contest is written to the cache when it agrees. */
+export function useContestTransition(id: number) {
+  return useSaveEntity({
+    keys: keys.contests,
+    mutationFn: ({ action, ...body }: ContestTransition) =>
+      api.post(`contests/${id}/${action}`, contestSchema, body),
+    successMessage: (contest, transition) => TRANSITION_DONE[transition.action](contest),
+    alsoInvalidate: AFFECTED,
+  });
+}
+
+/**
+ * Deletes a draft. Its record leaves the cache first: refetching it on the page being left would
+ * only answer 404.
+ */
+export function useDeleteContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contest: Pick<Contest, 'id' | 'title'>) =>
+      api.delete(`contests/${contest.id}`, z.object({ id: z.number() })),
+    onSuccess: (_result, contest) => {
+      queryClient.removeQueries({ queryKey: keys.contests.detail(contest.id) });
+      notifySuccess(`Черновик «${contest.title}» удалён`);
+      void queryClient.invalidateQueries({ queryKey: keys.contests.lists() });
+      void queryClient.invalidateQueries({ queryKey: keys.contests.options() });
+    },
+  });
+}
