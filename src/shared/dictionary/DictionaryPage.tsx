@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { createContext, use, useState, type ComponentType } from 'react';
+import { createContext, use, useMemo, useState, type ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import { FormModal } from '../form/FormModal';
 import { isAdmin, useSelf } from '../session/self';
@@ -221,7 +221,8 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
     edit: (row) => setEditing(row as T),
     confirmDelete: (row) => void confirmDelete(row as T),
   };
-  const columns = dictionaryColumns<T>(config, admin);
+  // Stable columns: a new cell renderer would remount every cell (and lose focus) on each render.
+  const columns = useMemo(() => dictionaryColumns<T>(config, admin), [config, admin]);
   const { Fields } = config.form;
   return (
     <>
