@@ -249,7 +249,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
           placeholder="Активные и выключенные"
           trueLabel="Только активные"
           falseLabel="Только выключенные"
-          width={230}
+          width={260}
           value={search.isActive}
           onChange={(isActive) => change({ isActive })}
         />
