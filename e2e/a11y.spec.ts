@@ -32,8 +32,8 @@ const PAGES: PageCase[] = [
     as: 'admin',
     ready: (page) => expect(page.locator('video')).toBeVisible(),
   },
-  { path: '/moderation/categories', as: 'admin', ready: heading('Категории') },
-  { path: '/moderation/reasons-complaint', as: 'admin' },
+  { path: '/moderation/categories', as: 'admin', ready: table('Категории') },
+  { path: '/moderation/reasons-complaint', as: 'admin', ready: table('Причины жалоб') },
   { path: '/moderation/contests', as: 'admin', ready: table('Конкурсы') },
   { path: '/moderation/contests/1', as: 'admin', ready: table('Участники') },
   { path: '/moderation/contests/1/edit', as: 'admin' },
@@ -108,6 +108,17 @@ interface OverlayCase {
 }
 
 const OVERLAYS: OverlayCase[] = [
+  {
+    name: 'category form with its errors',
+    page: PAGES.find((p) => p.path === '/moderation/categories')!,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Добавить категорию' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новая категория' });
+      await dialog.getByRole('button', { name: 'Создать' }).click();
+      await expect(dialog.getByText('Поле не должно быть пустым').first()).toBeVisible();
+      return dialog;
+    },
+  },
   {
     name: 'reject reason dialog with its error',
     page: PAGES.find((p) => p.path === '/moderation/videos/1')!,

@@ -16,7 +16,7 @@ const videoRef = z.object({ id: z.number(), title: z.string() });
 export const categoryContract = z.object({
   id: z.number().int(),
   name: z.string().min(1),
-  slug: z.string().regex(/^[a-z-]+$/),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
   description: z.string(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),

@@ -1,4 +1,5 @@
 import type { PathParams } from 'msw';
+import * as z from 'zod/mini';
 import { commit, db, findById, nextId, type MockDatabase } from './db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from './http';
 import {
@@ -22,6 +23,31 @@ type RowOf<T extends TableName> = MockDatabase[T][number];
 
 /** What a create or update answers: the fields to set, or the 422's field errors. */
 export type Validation<R> = { values: Partial<R> } | { errors: Record<string, string> };
+
+/**
+ * A body checked against the contract's zod schema (src/features/<area>/schemas.ts), the one the
+ * form uses: `create` for a POST, `update` (every field optional) for a PATCH (`existing` given). Each field's
+ * first message becomes its 422 error; the values come back trimmed as the schema outputs them.
+ */
+export function validateWith<R>(
+  schemas: { create: z.ZodMiniType; update: z.ZodMiniType },
+  body: Record<string, unknown>,
+  existing: unknown,
+): Validation<R> {
+  const parsed = z.safeParse(existing === undefined ? schemas.create : schemas.update, body);
+  if (parsed.success) return { values: parsed.data as Partial<R> };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** After the last row of a table ordered by `sortOrder`, in the seed's steps of 10. */
+export function nextSortOrder(rows: ReadonlyArray<{ sortOrder: number }>): number {
+  return rows.reduce((max, row) => Math.max(max, row.sortOrder), 0) + 10;
+}
 
 export interface CrudConfig<T extends TableName, S extends string, F extends FilterSpec> {
   /** The API path of the collection, e.g. `/categories`. */
@@ -100,7 +126,8 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
       } as RowOf<T>;
       rows().push(row);
       commit();
-      return ok(config.view(row), 201);
+      // 200 like every success of the contract (PRODUCT §3, docs/openapi.json documents 200 only).
+      return ok(config.view(row));
     }),
 
     authed<PathParams<'id'>>('patch', `${config.path}/:id`, async ({ params, request, me }) => {

@@ -79,3 +79,168 @@ describe('GET /categories', () => {
     expect(error.errors).toEqual({ [field]: text });
   });
 });
+
+const send = <T = Category>(method: string, path: string, body?: unknown, as?: number) =>
+  call<T>(path, { method, body, as });
+
+describe('POST /categories', () => {
+  it('creates a category after the last one, trimmed, active and without description by default', async () => {
+    const { status, result } = await send('POST', '/categories', {
+      name: '  Настольные игры ',
+      slug: 'board-games-2',
+    });
+    expect(status).toBe(200);
+    expect(categorySchema.parse(result)).toMatchObject({
+      id: 13,
+      name: 'Настольные игры',
+      slug: 'board-games-2',
+      description: '',
+      isActive: true,
+      sortOrder: 130,
+      videosCount: 0,
+    });
+    expect((await list('?limit=20')).result.items.at(-1)?.name).toBe('Настольные игры');
+    expect((await send('GET', '/categories/13')).result.name).toBe('Настольные игры');
+  });
+
+  it('takes a given sortOrder, description and isActive', async () => {
+    const { result } = await send('POST', '/categories', {
+      name: 'Авто',
+      slug: 'auto',
+      description: 'Машины',
+      isActive: false,
+      sortOrder: 5,
+    });
+    expect(result).toMatchObject({ description: 'Машины', isActive: false, sortOrder: 5 });
+    expect(names((await list()).result)[0]).toBe('Авто');
+  });
+
+  it.each([
+    [{ slug: 'a' }, 'name', 'Поле не должно быть пустым'],
+    [{ name: '   ', slug: 'a' }, 'name', 'Поле не должно быть пустым'],
+    [{ name: 'я'.repeat(101), slug: 'a' }, 'name', 'Название: не длиннее 100 символов'],
+    [{ name: 'Авто' }, 'slug', 'Поле не должно быть пустым'],
+    [{ name: 'Авто', slug: 'Auto' }, 'slug', 'Только строчные латинские буквы, цифры и дефис'],
+    [{ name: 'Авто', slug: 'авто' }, 'slug', 'Только строчные латинские буквы, цифры и дефис'],
+    [{ name: 'Авто', slug: 'a_b' }, 'slug', 'Только строчные латинские буквы, цифры и дефис'],
+    [{ name: 'Авто', slug: 'a'.repeat(101) }, 'slug', 'Slug: не длиннее 100 символов'],
+    [{ name: 'Авто', slug: 'dance' }, 'slug', 'Этот slug уже у категории «Танцы»'],
+    [
+      { name: 'Авто', slug: 'auto', description: 'я'.repeat(1001) },
+      'description',
+      'Описание: не длиннее 1000 символов',
+    ],
+    [
+      { name: 'Авто', slug: 'auto', sortOrder: -1 },
+      'sortOrder',
+      'Порядок: целое число не меньше 0',
+    ],
+    [
+      { name: 'Авто', slug: 'auto', sortOrder: 1.5 },
+      'sortOrder',
+      'Порядок: целое число не меньше 0',
+    ],
+    [
+      { name: 'Авто', slug: 'auto', sortOrder: '3' },
+      'sortOrder',
+      'Порядок: целое число не меньше 0',
+    ],
+    [{ name: 'Авто', slug: 'auto', isActive: 'yes' }, 'isActive', 'Ожидается true или false'],
+  ])('answers 422 for %j', async (body, field, text) => {
+    const { status, error } = await send('POST', '/categories', body);
+    expect(status).toBe(422);
+    expect(error.message).toBe('Проверьте правильность заполнения полей');
+    expect(error.errors?.[field]).toBe(text);
+    expect((await list()).result.total).toBe(12);
+  });
+
+  it('accepts digits and hyphens in the slug and names of exactly 100 characters', async () => {
+    const { status } = await send('POST', '/categories', {
+      name: 'я'.repeat(100),
+      slug: 'top-10',
+      description: 'я'.repeat(1000),
+    });
+    expect(status).toBe(200);
+  });
+
+  it('is for administrators: a moderator gets 409 and nothing is added', async () => {
+    const { status, error } = await send('POST', '/categories', { name: 'Авто', slug: 'auto' }, 2);
+    expect(status).toBe(409);
+    expect(error.message).toBe('Раздел доступен только администраторам');
+    expect((await list()).result.total).toBe(12);
+  });
+});
+
+describe('PATCH /categories/{id}', () => {
+  it('changes only the fields sent', async () => {
+    const { status, result } = await send('PATCH', '/categories/2', { isActive: false });
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ id: 2, name: 'Музыка', slug: 'music', isActive: false });
+    expect(names((await list('?isActive=false')).result)).toContain('Музыка');
+  });
+
+  it('moves a category by its sortOrder', async () => {
+    await send('PATCH', '/categories/3', { sortOrder: 20 });
+    await send('PATCH', '/categories/2', { sortOrder: 30 });
+    expect(names((await list()).result).slice(0, 3)).toEqual(['Танцы', 'Юмор', 'Музыка']);
+  });
+
+  it('keeps its own slug but refuses another category’s', async () => {
+    expect((await send('PATCH', '/categories/2', { slug: 'music', name: 'Песни' })).status).toBe(
+      200,
+    );
+    const { status, error } = await send('PATCH', '/categories/2', { slug: 'dance' });
+    expect(status).toBe(422);
+    expect(error.errors).toEqual({ slug: 'Этот slug уже у категории «Танцы»' });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Поле не должно быть пустым'],
+    [{ slug: 'Bad slug' }, 'slug', 'Только строчные латинские буквы, цифры и дефис'],
+    [{ sortOrder: -10 }, 'sortOrder', 'Порядок: целое число не меньше 0'],
+    [{ description: 'я'.repeat(1001) }, 'description', 'Описание: не длиннее 1000 символов'],
+    [{ isActive: null }, 'isActive', 'Ожидается true или false'],
+  ])('answers 422 for %j and changes nothing', async (body, field, text) => {
+    const { status, error } = await send('PATCH', '/categories/2', body);
+    expect(status).toBe(422);
+    expect(error.errors?.[field]).toBe(text);
+    expect((await send('GET', '/categories/2')).result).toMatchObject({
+      name: 'Музыка',
+      slug: 'music',
+      sortOrder: 20,
+      isActive: true,
+    });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const { status, error } = await send('PATCH', '/categories/999', { name: 'Нет' });
+    expect(status).toBe(404);
+    expect(error.message).toBe('Категория не найдена');
+  });
+});
+
+describe('DELETE /categories/{id}', () => {
+  it('refuses a category with videos, saying how many, and keeps it', async () => {
+    const count = db.videos.filter((video) => video.categoryId === 1).length;
+    const { status, error } = await send('DELETE', '/categories/1');
+    expect(status).toBe(409);
+    expect(error.message).toBe(`Категория используется в ${count} видео`);
+    expect((await list()).result.total).toBe(12);
+  });
+
+  it('refuses a category that only contests use', async () => {
+    db.videos = db.videos.filter((video) => video.categoryId !== 1);
+    const { status, error } = await send('DELETE', '/categories/1');
+    expect(status).toBe(409);
+    expect(error.message).toBe('Категория используется в 3 конкурсах');
+  });
+
+  it('deletes an unused category', async () => {
+    const created = await send('POST', '/categories', { name: 'Пустая', slug: 'empty' });
+    const { status, result } = await send('DELETE', `/categories/${created.result.id}`);
+    expect(status).toBe(200);
+    expect(result).toEqual({ id: 13 });
+    expect((await list()).result.total).toBe(12);
+    expect((await send('DELETE', '/categories/13')).status).toBe(404);
+  });
+});

@@ -1,32 +1,57 @@
+import { categoryInputSchema, categoryPatchSchema } from '@/features/categories/schemas';
+import { crudHandlers, nextSortOrder, validateWith } from '../crud';
 import { db } from '../db';
-import { authed, ok } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import type { MockCategory } from '../types';
 import { categoryView } from '../views';
 
-const SORTABLE = ['sortOrder', 'name'] as const;
+/** «в 1 конкурсе», «в 3 конкурсах». */
+function inContests(count: number): string {
+  return `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'конкурсе' : 'конкурсах'}`;
+}
 
-/** Categories (PRODUCT §5). Only the list for now: the video pages need it for selects and filters. */
-export const categoryHandlers = [
-  authed('get', '/categories', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'sortOrder',
-      defaultOrder: 'asc',
-      filters: { isActive: 'boolean' },
-    });
-    if (query instanceof Response) return query;
-    const { isActive } = query.filters;
-    const rows = db.categories.filter(
-      (category) =>
-        (isActive === undefined || category.isActive === isActive) &&
-        matchesSearch(query.search, category.name, category.slug, category.description),
+/** Categories (PRODUCT §5): the dictionary's five endpoints; changes are for administrators. */
+export const categoryHandlers = crudHandlers({
+  path: '/categories',
+  table: 'categories',
+  view: categoryView,
+  list: {
+    sortable: ['sortOrder', 'name'],
+    defaultSort: 'sortOrder',
+    defaultOrder: 'asc',
+    sortKey: (sort) =>
+      sort === 'name'
+        ? (category) => category.name.toLowerCase()
+        : (category) => category.sortOrder,
+    filters: { isActive: 'boolean' },
+    matches: (category, { isActive }) => isActive === undefined || category.isActive === isActive,
+    searchIn: (category) => [category.name, category.slug, category.description],
+  },
+  validate: (body, existing) => {
+    const checked = validateWith<MockCategory>(
+      { create: categoryInputSchema, update: categoryPatchSchema },
+      body,
+      existing,
     );
-    const sort = query.sort ?? 'sortOrder';
-    const sorted = sortRows(
-      rows,
-      (category) => (sort === 'name' ? category.name.toLowerCase() : category.sortOrder),
-      query.order,
-    );
-    const { items, total } = paginate(sorted, query);
-    return ok({ items: items.map(categoryView), total });
+    if ('errors' in checked) return checked;
+    const { slug } = checked.values;
+    const owner = db.categories.find((row) => row.slug === slug && row.id !== existing?.id);
+    if (slug !== undefined && owner)
+      return { errors: { slug: `Этот slug уже у категории «${owner.name}»` } };
+    return checked;
+  },
+  create: (values) => ({
+    name: values.name!,
+    slug: values.slug!,
+    description: values.description ?? '',
+    isActive: values.isActive ?? true,
+    sortOrder: values.sortOrder ?? nextSortOrder(db.categories),
   }),
-];
+  inUse: (category) => {
+    const videos = db.videos.filter((video) => video.categoryId === category.id).length;
+    if (videos > 0) return `Категория используется в ${videos} видео`;
+    const contests = db.contests.filter((contest) => contest.categoryId === category.id).length;
+    return contests > 0 ? `Категория используется в ${inContests(contests)}` : null;
+  },
+  notFound: 'Категория не найдена',
+  adminOnlyChanges: true,
+});

@@ -69,3 +69,103 @@ describe('GET /complaint-reasons', () => {
     expect(error.errors).toEqual({ [field]: text });
   });
 });
+
+const send = <T = Reason>(method: string, path: string, body?: unknown, as?: number) =>
+  call<T>(path, { method, body, as });
+const titles = async () => (await list()).result.items.map((item) => item.title);
+
+describe('POST /complaint-reasons', () => {
+  it('creates a reason after the last one, trimmed and active by default', async () => {
+    const { status, result } = await send('POST', '/complaint-reasons', { title: ' Фейк ' });
+    expect(status).toBe(200);
+    expect(complaintReasonContract.strict().parse(result)).toMatchObject({
+      id: 9,
+      title: 'Фейк',
+      description: '',
+      isActive: true,
+      sortOrder: 90,
+      complaintsCount: 0,
+    });
+    expect((await titles()).at(-1)).toBe('Фейк');
+  });
+
+  it.each([
+    [{}, 'title', 'Поле не должно быть пустым'],
+    [{ title: ' ' }, 'title', 'Поле не должно быть пустым'],
+    [{ title: 'я'.repeat(101) }, 'title', 'Название: не длиннее 100 символов'],
+    [
+      { title: 'Фейк', description: 'я'.repeat(1001) },
+      'description',
+      'Описание: не длиннее 1000 символов',
+    ],
+    [{ title: 'Фейк', sortOrder: -1 }, 'sortOrder', 'Порядок: целое число не меньше 0'],
+    [{ title: 'Фейк', isActive: 1 }, 'isActive', 'Ожидается true или false'],
+  ])('answers 422 for %j', async (body, field, text) => {
+    const { status, error } = await send('POST', '/complaint-reasons', body);
+    expect(status).toBe(422);
+    expect(error.errors?.[field]).toBe(text);
+    expect((await list()).result.total).toBe(8);
+  });
+
+  it('is for administrators: a moderator gets 409', async () => {
+    const { status } = await send('POST', '/complaint-reasons', { title: 'Фейк' }, MODERATOR_ID);
+    expect(status).toBe(409);
+  });
+});
+
+describe('PATCH /complaint-reasons/{id}', () => {
+  it('changes only the fields sent; a switched-off reason stays on its complaints', async () => {
+    const { result } = await send('PATCH', '/complaint-reasons/1', { isActive: false });
+    expect(result).toMatchObject({ title: 'Спам', isActive: false, complaintsCount: 66 });
+    const complaints = await call<{ items: Array<{ reason: { title: string } }> }>(
+      '/complaints?reasonId=1&limit=10',
+    );
+    expect(complaints.result.items[0]?.reason.title).toBe('Спам');
+  });
+
+  it('reorders by sortOrder', async () => {
+    await send('PATCH', '/complaint-reasons/2', { sortOrder: 10 });
+    await send('PATCH', '/complaint-reasons/1', { sortOrder: 20 });
+    expect((await titles()).slice(0, 2)).toEqual(['Оскорбления', 'Спам']);
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'Поле не должно быть пустым'],
+    [{ sortOrder: 'first' }, 'sortOrder', 'Порядок: целое число не меньше 0'],
+  ])('answers 422 for %j', async (body, field, text) => {
+    const { status, error } = await send('PATCH', '/complaint-reasons/1', body);
+    expect(status).toBe(422);
+    expect(error.errors?.[field]).toBe(text);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const { status, error } = await send('PATCH', '/complaint-reasons/99', { title: 'Нет' });
+    expect(status).toBe(404);
+    expect(error.message).toBe('Причина не найдена');
+  });
+});
+
+describe('DELETE /complaint-reasons/{id}', () => {
+  it.each([
+    [1, 'Причина используется в 66 жалобах'],
+    [6, 'Причина используется в 16 жалобах'],
+  ])('refuses reason %i, saying how many complaints use it', async (id, message) => {
+    const { status, error } = await send('DELETE', `/complaint-reasons/${id}`);
+    expect(status).toBe(409);
+    expect(error.message).toBe(message);
+    expect((await list()).result.total).toBe(8);
+  });
+
+  it('says «жалобе» for one complaint', async () => {
+    const keep = db.complaints.find((complaint) => complaint.reasonId === 3)!;
+    db.complaints = db.complaints.filter((c) => c.reasonId !== 3 || c.id === keep.id);
+    const { error } = await send('DELETE', '/complaint-reasons/3');
+    expect(error.message).toBe('Причина используется в 1 жалобе');
+  });
+
+  it('deletes an unused reason', async () => {
+    const created = await send('POST', '/complaint-reasons', { title: 'Фейк' });
+    expect((await send('DELETE', `/complaint-reasons/${created.result.id}`)).status).toBe(200);
+    expect((await list()).result.total).toBe(8);
+  });
+});

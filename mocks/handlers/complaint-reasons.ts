@@ -1,29 +1,47 @@
+import {
+  complaintReasonInputSchema,
+  complaintReasonPatchSchema,
+} from '@/features/complaint-reasons/schemas';
+import { crudHandlers, nextSortOrder, validateWith } from '../crud';
 import { db } from '../db';
-import { authed, ok } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import { complaintReasonView } from '../views';
+import type { MockComplaintReason } from '../types';
+import { complaintReasonView, complaintsWithReason } from '../views';
 
-const SORTABLE = ['sortOrder'] as const;
+/** «в 1 жалобе», «в 37 жалобах». */
+function inComplaints(count: number): string {
+  return `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'жалобе' : 'жалобах'}`;
+}
 
-/** Complaint reasons (PRODUCT §5). Only the list for now: complaints filter and show them. */
-export const complaintReasonHandlers = [
-  authed('get', '/complaint-reasons', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'sortOrder',
-      defaultOrder: 'asc',
-      filters: { isActive: 'boolean' },
-    });
-    if (query instanceof Response) return query;
-    const { isActive } = query.filters;
-    const rows = db.complaintReasons.filter(
-      (reason) =>
-        (isActive === undefined || reason.isActive === isActive) &&
-        matchesSearch(query.search, reason.title, reason.description),
-    );
-    const { items, total } = paginate(
-      sortRows(rows, (reason) => reason.sortOrder, query.order),
-      query,
-    );
-    return ok({ items: items.map(complaintReasonView), total });
+/** Complaint reasons (PRODUCT §5): the dictionary's five endpoints; changes are for administrators. */
+export const complaintReasonHandlers = crudHandlers({
+  path: '/complaint-reasons',
+  table: 'complaintReasons',
+  view: complaintReasonView,
+  list: {
+    sortable: ['sortOrder'],
+    defaultSort: 'sortOrder',
+    defaultOrder: 'asc',
+    sortKey: () => (reason) => reason.sortOrder,
+    filters: { isActive: 'boolean' },
+    matches: (reason, { isActive }) => isActive === undefined || reason.isActive === isActive,
+    searchIn: (reason) => [reason.title, reason.description],
+  },
+  validate: (body, existing) =>
+    validateWith<MockComplaintReason>(
+      { create: complaintReasonInputSchema, update: complaintReasonPatchSchema },
+      body,
+      existing,
+    ),
+  create: (values) => ({
+    title: values.title!,
+    description: values.description ?? '',
+    isActive: values.isActive ?? true,
+    sortOrder: values.sortOrder ?? nextSortOrder(db.complaintReasons),
   }),
-];
+  inUse: (reason) => {
+    const complaints = complaintsWithReason(reason.id);
+    return complaints > 0 ? `Причина используется в ${inComplaints(complaints)}` : null;
+  },
+  notFound: 'Причина не найдена',
+  adminOnlyChanges: true,
+});

@@ -1,11 +1,73 @@
-import { PageHeader } from '@/shared/ui/PageHeader';
+import type { UseFormReturnType } from '@mantine/form';
+import { getRouteApi } from '@tanstack/react-router';
+import { DictionaryPage, type DictionaryPageConfig } from '@/shared/dictionary/DictionaryPage';
+import { DictionaryCommonFields, DictionaryNameField } from '@/shared/dictionary/fields';
+import { formatCount } from '@/shared/lib/format';
+import { RouterAnchor } from '@/shared/ui/links';
+import { complaintReasonsApi } from './api';
+import { complaintReasonsList } from './search';
+import {
+  complaintReasonFormSchema,
+  type ComplaintReason,
+  type ComplaintReasonFormValues,
+} from './schemas';
+
+function ReasonFields({ form }: { form: UseFormReturnType<ComplaintReasonFormValues> }) {
+  return (
+    <>
+      <DictionaryNameField form={form as never} field="title" />
+      <DictionaryCommonFields
+        form={form as never}
+        activeHint="Выключенную причину нельзя выбрать в новой жалобе; у поданных она остаётся"
+      />
+    </>
+  );
+}
+
+/** The complaints with this reason, every status. */
+function ComplaintsWithReason({ row }: { row: ComplaintReason }) {
+  return (
+    <RouterAnchor
+      to="/moderation/complaints"
+      search={{ status: 'all', reasonId: row.id }}
+      size="sm"
+      title={`Жалобы с причиной «${row.title}»`}
+    >
+      {formatCount(row.complaintsCount)}
+    </RouterAnchor>
+  );
+}
+
+const REASONS: DictionaryPageConfig<ComplaintReason, ComplaintReasonFormValues> = {
+  route: getRouteApi('/_authenticated/moderation/reasons-complaint'),
+  list: complaintReasonsList,
+  api: complaintReasonsApi,
+  nameField: 'title',
+  nameOf: (reason) => reason.title,
+  texts: {
+    title: 'Причины жалоб',
+    description: 'Справочник причин, которые пользователи выбирают при жалобе.',
+    searchPlaceholder: 'Поиск по названию и описанию',
+    add: 'Добавить причину',
+    createTitle: 'Новая причина жалобы',
+    editTitle: (reason) => `Причина «${reason.title}»`,
+    empty: 'Причины не найдены',
+    usage: 'Жалобы',
+    deleteTitle: 'Удалить причину?',
+    deleteMessage: (reason) => `Причина «${reason.title}» будет удалена.`,
+  },
+  Usage: ComplaintsWithReason,
+  form: {
+    schema: complaintReasonFormSchema,
+    initialValues: (reason) => ({
+      title: reason?.title ?? '',
+      description: reason?.description ?? '',
+      isActive: reason?.isActive ?? true,
+    }),
+    Fields: ReasonFields,
+  },
+};
 
 export function ComplaintReasonsPage() {
-  return (
-    <PageHeader
-      title="Причины жалоб"
-      crumbs={[{ label: 'Модерация' }, { label: 'Причины жалоб' }]}
-      description="Справочник причин, которые пользователи выбирают при жалобе."
-    />
-  );
+  return <DictionaryPage config={REASONS} />;
 }

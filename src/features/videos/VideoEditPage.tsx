@@ -16,6 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { selectableOptions } from '@/shared/api/options';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck, IconPlayerTrackNext, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -364,7 +365,11 @@ export function VideoEditPage({ id }: { id: number }) {
                   withAsterisk
                   searchable
                   allowDeselect={false}
-                  data={(categories.data ?? [video.category]).map((c) => ({
+                  // Switched-off categories are not offered, except the one the video has.
+                  data={(categories.data
+                    ? selectableOptions(categories.data, video.category.id)
+                    : [video.category]
+                  ).map((c) => ({
                     value: String(c.id),
                     label: c.name,
                   }))}

@@ -26,7 +26,12 @@ export function useEntityForm<Values extends Record<string, unknown>>({
   });
   /** The form's onSubmit: marks the first attempt, validates, then calls `handler` with valid values. */
   const onSubmit = (handler: (values: Values) => unknown) => {
-    const submit = form.onSubmit((values) => void handler(values));
+    // The handler's promise goes back to Mantine, which keeps `form.submitting` true until it settles
+    // (an undefined result would end the pending state at once).
+    const submit = form.onSubmit((values) => {
+      const result = handler(values);
+      return result instanceof Promise ? result : undefined;
+    });
     return (event?: React.FormEvent<HTMLFormElement>) => {
       attempted.current = true;
       submit(event);

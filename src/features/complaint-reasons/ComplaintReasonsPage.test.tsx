@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { notificationsStore } from '@mantine/notifications';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+
+function shownNotifications() {
+  return notificationsStore.getState().notifications.map(({ message }) => message);
+}
+
+async function table() {
+  const grid = await screen.findByRole('table', { name: 'Причины жалоб' });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  return grid;
+}
+
+const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+const rowOf = (grid: HTMLElement, title: string) =>
+  bodyRows(grid).find((row) => within(row).queryByText(title, { exact: true }))!;
+const titles = (grid: HTMLElement) =>
+  bodyRows(grid).map((row) => row.querySelector('td p')!.textContent);
+
+// Whole pages render slowly on a busy 2-core machine: generous per-test limits.
+describe('complaint reasons page', { timeout: 60_000 }, () => {
+  it('lists the reasons in order with their complaints linked', async () => {
+    loginAs(1);
+    renderApp('/moderation/reasons-complaint');
+    expect(await screen.findByRole('heading', { name: 'Причины жалоб' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Справочник причин, которые пользователи выбирают при жалобе.'),
+    ).toBeInTheDocument();
+    const grid = await table();
+    expect(titles(grid)).toEqual([
+      'Спам',
+      'Оскорбления',
+      'Насилие',
+      'Нарушение авторских прав',
+      'Мошенничество',
+      'Контент 18+',
+      'Накрутка голосов',
+      'Другое',
+    ]);
+    expect(within(grid).getByRole('columnheader', { name: 'Жалобы' })).toBeVisible();
+    const usage = within(rowOf(grid, 'Спам')).getByRole('link', { name: '66' });
+    expect(usage).toHaveAttribute('title', 'Жалобы с причиной «Спам»');
+    expect(usage.getAttribute('href')).toBe('/moderation/complaints?status=all&reasonId=1');
+    expect(screen.getByRole('textbox', { name: 'Поиск по названию и описанию' })).toBeVisible();
+  });
+
+  it('creates a reason: errors after the first submit, then saved with a notification', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    renderApp('/moderation/reasons-complaint');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Добавить причину' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новая причина жалобы' });
+    expect(
+      within(dialog).getByText(
+        'Выключенную причину нельзя выбрать в новой жалобе; у поданных она остаётся',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Slug' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Дезинформация');
+    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(shownNotifications()).toContain('Причина «Дезинформация» создана'));
+    await waitFor(async () => expect(titles(await table()).at(-1)).toBe('Дезинформация'));
+    expect(db.complaintReasons.at(-1)).toMatchObject({ sortOrder: 90, isActive: true });
+  });
+
+  it('rolls the switch back when the server refuses', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    let release: () => void = () => undefined;
+    server.use(
+      http.patch('*/api/admin/complaint-reasons/:id', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ message: 'Не удалось сохранить' }, { status: 500 });
+      }),
+    );
+    renderApp('/moderation/reasons-complaint');
+    const grid = await table();
+    const toggle = within(rowOf(grid, 'Спам')).getByRole('switch', { name: 'Активна: Спам' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    release();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(shownNotifications()).toContain('Не удалось сохранить');
+  });
+
+  it('switches a reason on, moves it, and refuses to delete a used one', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    renderApp('/moderation/reasons-complaint');
+    const grid = await table();
+    await user.click(
+      within(rowOf(grid, 'Накрутка голосов')).getByRole('switch', {
+        name: 'Активна: Накрутка голосов',
+      }),
+    );
+    await waitFor(() =>
+      expect(shownNotifications()).toContain('Причина «Накрутка голосов» включена'),
+    );
+    await user.click(within(rowOf(grid, 'Спам')).getByRole('button', { name: 'Ниже: Спам' }));
+    await waitFor(() => expect(titles(grid).slice(0, 2)).toEqual(['Оскорбления', 'Спам']));
+    expect(shownNotifications()).toContain('Порядок причин сохранён');
+
+    await user.click(
+      within(rowOf(grid, 'Насилие')).getByRole('button', { name: 'Удалить: Насилие' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Удалить причину?' });
+    expect(within(confirm).getByText('Причина «Насилие» будет удалена.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(shownNotifications()).toContain('Причина используется в 26 жалобах'),
+    );
+    expect(rowOf(grid, 'Насилие')).toBeDefined();
+  });
+
+  it('shows moderators the list only', async () => {
+    loginAs(2);
+    renderApp('/moderation/reasons-complaint');
+    const grid = await table();
+    expect(screen.queryByRole('button', { name: 'Добавить причину' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(rowOf(grid, 'Накрутка голосов')).getByText('Выключена')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { isoDate } from '@/shared/api/schemas';
+import {
+  activeField,
+  dictionaryDescriptionField,
+  dictionaryNameField,
+  sortOrderField,
+} from '@/shared/lib/dictionary-fields';
+
+/** PRODUCT §5, Complaint reasons row: what `GET /complaint-reasons` answers. */
+export const complaintReasonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  sortOrder: z.int(),
+  isActive: z.boolean(),
+  complaintsCount: z.int(),
+  createdAt: isoDate,
+});
+export type ComplaintReason = z.infer<typeof complaintReasonSchema>;
+
+/** The create/edit form: the same rules the server answers 422 with. */
+export const complaintReasonFormSchema = z.object({
+  title: dictionaryNameField('Название'),
+  description: dictionaryDescriptionField,
+  isActive: activeField,
+});
+export type ComplaintReasonFormValues = z.infer<typeof complaintReasonFormSchema>;
+
+/** `POST /complaint-reasons` (title required, the rest optional); `PATCH` takes any part of it. */
+export const complaintReasonInputSchema = z.object({
+  ...complaintReasonFormSchema.shape,
+  description: z.optional(dictionaryDescriptionField),
+  isActive: z.optional(activeField),
+  sortOrder: z.optional(sortOrderField),
+});
+
+/** `PATCH /complaint-reasons/{id}`: any part of the input; only the fields sent change. */
+export const complaintReasonPatchSchema = z.partial(complaintReasonInputSchema);
