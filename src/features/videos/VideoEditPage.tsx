@@ -23,6 +23,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/errors';
 import { keys } from '@/shared/api/keys';
+import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { reportError } from '@/shared/api/query-client';
 import type { Page } from '@/shared/api/schemas';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
@@ -38,8 +39,6 @@ import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
-  categoryOptionsQueryOptions,
-  contestOptionsQueryOptions,
   findNextVideo,
   useDeleteVideo,
   useModerateVideo,
@@ -55,7 +54,7 @@ import {
 } from './schemas';
 import { videosSearchSchema, type VideosSearch } from './search';
 import { formatDuration } from './status';
-import { askRejectReason } from './askRejectReason';
+import { askRejectReason } from './ask-reject-reason';
 
 function formValuesOf(video: Video): VideoFormValues {
   return {
