@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
-import { pageOf, roleSchema } from '@/shared/api/schemas';
+import { pageOf } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { userSchema, type User } from '@/shared/session/self';
 import type { UsersSearch } from './search';
@@ -22,13 +21,6 @@ export const userQueryOptions = (id: number) =>
     queryKey: keys.users.detail(id),
     queryFn: ({ signal }) => api.get(`users/${id}`, userSchema, { signal }),
     meta: { errorShownInPlace: true },
-  });
-
-export const rolesQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.roles.all,
-    queryFn: ({ signal }) => api.get('roles', z.array(roleSchema), { signal }),
-    staleTime: 30 * 60_000,
   });
 
 /** After any change to a user: every list and card showing them refetches; the own profile too. */
