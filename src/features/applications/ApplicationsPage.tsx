@@ -2,10 +2,9 @@ import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { EnumFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
-import { StatusFilter, statusFilterOptions } from '@/shared/table/StatusFilter';
+import { EnumFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
+import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -38,20 +37,11 @@ export function ApplicationsPage() {
         crumbs={[{ label: 'Пользователи', to: '/users' }, { label: 'Заявки' }]}
         description="Подтверждение профиля, участие в конкурсах и вывод средств."
       />
-      <FilterBar
-        top={
-          <StatusFilter
-            options={STATUS_OPTIONS}
-            value={search.status}
-            onChange={(status) => change({ status })}
-          />
-        }
+      <ListFilters
+        list={list}
+        searchPlaceholder="Поиск по пользователю и сообщению"
+        statusOptions={STATUS_OPTIONS}
       >
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по пользователю и сообщению"
-          onChange={(value) => change({ search: value })}
-        />
         <EnumFilter
           label="Тип"
           placeholder="Все типы"
@@ -60,8 +50,7 @@ export function ApplicationsPage() {
           value={search.type}
           onChange={(type) => change({ type })}
         />
-        <ResetFiltersButton isFiltered={list.isFiltered} onReset={list.reset} />
-      </FilterBar>
+      </ListFilters>
 
       <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
         <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>

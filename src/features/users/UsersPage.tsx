@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { rolesQueryOptions } from '@/shared/api/options';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { EnumFilter, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
+import { EnumFilter, IdFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -31,12 +30,7 @@ export function UsersPage() {
         title="Пользователи"
         crumbs={[{ label: 'Пользователи' }, { label: 'Все пользователи' }]}
       />
-      <FilterBar>
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по никнейму, имени, e-mail"
-          onChange={(value) => change({ search: value })}
-        />
+      <ListFilters list={list} searchPlaceholder="Поиск по никнейму, имени, e-mail">
         <IdFilter
           label="Роль"
           placeholder="Все роли"
@@ -53,8 +47,7 @@ export function UsersPage() {
           value={search.status}
           onChange={(status) => change({ status })}
         />
-        <ResetFiltersButton isFiltered={list.isFiltered} onReset={list.reset} />
-      </FilterBar>
+      </ListFilters>
       <DataTable
         {...list.table}
         label="Пользователи"

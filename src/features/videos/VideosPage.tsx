@@ -3,10 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { IdFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
-import { StatusFilter, statusFilterOptions } from '@/shared/table/StatusFilter';
+import { IdFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
+import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -36,20 +35,11 @@ export function VideosPage() {
         crumbs={[{ label: 'Модерация' }, { label: 'Видео' }]}
         description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
       />
-      <FilterBar
-        top={
-          <StatusFilter
-            options={STATUS_OPTIONS}
-            value={search.status}
-            onChange={(status) => change({ status })}
-          />
-        }
+      <ListFilters
+        list={list}
+        searchPlaceholder="Поиск по названию, описанию, автору"
+        statusOptions={STATUS_OPTIONS}
       >
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по названию, описанию, автору"
-          onChange={(value) => change({ search: value })}
-        />
         <IdFilter
           label="Категория"
           placeholder="Все категории"
@@ -72,8 +62,7 @@ export function VideosPage() {
           value={search.authorId}
           onChange={(authorId) => change({ authorId })}
         />
-        <ResetFiltersButton isFiltered={list.isFiltered} onReset={list.reset} />
-      </FilterBar>
+      </ListFilters>
 
       <VideoBulkActions ids={list.selectedIds} onDone={list.clearSelection} />
 

@@ -15,8 +15,8 @@ function formValuesOf(video: Video): VideoFormValues {
 /**
  * The video's editable fields: validated by its schema on submit, saved with PATCH; a 422 puts each
  * message under its field and keeps what was typed. After a save the saved values are the new
- * baseline. (Not useEntityForm: its revalidation on every change made the «and next» tests of this
- * page time out on a loaded machine; to look into before moving this form onto it.)
+ * baseline. (Not yet useEntityForm: on it, two «and next» tests of this page took more than twice as
+ * long and timed out; the cause is still to be found.)
  */
 export function useVideoForm(video: Video) {
   const update = useUpdateVideo(video.id);
