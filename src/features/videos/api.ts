@@ -1,15 +1,10 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange, writeCachedItem } from '@/shared/api/mutations';
-import { anyResult, pageOf } from '@/shared/api/schemas';
+import { anyResult } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
 import { videoSchema, type Video } from './schemas';
@@ -19,15 +14,7 @@ function toApiParams(search: VideosSearch) {
 }
 
 export const videosListQueryOptions = (search: VideosSearch) =>
-  queryOptions({
-    queryKey: keys.videos.list(search),
-    queryFn: ({ signal }) =>
-      api.get('videos', pageOf(videoSchema), { searchParams: toApiParams(search), signal }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
-    meta: { errorShownInPlace: true },
-  });
+  listQueryOptions(keys.videos, 'videos', videoSchema, search, toApiParams(search));
 
 export const videoQueryOptions = (id: number) =>
   queryOptions({

@@ -20,6 +20,23 @@ const prizes: Prize[] = Array.from({ length: 12 }, (_, index) => ({
   amount: index === 11 ? null : (index + 1) * 100_00,
 }));
 
+function renderPrizes() {
+  render(
+    <AppProviders queryClient={queryClient}>
+      <LocalDataTable
+        label="Призы"
+        columns={columns}
+        rows={prizes}
+        sort="amount"
+        limit={10}
+        getRowId={(prize) => String(prize.id)}
+        isLoading={false}
+        emptyTitle="Призов нет"
+      />
+    </AppProviders>,
+  );
+}
+
 function places() {
   const grid = screen.getByRole('table', { name: 'Призы' });
   return within(grid)
@@ -30,40 +47,14 @@ function places() {
 
 describe('LocalDataTable: a small list sorted and paged in the browser', () => {
   it('shows the first page in the given order, with the total of all rows', () => {
-    render(
-      <AppProviders queryClient={queryClient}>
-        <LocalDataTable
-          label="Призы"
-          columns={columns}
-          rows={prizes}
-          sort="amount"
-          limit={10}
-          getRowId={(prize) => String(prize.id)}
-          isLoading={false}
-          emptyTitle="Призов нет"
-        />
-      </AppProviders>,
-    );
+    renderPrizes();
     expect(places()).toEqual(Array.from({ length: 10 }, (_, i) => `Место ${11 - i}`));
     expect(screen.getByTestId('table-total')).toHaveTextContent('Всего: 12');
   });
 
   it('turns pages and reverses the order without asking a server', async () => {
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={queryClient}>
-        <LocalDataTable
-          label="Призы"
-          columns={columns}
-          rows={prizes}
-          sort="amount"
-          limit={10}
-          getRowId={(prize) => String(prize.id)}
-          isLoading={false}
-          emptyTitle="Призов нет"
-        />
-      </AppProviders>,
-    );
+    renderPrizes();
     await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
     // A prize with no sum comes last whichever way the list is sorted.
     expect(places()).toEqual(['Место 1', 'Место 12']);
