@@ -22,6 +22,8 @@ describe('users list', () => {
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveTextContent('Модератор');
+    // No bulk actions on this list, so no checkboxes either.
+    expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('«Сбросить фильтры» appears once something is filtered and clears every filter', async () => {

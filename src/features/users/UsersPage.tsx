@@ -20,7 +20,7 @@ const STATUS_LABELS = {
 export function UsersPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useListPage(route, usersList, usersListQueryOptions);
+  const list = useListPage(route, usersList, usersListQueryOptions, { selectable: false });
   const { search, change } = list;
   const roles = useQuery(rolesQueryOptions());
 

@@ -31,6 +31,8 @@ export function useListPage<Search extends ListSearch, Row extends { id: number 
   route: ListRouteApi,
   list: ListDefinition<Search>,
   query: (search: Search) => UseQueryOptions<Page<Row>, Error, Page<Row>, readonly unknown[]>,
+  /** Rows get checkboxes only where the page has bulk actions. */
+  { selectable = true }: { selectable?: boolean } = {},
 ) {
   const search = route.useSearch() as Search;
   const navigate = route.useNavigate() as Navigate;
@@ -84,8 +86,7 @@ export function useListPage<Search extends ListSearch, Row extends { id: number 
       error: result.error,
       stale: result.isRefetchError,
       onRetry: () => void result.refetch(),
-      selection,
-      onSelectionChange: setSelection,
+      ...(selectable ? { selection, onSelectionChange: setSelection } : {}),
       getRowId: (row: Row) => String(row.id),
     },
   };
