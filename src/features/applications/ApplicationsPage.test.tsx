@@ -65,7 +65,8 @@ describe('applications: money leaving asks first', () => {
       expect(approvals).toEqual([`/api/admin/applications/${application.id}/approve`]),
     );
     expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
-  });
+    // A page of 100 rows: on a loaded machine rendering it alone takes seconds.
+  }, 45_000);
 
   it('a verification is approved with one click, and a double click sends one call', async () => {
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/api/mutations';
-import { pageOf } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { notifySuccess } from '@/shared/ui/notify';
 import { applicationSchema, type Application } from './schemas';
@@ -30,17 +30,9 @@ export const applicationRejectReasonSchema = z
   );
 
 export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
-  queryOptions({
-    queryKey: keys.applications.list(search),
-    queryFn: ({ signal }) =>
-      api.get('applications', pageOf(applicationSchema), {
-        searchParams: { ...search, status: search.status === 'all' ? undefined : search.status },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
-    meta: { errorShownInPlace: true },
+  listQueryOptions(keys.applications, 'applications', applicationSchema, search, {
+    ...search,
+    status: search.status === 'all' ? undefined : search.status,
   });
 
 export type Review =

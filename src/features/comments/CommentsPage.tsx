@@ -147,11 +147,7 @@ export function CommentsPage() {
   const queue = useKeyboardQueue<Comment>({
     rows: page.rows,
     actions,
-    onToggleSelect: (row) =>
-      page.table.onSelectionChange({
-        ...page.table.selection,
-        [row.id]: !page.table.selection[row.id],
-      }),
+    onToggleSelect: (row) => page.toggleSelected(row.id),
   });
 
   async function runBulk(action: BulkAction) {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ADMIN_ROLE } from '@/shared/api/schemas';
 import type { User } from '@/shared/session/self';
 import { confirmAction } from '@/shared/ui/dialogs';
-import { rolesQueryOptions, useUpdateRoles } from './api';
+import { rolesQueryOptions } from '@/shared/api/options';
+import { useUpdateRoles } from './api';
 
 export const SELF_ADMIN_REMOVAL_MESSAGE =
   'Нельзя снять с себя роль «Администратор»: попросите другого администратора.';

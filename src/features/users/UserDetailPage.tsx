@@ -21,7 +21,7 @@ import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
 import { userQueryOptions } from './api';
 import { RolesEditor } from './RolesEditor';
-import { UserCommentsTab, UserComplaintsTab, UserContributionsTab, UserVideosTab } from './tabs';
+import { UserTabList } from './UserTabList';
 import type { UserTab } from './search';
 import { useUserBlocking } from './useUserBlocking';
 
@@ -125,17 +125,17 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
           {admin && <Tabs.Tab value="contributions">Взносы</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="videos">
-          <UserVideosTab userId={user.id} />
+          <UserTabList tab="videos" userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="comments">
-          <UserCommentsTab userId={user.id} />
+          <UserTabList tab="comments" userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="complaints">
-          <UserComplaintsTab userId={user.id} />
+          <UserTabList tab="complaints" userId={user.id} />
         </Tabs.Panel>
         {admin && (
           <Tabs.Panel value="contributions">
-            <UserContributionsTab userId={user.id} />
+            <UserTabList tab="contributions" userId={user.id} />
           </Tabs.Panel>
         )}
       </Tabs>

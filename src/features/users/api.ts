@@ -1,34 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
-import { pageOf, roleSchema } from '@/shared/api/schemas';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { notifySuccess } from '@/shared/ui/notify';
 import { userSchema, type User } from '@/shared/session/self';
 import type { UsersSearch } from './search';
 
 export const usersListQueryOptions = (search: UsersSearch) =>
-  queryOptions({
-    queryKey: keys.users.list(search),
-    queryFn: ({ signal }) => api.get('users', pageOf(userSchema), { searchParams: search, signal }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
-    meta: { errorShownInPlace: true },
-  });
+  listQueryOptions(keys.users, 'users', userSchema, search);
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.users.detail(id),
     queryFn: ({ signal }) => api.get(`users/${id}`, userSchema, { signal }),
     meta: { errorShownInPlace: true },
-  });
-
-export const rolesQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.roles.all,
-    queryFn: ({ signal }) => api.get('roles', z.array(roleSchema), { signal }),
-    staleTime: 30 * 60_000,
   });
 
 /** After any change to a user: every list and card showing them refetches; the own profile too. */

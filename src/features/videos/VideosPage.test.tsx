@@ -83,6 +83,18 @@ describe('videos list', () => {
     );
   });
 
+  it('«Сбросить фильтры» appears once something is filtered and brings back the queue', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    const { router } = renderApp('/moderation/videos?status=rejected&search=a');
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await table();
+    expect(await screen.findByRole('radio', { name: 'На модерации' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
+  });
+
   it('shows an optimistic approve at once and rolls it back when the server fails', async () => {
     server.use(
       http.post('*/api/admin/videos/:id/approve', async () => {

@@ -1,171 +1,36 @@
-import { Button, Image, Select, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
-import { useState } from 'react';
-import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { DataTable } from '@/shared/table/DataTable';
-import { BulkActionBar } from '@/shared/table/BulkActionBar';
-import { DecisionButtons } from '@/shared/table/DecisionButtons';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { useFromList } from '@/shared/table/fromList';
+import { IdFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
+import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
-import { SearchInput } from '@/shared/table/SearchInput';
-import { StatusFilter } from '@/shared/table/StatusFilter';
-import { confirmAction } from '@/shared/ui/dialogs';
-import { RouterAnchor } from '@/shared/ui/links';
+import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
-import {
-  categoryOptionsQueryOptions,
-  contestOptionsQueryOptions,
-  useBulkModerateVideos,
-  useModerateVideo,
-  videoQueryOptions,
-  videosListQueryOptions,
-} from './api';
-import type { VideosSearch } from './search';
-import { AuthorSelect, userSummaryQueryOptions } from './AuthorSelect';
-import { askRejectReason } from './askRejectReason';
+import { UserPicker } from '@/shared/ui/UserPicker';
+import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
+import { askRejectReason } from './ask-reject-reason';
+import { videoColumns } from './columns';
+import { videosList } from './search';
+import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video } from './schemas';
-import { formatDuration } from './status';
+import { VideoBulkActions } from './VideoBulkActions';
 
-const column = createColumnHelper<Video>();
+const route = getRouteApi('/_authenticated/moderation/videos/');
+const STATUS_OPTIONS = statusFilterOptions(VIDEO_STATUS_STYLES);
 
-const STATUS_FILTERS = [
-  { value: 'moderation', label: VIDEO_STATUS_STYLES.moderation.label },
-  { value: 'published', label: VIDEO_STATUS_STYLES.published.label },
-  { value: 'rejected', label: VIDEO_STATUS_STYLES.rejected.label },
-  { value: 'all', label: 'Все' },
-] as const;
-
-function VideoTitle({ video }: { video: Video }) {
-  const fromList = useFromList();
-  return (
-    <Stack gap={0} maw={280}>
-      <RouterAnchor
-        to="/moderation/videos/$videoId"
-        params={{ videoId: video.id }}
-        state={{ fromList }}
-        fw={600}
-        size="sm"
-        lineClamp={2}
-      >
-        {video.title}
-      </RouterAnchor>
-      <Text size="xs" c="dimmed">
-        №{video.id} · {formatDuration(video.durationSec)} · {video.category.name}
-      </Text>
-      {video.contest && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          Конкурс: {video.contest.title}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function VideoDecision({ video }: { video: Video }) {
-  const moderate = useModerateVideo();
-  const pending = moderate.isPending(video.id);
-  return (
-    <DecisionButtons
-      subject={video.title}
-      approveDisabled={pending || video.status === 'published'}
-      rejectDisabled={pending || video.status === 'rejected'}
-      onApprove={() => void moderate.run({ id: video.id, action: 'approve' })}
-      onReject={() =>
-        void askRejectReason((reason) => moderate.run({ id: video.id, action: 'reject', reason }))
-      }
-    />
-  );
-}
-
-const COLUMNS = [
-  column.display({
-    id: 'preview',
-    meta: { shrink: true },
-    header: '',
-    cell: ({ row }) => (
-      <Image
-        src={row.original.previewUrl}
-        alt=""
-        w={64}
-        h={36}
-        radius="sm"
-        fit="cover"
-        loading="lazy"
-      />
-    ),
-  }),
-  column.accessor('title', {
-    header: 'Название',
-    enableSorting: false,
-    cell: ({ row }) => <VideoTitle video={row.original} />,
-  }),
-  column.accessor((video) => video.author.nickname, {
-    id: 'author',
-    header: 'Автор',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <RouterAnchor
-        from="/moderation/videos/"
-        to="."
-        search={(prev) => ({ ...prev, authorId: row.original.author.id, page: 1 })}
-        size="sm"
-        title="Показать только видео этого автора"
-      >
-        {row.original.author.nickname}
-      </RouterAnchor>
-    ),
-  }),
-  column.accessor('status', {
-    header: 'Статус',
-    meta: { shrink: true },
-    enableSorting: false,
-    cell: ({ getValue }) => <StatusBadge status={getValue()} styles={VIDEO_STATUS_STYLES} />,
-  }),
-  column.accessor('views', {
-    meta: { shrink: true },
-    header: 'Просмотры',
-    cell: ({ getValue }) => formatCount(getValue()),
-  }),
-  column.accessor('complaintsCount', {
-    meta: { shrink: true },
-    header: 'Жалобы',
-    cell: ({ getValue }) => formatCount(getValue()),
-  }),
-  column.accessor('createdAt', {
-    header: 'Загружено',
-    cell: ({ getValue }) => formatCompactDateTime(getValue()),
-  }),
-  column.display({
-    id: 'actions',
-    meta: { shrink: true },
-    header: '',
-    cell: ({ row }) => <VideoDecision video={row.original} />,
-  }),
-];
-
-interface VideosPageProps {
-  search: VideosSearch;
-  onSearchChange: (patch: Partial<VideosSearch>) => void;
-}
-
-export function VideosPage({ search, onSearchChange }: VideosPageProps) {
+export function VideosPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery(videosListQueryOptions(search));
+  const list = useListPage(route, videosList, videosListQueryOptions);
+  const { search, change } = list;
   const categories = useQuery(categoryOptionsQueryOptions());
   const contests = useQuery(contestOptionsQueryOptions());
-  const author = useQuery({
-    ...userSummaryQueryOptions(search.authorId ?? 0),
-    enabled: search.authorId !== undefined,
-  });
-  const bulk = useBulkModerateVideos();
+  const activeFilters = useActiveVideoFilters(search);
   const moderate = useModerateVideo();
-  const [selection, setSelection] = useState<RowSelectionState>({});
   const openVideo = (video: Video) =>
     void navigate({
       to: '/moderation/videos/$videoId',
@@ -173,9 +38,9 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
       state: { fromList: search },
     });
   const queue = useKeyboardQueue<Video>({
-    rows: list.data?.items,
+    rows: list.rows,
     onOpen: openVideo,
-    onToggleSelect: (video) => setSelection({ ...selection, [video.id]: !selection[video.id] }),
+    onToggleSelect: (video) => list.toggleSelected(video.id),
     actions: [
       {
         letter: 'A',
@@ -198,47 +63,6 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
       },
     ],
   });
-  const selectedIds = Object.keys(selection)
-    .filter((id) => selection[id])
-    .map(Number);
-
-  const change = (patch: Partial<VideosSearch>) => {
-    setSelection({});
-    onSearchChange({ page: 1, ...patch });
-  };
-
-  async function bulkApprove() {
-    const ok = await confirmAction({
-      title: 'Одобрить выбранные видео?',
-      message: `Будет опубликовано видео: ${selectedIds.length}.`,
-      confirmLabel: 'Одобрить',
-    });
-    if (ok)
-      bulk.mutate({ ids: selectedIds, action: 'approve' }, { onSuccess: () => setSelection({}) });
-  }
-
-  async function bulkReject() {
-    await askRejectReason(async (reason) => {
-      try {
-        await bulk.mutateAsync({ ids: selectedIds, action: 'reject', reason });
-        setSelection({});
-        return true;
-      } catch {
-        return false;
-      }
-    }, selectedIds.length);
-  }
-
-  const categoryName = categories.data?.find((c) => c.id === search.categoryId)?.name;
-  const contestTitle = contests.data?.find((c) => c.id === search.contestId)?.title;
-  const activeFilters = [
-    search.status !== 'all' &&
-      `статус «${VIDEO_STATUS_STYLES[search.status as keyof typeof VIDEO_STATUS_STYLES].label}»`,
-    search.categoryId && `категория «${categoryName ?? `№${search.categoryId}`}»`,
-    search.contestId && `конкурс «${contestTitle ?? `№${search.contestId}`}»`,
-    search.authorId && `автор ${author.data?.nickname ?? `№${search.authorId}`}`,
-    search.search && `поиск «${search.search}»`,
-  ].filter(Boolean) as string[];
 
   return (
     <>
@@ -247,66 +71,41 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         crumbs={[{ label: 'Модерация' }, { label: 'Видео' }]}
         description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
       />
-      <FilterBar
-        top={
-          <StatusFilter
-            options={STATUS_FILTERS}
-            value={search.status}
-            onChange={(status) => change({ status })}
-          />
-        }
+      <ListFilters
+        list={list}
+        searchPlaceholder="Поиск по названию, описанию, автору"
+        statusOptions={STATUS_OPTIONS}
       >
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по названию, описанию, автору"
-          onChange={(value) => change({ search: value })}
-        />
-        <Select
-          aria-label="Категория"
+        <IdFilter
+          label="Категория"
           placeholder="Все категории"
-          clearable
-          searchable
-          w={190}
-          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={search.categoryId ? String(search.categoryId) : null}
-          onChange={(value) => change({ categoryId: value ? Number(value) : undefined })}
+          width={190}
+          items={categories.data}
+          value={search.categoryId}
+          onChange={(categoryId) => change({ categoryId })}
         />
-        <Select
-          aria-label="Конкурс"
+        <IdFilter
+          label="Конкурс"
           placeholder="Все конкурсы"
-          clearable
-          searchable
-          w={230}
-          data={(contests.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
-          value={search.contestId ? String(search.contestId) : null}
-          onChange={(value) => change({ contestId: value ? Number(value) : undefined })}
+          width={230}
+          items={contests.data}
+          value={search.contestId}
+          onChange={(contestId) => change({ contestId })}
         />
-        <AuthorSelect value={search.authorId} onChange={(authorId) => change({ authorId })} />
-      </FilterBar>
+        <UserPicker
+          label="Автор"
+          placeholder="Любой автор"
+          value={search.authorId}
+          onChange={(authorId) => change({ authorId })}
+        />
+      </ListFilters>
 
-      <BulkActionBar count={selectedIds.length} onClear={() => setSelection({})}>
-        <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
-          Одобрить
-        </Button>
-        <Button size="xs" color="red" variant="light" loading={bulk.isPending} onClick={bulkReject}>
-          Отклонить
-        </Button>
-      </BulkActionBar>
+      <VideoBulkActions ids={list.selectedIds} onDone={list.clearSelection} />
 
       <DataTable
+        {...list.table}
         label="Видео"
-        columns={COLUMNS}
-        rows={list.data?.items}
-        total={list.data?.total}
-        state={search}
-        onStateChange={change}
-        getRowId={(video) => String(video.id)}
-        isLoading={list.isPending}
-        error={list.error}
-        stale={list.isRefetchError}
-        onRetry={() => void list.refetch()}
-        selection={selection}
-        onSelectionChange={setSelection}
+        columns={videoColumns}
         onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
         onRowClick={openVideo}
         activeRowId={queue.activeId === null ? null : String(queue.activeId)}
@@ -317,24 +116,7 @@ export function VideosPage({ search, onSearchChange }: VideosPageProps) {
         }
         emptyHint={
           activeFilters.length > 0 && (
-            <Stack gap={6} align="center">
-              <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() =>
-                  change({
-                    status: 'all',
-                    categoryId: undefined,
-                    contestId: undefined,
-                    authorId: undefined,
-                    search: '',
-                  })
-                }
-              >
-                Сбросить фильтры
-              </Button>
-            </Stack>
+            <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
           )
         }
       />

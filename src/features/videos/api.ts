@@ -1,16 +1,10 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange, writeCachedItem } from '@/shared/api/mutations';
-import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { anyResult, pageOf } from '@/shared/api/schemas';
+import { anyResult } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
 import { videoSchema, type Video } from './schemas';
@@ -20,15 +14,7 @@ function toApiParams(search: VideosSearch) {
 }
 
 export const videosListQueryOptions = (search: VideosSearch) =>
-  queryOptions({
-    queryKey: keys.videos.list(search),
-    queryFn: ({ signal }) =>
-      api.get('videos', pageOf(videoSchema), { searchParams: toApiParams(search), signal }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
-    meta: { errorShownInPlace: true },
-  });
+  listQueryOptions(keys.videos, 'videos', videoSchema, search, toApiParams(search));
 
 export const videoQueryOptions = (id: number) =>
   queryOptions({
@@ -83,34 +69,6 @@ export async function findNextVideo(
   const following = await freshPage(queryClient, { ...from, page: from.page + 1 });
   return following.items.find((video) => !passed.has(video.id))?.id ?? null;
 }
-
-const categoryOptionSchema = z.object({ ...categoryRefSchema.shape, isActive: z.boolean() });
-const contestOptionSchema = z.object({ ...contestRefSchema.shape, status: z.string() });
-
-/** Dictionaries for selects and filters: small, rarely changing, cached for long. */
-export const categoryOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.categories.options(),
-    queryFn: ({ signal }) =>
-      api.get('categories', pageOf(categoryOptionSchema), {
-        searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
-        signal,
-      }),
-    select: (page) => page.items,
-    staleTime: 5 * 60_000,
-  });
-
-export const contestOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.contests.options(),
-    queryFn: ({ signal }) =>
-      api.get('contests', pageOf(contestOptionSchema), {
-        searchParams: { limit: 100, sort: 'startsAt', order: 'desc' },
-        signal,
-      }),
-    select: (page) => page.items,
-    staleTime: 5 * 60_000,
-  });
 
 function invalidateAfterModeration(queryClient: QueryClient) {
   return Promise.all([

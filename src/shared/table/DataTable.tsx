@@ -1,49 +1,15 @@
+import { Paper, Table } from '@mantine/core';
 import {
-  Anchor,
-  Box,
-  Checkbox,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
-  type ColumnMeta,
-  type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useEffect, useEffectEvent, type CSSProperties, type ReactNode } from 'react';
-import { PAGE_SIZES } from '../api/schemas';
-import { formatCount } from '../lib/format';
-import { EmptyState, ErrorState } from '../ui/states';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { ListSearch } from './list-search';
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** As narrow as its content, never wrapping: numbers, dates, badges, row actions. */
-    shrink?: boolean;
-    /** A number or a sum: aligned right, so digits line up. */
-    numeric?: boolean;
-  }
-}
-
-function shrinkStyle(meta: ColumnMeta<unknown, unknown> | undefined): CSSProperties | undefined {
-  if (!meta?.shrink && !meta?.numeric) return undefined;
-  return {
-    ...(meta.shrink ? { width: '1%', whiteSpace: 'nowrap' } : {}),
-    ...(meta.numeric ? { textAlign: 'right' } : {}),
-  };
-}
+import { TableBody } from './TableBody';
+import { TableHead } from './TableHead';
+import { TablePager } from './TablePager';
 
 export interface DataTableProps<T, Sort extends string> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -73,12 +39,10 @@ export interface DataTableProps<T, Sort extends string> {
   activeRowId?: string | null;
 }
 
-/** Keeps the keyboard's row in view as it moves (jsdom has no scrolling: guarded). */
-function scrollIntoView(element: HTMLTableRowElement | null) {
-  element?.scrollIntoView?.({ block: 'nearest' });
-}
-
-/** Server-side paginated, sortable table: TanStack Table for the model, Mantine for the look. */
+/**
+ * A paginated, sortable table of one page of rows: TanStack Table for the model, Mantine for the
+ * look. The page, size and order are the caller's (a list's URL, or LocalDataTable's own state).
+ */
 export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
   const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } =
     props;
@@ -112,77 +76,11 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     // last page that exists, so the pager, the URL and the rows agree.
     if (pastTheEnd) moveToPage(pages);
   }, [pastTheEnd, pages]);
-  const colSpan = columns.length + (selectable ? 1 : 0);
-  const tableRows = table.getRowModel().rows;
 
   function toggleSort(id: Sort) {
     if (state.sort === id)
       onStateChange({ order: state.order === 'desc' ? 'asc' : 'desc', page: 1 });
     else onStateChange({ sort: id, order: 'desc', page: 1 });
-  }
-
-  let body: ReactNode;
-  if (props.error && !rows) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <ErrorState message={props.error.message} onRetry={props.onRetry} />
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else if (isLoading && !rows) {
-    body = Array.from({ length: Math.min(state.limit, 10) }, (_, index) => (
-      <Table.Tr key={index} data-testid="skeleton-row">
-        {Array.from({ length: colSpan }, (__, cell) => (
-          <Table.Td key={cell}>
-            <Skeleton height={16} radius="sm" />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
-  } else if (tableRows.length === 0) {
-    body = (
-      <Table.Tr>
-        <Table.Td colSpan={colSpan}>
-          <EmptyState title={props.emptyTitle}>{props.emptyHint}</EmptyState>
-        </Table.Td>
-      </Table.Tr>
-    );
-  } else {
-    body = tableRows.map((row) => (
-      <Table.Tr
-        key={row.id}
-        data-selected={row.getIsSelected() || undefined}
-        data-active={row.id === props.activeRowId || undefined}
-        aria-current={row.id === props.activeRowId || undefined}
-        ref={row.id === props.activeRowId ? scrollIntoView : undefined}
-        style={props.onRowClick ? { cursor: 'pointer' } : undefined}
-        onClick={(event) => {
-          // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.
-          if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label'))
-            return;
-          props.onRowClick?.(row.original);
-        }}
-        onMouseEnter={() => props.onRowIntent?.(row.original)}
-        bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
-      >
-        {selectable && (
-          <Table.Td w={40}>
-            <Checkbox
-              aria-label="Выбрать строку"
-              disabled={!row.getCanSelect()}
-              checked={row.getIsSelected()}
-              onChange={row.getToggleSelectedHandler()}
-            />
-          </Table.Td>
-        )}
-        {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
   }
 
   return (
@@ -196,101 +94,41 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
           aria-label={props.label}
           aria-busy={isLoading || undefined}
         >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {selectable && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Выбрать все на странице"
-                      checked={table.getIsAllRowsSelected()}
-                      indeterminate={table.getIsSomeRowsSelected()}
-                      onChange={table.getToggleAllRowsSelectedHandler()}
-                    />
-                  </Table.Th>
-                )}
-                {group.headers.map((header) => {
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  if (!header.column.getCanSort())
-                    return (
-                      <Table.Th key={header.id} style={shrinkStyle(header.column.columnDef.meta)}>
-                        {label}
-                      </Table.Th>
-                    );
-                  const active = state.sort === header.column.id;
-                  const Icon = !active
-                    ? IconArrowsSort
-                    : state.order === 'desc'
-                      ? IconArrowDown
-                      : IconArrowUp;
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      style={shrinkStyle(header.column.columnDef.meta)}
-                      aria-sort={
-                        active ? (state.order === 'desc' ? 'descending' : 'ascending') : 'none'
-                      }
-                    >
-                      <UnstyledButton
-                        onClick={() => toggleSort(header.column.id as Sort)}
-                        fw={700}
-                        fz="sm"
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          {label}
-                          <Icon size={14} opacity={active ? 1 : 0.4} />
-                        </Group>
-                      </UnstyledButton>
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
+          <TableHead
+            table={table}
+            selectable={selectable}
+            sort={state.sort}
+            order={state.order}
+            onSort={toggleSort}
+          />
+          <Table.Tbody>
+            <TableBody
+              table={table}
+              hasRows={rows !== undefined}
+              colSpan={columns.length + (selectable ? 1 : 0)}
+              skeletonRows={Math.min(state.limit, 10)}
+              isLoading={isLoading}
+              error={props.error}
+              onRetry={props.onRetry}
+              emptyTitle={props.emptyTitle}
+              emptyHint={props.emptyHint}
+              selectable={selectable}
+              onRowClick={props.onRowClick}
+              onRowIntent={props.onRowIntent}
+              activeRowId={props.activeRowId}
+            />
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" c="dimmed" data-testid="table-total">
-            {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
-          </Text>
-          {props.stale && rows && (
-            <Text size="xs" c="orange.9">
-              Не удалось обновить: показаны прежние данные.{' '}
-              {props.onRetry && (
-                <Anchor component="button" size="xs" onClick={props.onRetry}>
-                  Повторить
-                </Anchor>
-              )}
-            </Text>
-          )}
-        </Group>
-        <Group gap="sm">
-          <Box>
-            <Select
-              aria-label="Строк на странице"
-              size="xs"
-              w={90}
-              data={PAGE_SIZES.map(String)}
-              value={String(state.limit)}
-              allowDeselect={false}
-              onChange={(value) =>
-                value && onStateChange({ limit: Number(value) as ListSearch['limit'], page: 1 })
-              }
-            />
-          </Box>
-          <Pagination
-            size="sm"
-            total={pages}
-            value={Math.min(state.page, pages)}
-            onChange={(page) => onStateChange({ page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Предыдущая страница' : 'Следующая страница',
-            })}
-          />
-        </Group>
-      </Group>
+      <TablePager
+        total={total}
+        pages={pages}
+        page={state.page}
+        limit={state.limit}
+        stale={Boolean(props.stale && rows)}
+        onRetry={props.onRetry}
+        onChange={onStateChange}
+      />
     </Paper>
   );
 }

@@ -38,3 +38,17 @@ export function StatusFilter<S extends string>({ options, value, onChange }: Sta
     />
   );
 }
+
+/**
+ * The queue switch's options from an area's status styles, in their order, then «Все» under
+ * `allValue` (the list's `filter.choice` names it so).
+ */
+export function statusFilterOptions<S extends string, const All extends string = 'all'>(
+  styles: Record<S, { label: string }>,
+  allValue: All = 'all' as All,
+): Array<{ value: S | All; label: string }> {
+  const options: Array<{ value: S | All; label: string }> = (
+    Object.entries(styles) as Array<[S, { label: string }]>
+  ).map(([value, style]) => ({ value, label: style.label }));
+  return [...options, { value: allValue, label: 'Все' }];
+}

@@ -79,6 +79,19 @@ export function columnsFor<T>() {
         },
       }) as ColumnDef<T, unknown>;
     },
+    /** An enum shown by its Russian label: `{ payout: 'Вывод средств', … }`. */
+    labelled<K extends Accessor<T>>(
+      key: K,
+      header: string,
+      labels: Record<DeepValue<T, K> & string, string>,
+    ) {
+      return column.accessor(key, {
+        header,
+        enableSorting: false,
+        cell: ({ getValue }: { getValue: () => unknown }) =>
+          labels[getValue() as DeepValue<T, K> & string],
+      }) as ColumnDef<T, unknown>;
+    },
     status<K extends Accessor<T>>(
       key: K,
       header: string,

@@ -38,6 +38,8 @@ export function useListPage<
   query: (
     search: Search,
   ) => UseQueryOptions<Page<Row> & Extra, Error, Page<Row> & Extra, readonly unknown[]>,
+  /** Rows get checkboxes only where the page has bulk actions. */
+  { selectable = true }: { selectable?: boolean } = {},
 ) {
   const search = route.useSearch() as Search;
   const navigate = route.useNavigate() as Navigate;
@@ -70,6 +72,9 @@ export function useListPage<
     .map(Number);
   const selectedRows = (rows ?? []).filter((row) => selection[row.id]);
   const clearSelection = () => setSelection({});
+  /** Selects or unselects one row (the keyboard queue's X). */
+  const toggleSelected = (id: number) =>
+    setSelection((current) => ({ ...current, [id]: !current[id] }));
 
   return {
     search,
@@ -81,6 +86,7 @@ export function useListPage<
     selectedIds,
     selectedRows,
     clearSelection,
+    toggleSelected,
     /** Spread into DataTable. */
     table: {
       rows,
@@ -91,8 +97,7 @@ export function useListPage<
       error: result.error,
       stale: result.isRefetchError,
       onRetry: () => void result.refetch(),
-      selection,
-      onSelectionChange: setSelection,
+      ...(selectable ? { selection, onSelectionChange: setSelection } : {}),
       getRowId: (row: Row) => String(row.id),
     },
   };

@@ -11,18 +11,5 @@ export const Route = createFileRoute('/_authenticated/users/applications')({
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(applicationsListQueryOptions(deps)),
   head: titleHead('Заявки'),
-  component: ApplicationsRoute,
+  component: ApplicationsPage,
 });
-
-function ApplicationsRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ApplicationsPage
-      search={search}
-      onSearchChange={(patch) =>
-        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })
-      }
-    />
-  );
-}

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  categoryOptionsQueryOptions,
-  contestOptionsQueryOptions,
-  videoQueryOptions,
-} from '@/features/videos/api';
+import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
+import { videoQueryOptions } from '@/features/videos/api';
 import { VideoEditPage } from '@/features/videos/VideoEditPage';
 import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
 import { pageTitle } from '@/shared/lib/title';

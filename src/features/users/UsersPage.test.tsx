@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { loginAs, renderApp } from '@/test/render';
+
+async function table() {
+  const grid = await screen.findByRole('table', { name: 'Пользователи' });
+  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return grid;
+}
+
+describe('users list', () => {
+  it('reads a role filter from the URL by id and names it as GET /roles does', async () => {
+    const moderator = db.roles.find((role) => role.name === 'Модератор')!;
+    loginAs(2);
+    renderApp(`/users?role=${moderator.id}`);
+    const grid = await table();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Роль' })).toHaveValue('Модератор'),
+    );
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent('Модератор');
+    // No bulk actions on this list, so no checkboxes either.
+    expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('«Сбросить фильтры» appears once something is filtered and clears every filter', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    const { router } = renderApp('/users?status=blocked&search=a');
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
+  });
+
+  it('says when nobody matches and how to get out', async () => {
+    loginAs(2);
+    renderApp('/users?search=zzzzzzzz');
+    expect(await screen.findByText('Никого не нашлось')).toBeInTheDocument();
+    expect(
+      screen.getByText('Измените поиск или сбросьте фильтры роли и статуса.'),
+    ).toBeInTheDocument();
+  });
+});

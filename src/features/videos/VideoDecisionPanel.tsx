@@ -1,0 +1,75 @@
+import { Button, Kbd, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCheck, IconPlayerTrackNext, IconX } from '@tabler/icons-react';
+import { ShortcutKey } from '@/shared/lib/shortcuts';
+import type { Video } from './schemas';
+import type { Decide } from './useVideoDecisions';
+
+/** «Решение модератора»: the four decisions with their keys, and the hint that names both layouts. */
+export function VideoDecisionPanel({
+  video,
+  busy,
+  decide,
+  fromList,
+}: {
+  video: Video;
+  busy: boolean;
+  decide: Decide;
+  /** Opened from a list: «next» follows that list, not the queue. */
+  fromList: boolean;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="sm">
+        Решение модератора
+      </Title>
+      {/* Two columns only where the panel itself is wide enough for «Отклонить и следующее ⇧R». */}
+      <SimpleGrid minColWidth="18rem" spacing="xs">
+        <Button
+          color="green"
+          leftSection={<IconCheck size={16} />}
+          disabled={busy || video.status === 'published'}
+          onClick={() => void decide('approve', false)}
+          rightSection={<Kbd size="xs">A</Kbd>}
+        >
+          Одобрить
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconX size={16} />}
+          disabled={busy || video.status === 'rejected'}
+          onClick={() => void decide('reject', false)}
+          rightSection={<Kbd size="xs">R</Kbd>}
+        >
+          Отклонить
+        </Button>
+        <Button
+          color="green"
+          variant="outline"
+          leftSection={<IconPlayerTrackNext size={16} />}
+          disabled={busy}
+          onClick={() => void decide('approve', true)}
+          rightSection={<Kbd size="xs">⇧A</Kbd>}
+        >
+          Одобрить и следующее
+        </Button>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconPlayerTrackNext size={16} />}
+          disabled={busy}
+          onClick={() => void decide('reject', true)}
+          rightSection={<Kbd size="xs">⇧R</Kbd>}
+        >
+          Отклонить и следующее
+        </Button>
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="xs">
+        Клавиши (на любой раскладке): <ShortcutKey letter="A" /> одобрить,{' '}
+        <ShortcutKey letter="R" /> отклонить, с <Kbd size="xs">Shift</Kbd> — и открыть следующее
+        видео {fromList ? 'списка' : 'очереди'}; <Kbd size="xs">Ctrl</Kbd>+
+        <ShortcutKey letter="S" /> сохранить.
+      </Text>
+    </Paper>
+  );
+}

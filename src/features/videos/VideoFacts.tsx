@@ -1,0 +1,61 @@
+import { Alert, AspectRatio, Avatar, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { formatCount, formatDateTime } from '@/shared/lib/format';
+import { LabeledValue } from '@/shared/ui/LabeledValue';
+import { RouterAnchor } from '@/shared/ui/links';
+import type { Video } from './schemas';
+import { formatDuration } from './status';
+
+/** What the moderator checks: the player, why it was rejected, and the video's facts. */
+export function VideoFacts({ video }: { video: Video }) {
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="black">
+        <AspectRatio ratio={16 / 9}>
+          <video
+            key={video.id}
+            src={video.videoUrl}
+            poster={video.previewUrl}
+            controls
+            preload="metadata"
+            aria-label={`Видео «${video.title}»`}
+          />
+        </AspectRatio>
+      </Paper>
+      {video.status === 'rejected' && video.rejectReason && (
+        <Alert color="red" variant="light" title="Причина отклонения">
+          {video.rejectReason}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <LabeledValue label="Автор">
+            <Group gap={6} wrap="nowrap">
+              <Avatar src={video.author.avatarUrl} size={22} radius="xl" alt="" />
+              <RouterAnchor to="/users/$userId" params={{ userId: video.author.id }} size="sm">
+                {video.author.nickname}
+              </RouterAnchor>
+            </Group>
+          </LabeledValue>
+          <LabeledValue label="Загружено">{formatDateTime(video.createdAt)}</LabeledValue>
+          <LabeledValue label="Длительность">{formatDuration(video.durationSec)}</LabeledValue>
+          <LabeledValue label="Просмотры">{formatCount(video.views)}</LabeledValue>
+          <LabeledValue label="Лайки">{formatCount(video.likes)}</LabeledValue>
+          <LabeledValue label="Комментарии">{formatCount(video.commentsCount)}</LabeledValue>
+          <LabeledValue label="Жалобы">{formatCount(video.complaintsCount)}</LabeledValue>
+          <LabeledValue label="Проверено">
+            {video.moderatedAt ? formatDateTime(video.moderatedAt) : 'ещё не проверено'}
+          </LabeledValue>
+          <LabeledValue label="Модератор">
+            {video.moderatedBy ? (
+              <RouterAnchor to="/users/$userId" params={{ userId: video.moderatedBy.id }} size="sm">
+                {video.moderatedBy.nickname}
+              </RouterAnchor>
+            ) : (
+              '—'
+            )}
+          </LabeledValue>
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

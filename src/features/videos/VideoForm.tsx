@@ -1,0 +1,98 @@
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  categoryOptionsQueryOptions,
+  contestOptionsQueryOptions,
+  selectableOptions,
+} from '@/shared/api/options';
+import { characterCount } from '@/shared/ui/characterCount';
+import { DESCRIPTION_MAX, TITLE_MAX, type Video } from './schemas';
+import type { VideoFormState } from './useVideoForm';
+
+/** «Данные видео»: title, description, category and contest, saved with the button or Ctrl+S. */
+export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState }) {
+  const { form, save, dirty, saving } = edit;
+  const categories = useQuery(categoryOptionsQueryOptions());
+  const contests = useQuery(contestOptionsQueryOptions());
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={save}
+      noValidate
+      aria-label="Данные видео"
+    >
+      <Stack gap="sm">
+        <Title order={4}>Данные видео</Title>
+        <TextInput
+          label="Название"
+          withAsterisk
+          {...form.getInputProps('title')}
+          {...characterCount(form.values.title, TITLE_MAX)}
+        />
+        <Textarea
+          label="Описание"
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('description')}
+          {...characterCount(form.values.description, DESCRIPTION_MAX)}
+        />
+        <Select
+          label="Категория"
+          withAsterisk
+          searchable
+          allowDeselect={false}
+          // Switched-off categories are not offered, except the one the video has.
+          data={(categories.data
+            ? selectableOptions(categories.data, video.category.id)
+            : [video.category]
+          ).map((c) => ({
+            value: String(c.id),
+            label: c.name,
+          }))}
+          {...form.getInputProps('categoryId')}
+        />
+        <Select
+          label="Конкурс"
+          placeholder="Без конкурса"
+          searchable
+          clearable
+          data={(contests.data ?? (video.contest ? [video.contest] : [])).map((c) => ({
+            value: String(c.id),
+            label: c.title,
+          }))}
+          {...form.getInputProps('contestId')}
+        />
+        <Group justify="space-between" mt="xs">
+          <Text size="xs" c={dirty ? 'orange' : 'dimmed'}>
+            {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" disabled={!dirty || saving} onClick={() => form.reset()}>
+              Отменить
+            </Button>
+            <Tooltip label="Ctrl+S">
+              <Button type="submit" loading={saving} disabled={!dirty}>
+                Сохранить
+              </Button>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

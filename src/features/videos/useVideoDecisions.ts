@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { keys } from '@/shared/api/keys';
+import { reportError } from '@/shared/api/query-client';
+import type { Page } from '@/shared/api/schemas';
+import type { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
+import { notifySuccess } from '@/shared/ui/notify';
+import { findNextVideo, useModerateVideo } from './api';
+import { askRejectReason } from './ask-reject-reason';
+import type { Video } from './schemas';
+import { videosSearchSchema, type VideosSearch } from './search';
+
+export type Decide = (action: 'approve' | 'reject', next: boolean) => Promise<void>;
+
+/** The list this page was opened from (router state), when it was opened from one. */
+function useListOrigin(): VideosSearch | undefined {
+  const fromList = useRouterState({ select: (state) => state.location.state.fromList });
+  const parsed = fromList ? videosSearchSchema.safeParse(fromList) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}
+
+/**
+ * Approve / reject this video, and «and next»: open the next video of the list it came from (or of
+ * the queue), asking about unsaved edits first as leaving does. One decision at a time.
+ */
+export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsavedChangesGuard>) {
+  const id = video.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const moderate = useModerateVideo();
+  const fromList = useListOrigin();
+  const [advancing, setAdvancing] = useState(false);
+  const busy = moderate.isPending(id) || advancing;
+
+  /** Approves, or asks for the reason and rejects; true once the server agreed. */
+  async function decideThis(action: 'approve' | 'reject'): Promise<boolean> {
+    if (action === 'approve') return moderate.run({ id, action: 'approve' });
+    const reason = await askRejectReason((text) =>
+      moderate.run({ id, action: 'reject', reason: text }),
+    );
+    return reason !== null;
+  }
+
+  /** Opens the next video of the list this one came from (or of the queue). */
+  async function openNext(seen: Video[] | undefined) {
+    setAdvancing(true);
+    try {
+      const nextId = await findNextVideo(queryClient, fromList, seen, id);
+      if (nextId !== null) {
+        await navigate({
+          to: '/moderation/videos/$videoId',
+          params: { videoId: nextId },
+          state: { fromList },
+        });
+      } else {
+        notifySuccess(fromList ? 'В списке больше нет видео' : 'Очередь модерации пуста');
+        await navigate({ to: '/moderation/videos', search: fromList ?? {} });
+      }
+    } catch (error) {
+      // The list could not be loaded: say why (its query is one a list page shows in place, which
+      // this page does not) and stay on this video.
+      reportError(error);
+    } finally {
+      setAdvancing(false);
+    }
+  }
+
+  const decide: Decide = async (action, next) => {
+    // Deciding what is already so is not offered; «and next» then only moves on.
+    const already = video.status === (action === 'approve' ? 'published' : 'rejected');
+    if (busy || (already && !next)) return;
+    if (!next) {
+      await decideThis(action);
+      return;
+    }
+    // «And next» leaves the page: unsaved edits are asked about first, as leaving does.
+    await guard.leaveWith(async () => {
+      const seen = fromList
+        ? queryClient.getQueryData<Page<Video>>(keys.videos.list(fromList))?.items
+        : undefined;
+      if (already || (await decideThis(action))) await openNext(seen);
+    });
+  };
+
+  return { decide, busy, fromList: fromList !== undefined };
+}

@@ -1,0 +1,49 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { applyServerErrors } from '@/shared/form/useEntityForm';
+import { useUpdateVideo } from './api';
+import { videoFormSchema, type Video, type VideoFormValues } from './schemas';
+
+function formValuesOf(video: Video): VideoFormValues {
+  return {
+    title: video.title,
+    description: video.description,
+    categoryId: String(video.category.id),
+    contestId: video.contest ? String(video.contest.id) : null,
+  };
+}
+
+/**
+ * The video's editable fields: validated by its schema on submit, saved with PATCH; a 422 puts each
+ * message under its field and keeps what was typed. After a save the saved values are the new
+ * baseline. (Not yet useEntityForm: on it, two «and next» tests of this page took more than twice as
+ * long and timed out; the cause is still to be found.)
+ */
+export function useVideoForm(video: Video) {
+  const update = useUpdateVideo(video.id);
+  const form = useForm<VideoFormValues>({
+    mode: 'controlled',
+    initialValues: formValuesOf(video),
+    validate: schemaResolver(videoFormSchema, { sync: true }),
+  });
+  const save = form.onSubmit((values) => {
+    if (update.isPending) return;
+    update.mutate(
+      {
+        title: values.title.trim(),
+        description: values.description,
+        categoryId: Number(values.categoryId),
+        contestId: values.contestId ? Number(values.contestId) : null,
+      },
+      {
+        onSuccess: (saved) => {
+          form.setInitialValues(formValuesOf(saved));
+          form.resetDirty(formValuesOf(saved));
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
+  });
+  return { form, save, dirty: form.isDirty(), saving: update.isPending };
+}
+
+export type VideoFormState = ReturnType<typeof useVideoForm>;

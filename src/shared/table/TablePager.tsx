@@ -1,0 +1,66 @@
+import { Anchor, Box, Group, Pagination, Select, Text } from '@mantine/core';
+import { PAGE_SIZES } from '../api/schemas';
+import { formatCount } from '../lib/format';
+import type { PageSize } from './list-search';
+
+/** Under a table: the total, a quiet note when the rows are stale, the page size and the pager. */
+export function TablePager({
+  total,
+  pages,
+  page,
+  limit,
+  stale,
+  onRetry,
+  onChange,
+}: {
+  total: number | undefined;
+  pages: number;
+  page: number;
+  limit: PageSize;
+  /** The rows on screen are older than they should be: their last refetch failed. */
+  stale: boolean;
+  onRetry?: () => void;
+  onChange: (patch: { page: number; limit?: PageSize }) => void;
+}) {
+  return (
+    <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed" data-testid="table-total">
+          {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
+        </Text>
+        {stale && (
+          <Text size="xs" c="orange.9">
+            Не удалось обновить: показаны прежние данные.{' '}
+            {onRetry && (
+              <Anchor component="button" size="xs" onClick={onRetry}>
+                Повторить
+              </Anchor>
+            )}
+          </Text>
+        )}
+      </Group>
+      <Group gap="sm">
+        <Box>
+          <Select
+            aria-label="Строк на странице"
+            size="xs"
+            w={90}
+            data={PAGE_SIZES.map(String)}
+            value={String(limit)}
+            allowDeselect={false}
+            onChange={(value) => value && onChange({ limit: Number(value) as PageSize, page: 1 })}
+          />
+        </Box>
+        <Pagination
+          size="sm"
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={(next) => onChange({ page: next })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? 'Предыдущая страница' : 'Следующая страница',
+          })}
+        />
+      </Group>
+    </Group>
+  );
+}
