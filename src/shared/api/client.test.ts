@@ -568,6 +568,29 @@ describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
     expect(only(seen, 'GET', SELF)).toHaveLength(1);
   });
 
+  it('a call whose 401 arrives after another call ended the session fails silently', async () => {
+    await loginAsAdmin();
+    expireRefreshTokensNow();
+    await pastExpiryMoment();
+    // The list's 401 is held until the profile's refused refresh has logged out.
+    let loggedOut: () => void = () => {};
+    const sessionEnded = new Promise<void>((resolve) => (loggedOut = resolve));
+    server.use(
+      mswHttp.get('*/api/admin/users', async () => {
+        await sessionEnded;
+        return HttpResponse.json({ message: 'JWT Token не найден' }, { status: 401 });
+      }),
+    );
+
+    const list = rejectionOf(api.get('users', pageOf(userSchema)));
+    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    loggedOut();
+
+    expect(await list).toBeInstanceOf(SessionEndedError);
+    expect(shownNotifications()).toEqual([]);
+    expect(reloads()).toBe(1);
+  });
+
   it('an expired access token with no refresh cookie → logout without calling the refresh endpoint', async () => {
     Cookies.set('accessToken', issueTokens(1).accessToken, { path: '/' });
     expireAccessTokensNow();

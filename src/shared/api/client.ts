@@ -170,7 +170,14 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
       ],
       afterResponse: [
         async ({ request, response, retryCount }) => {
-          if (response.ok || !isLoggedIn()) return;
+          if (response.ok) return;
+          if (!isLoggedIn()) {
+            // Sent with a token, answered after the session ended (another call's refresh was
+            // refused meanwhile): the session's end has been said once already, this says nothing.
+            if (bearerOf(request) && (response.status === 401 || response.status === 403))
+              throw new SessionEndedError();
+            return;
+          }
           const { message } = await readErrorBody(response);
           const decision = decideOnFailure({
             status: response.status,
