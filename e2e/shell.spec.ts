@@ -127,3 +127,41 @@ test.describe('colour scheme', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/videos-dark.png` });
   });
 });
+
+test.describe('command palette', () => {
+  test('Ctrl+K on a Russian layout opens it; pages and API results open with Enter', async ({
+    page,
+  }) => {
+    await login(page, 'moderator');
+    // The physical K key, as a Russian layout sends it («л»).
+    await page.keyboard.down('Control');
+    await page.dispatchEvent('body', 'keydown', { key: 'л', code: 'KeyK', ctrlKey: true });
+    await page.keyboard.up('Control');
+    const palette = page.getByRole('dialog');
+    const search = palette.getByRole('textbox', { name: 'Поиск по панели' });
+    await expect(search).toBeFocused();
+
+    // Pages the role may open: a moderator is not offered finance.
+    await search.fill('взн');
+    await expect(palette.getByText('Ничего не найдено')).toBeVisible();
+    await search.fill('жалобы');
+    await expect(palette.getByRole('button', { name: 'Жалобы Модерация' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/moderation\/complaints/);
+
+    // Users by nickname through the API, from the header button.
+    await page.getByRole('button', { name: 'Поиск (Ctrl+K)' }).click();
+    await search.fill('admin');
+    const result = palette.getByRole('button', { name: /admin@whowillwin\.ru/ });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL('/users/1');
+
+    // A video by its number.
+    await page.getByRole('button', { name: 'Поиск (Ctrl+K)' }).click();
+    await search.fill('#7');
+    await expect(palette.getByRole('button', { name: /#7$/ })).toBeVisible();
+    await palette.getByRole('button', { name: /#7$/ }).click();
+    await expect(page).toHaveURL('/moderation/videos/7');
+  });
+});

@@ -7,8 +7,9 @@ import { pageOf } from '@/shared/api/schemas';
 
 const foundUserSchema = z.object({ id: z.number(), nickname: z.string(), email: z.string() });
 
-/** How many results of each kind the palette lists. */
+/** How many results of each kind the palette lists (the smallest page size the API serves is 10). */
 const PER_KIND = 5;
+const PAGE_SIZE = 10;
 
 /** `#123` (or just `123`): a video by its id. */
 export function videoIdIn(query: string): number | null {
@@ -25,7 +26,7 @@ export const paletteSearchQueryOptions = (query: string) =>
     // Results span several entities and live a minute: no entity's key owns them.
     queryKey: ['palette', query],
     queryFn: async ({ signal }) => {
-      const searchParams = { search: query, limit: PER_KIND };
+      const searchParams = { search: query, limit: PAGE_SIZE };
       const videoId = videoIdIn(query);
       const [users, videos, contests, video] = await Promise.all([
         api.get('users', pageOf(foundUserSchema), { searchParams, signal }),
@@ -41,7 +42,11 @@ export const paletteSearchQueryOptions = (query: string) =>
       const videoItems = video
         ? [video, ...videos.items.filter((item) => item.id !== video.id)]
         : videos.items;
-      return { users: users.items, videos: videoItems, contests: contests.items };
+      return {
+        users: users.items.slice(0, PER_KIND),
+        videos: videoItems.slice(0, PER_KIND),
+        contests: contests.items.slice(0, PER_KIND),
+      };
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
