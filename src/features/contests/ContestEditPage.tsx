@@ -25,7 +25,7 @@ import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/opt
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { kopecksToRoubles, roublesToKopecks } from '@/shared/lib/money';
 import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
-import { characterCount } from '@/shared/ui/characterCount';
+import { characterCount } from '@/shared/ui/character-count';
 import { RouterButton } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';

@@ -43,7 +43,7 @@ import {
   useDeleteContest,
   type ContestTransition,
 } from './api';
-import { askWinner } from './askWinner';
+import { askWinner } from './ask-winner';
 import { plural } from './format';
 import { CANCEL_REASON_MAX, cancelReasonSchema, type Contest, type Participant } from './schemas';
 

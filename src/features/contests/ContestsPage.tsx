@@ -14,7 +14,7 @@ import { IdFilter, ResetFiltersButton } from '@/shared/table/filters';
 import { SearchInput } from '@/shared/table/SearchInput';
 import { StatusFilter } from '@/shared/table/StatusFilter';
 import { useListPage } from '@/shared/table/useListPage';
-import { characterCount } from '@/shared/ui/characterCount';
+import { characterCount } from '@/shared/ui/character-count';
 import { RouterAnchor } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { CONTEST_STATUS_STYLES } from '@/shared/ui/statuses';

@@ -16,7 +16,7 @@ import {
   contestOptionsQueryOptions,
   selectableOptions,
 } from '@/shared/api/options';
-import { characterCount } from '@/shared/ui/characterCount';
+import { characterCount } from '@/shared/ui/character-count';
 import { DESCRIPTION_MAX, TITLE_MAX, type Video } from './schemas';
 import type { VideoFormState } from './useVideoForm';
 

@@ -1,6 +1,6 @@
 import { Image, Stack, Text } from '@mantine/core';
 import { columnsFor } from '@/shared/table/columns';
-import { useFromList } from '@/shared/table/fromList';
+import { useFromList } from '@/shared/table/useFromList';
 import { RouterAnchor } from '@/shared/ui/links';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from './schemas';

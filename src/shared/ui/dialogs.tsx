@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { characterCount } from './characterCount';
+import { characterCount } from './character-count';
 import { overlaysReady } from './overlays-ready';
 
 interface ConfirmOptions {
