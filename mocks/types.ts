@@ -53,7 +53,7 @@ export interface MockContest {
   maxParticipants: number | null;
   /** Set when the contest is finished; the view shows the video and its author. */
   winnerVideoId: number | null;
-  /** A cover set by an administrator; absent or '' means the generated one (views.ts). */
+  /** A cover set by an administrator; absent or '' means the generated one (views/media.ts). */
   coverUrl?: string;
   /** Why it was cancelled (`POST /contests/{id}/cancel`). */
   cancelReason?: string | null;
@@ -62,7 +62,7 @@ export interface MockContest {
 
 export type VideoStatus = 'moderation' | 'published' | 'rejected';
 
-/** previewUrl and videoUrl are derived from the id (views.ts); counts come from the other tables. */
+/** previewUrl and videoUrl are derived from the id (views/media.ts); counts come from the other tables. */
 export interface MockVideo {
   id: number;
   title: string;
@@ -91,7 +91,7 @@ export interface MockComplaintReason {
 
 export type CommentStatus = 'visible' | 'hidden';
 
-/** A comment under a video; `complaintsCount` is derived (views.ts). */
+/** A comment under a video; `complaintsCount` is derived (views/comments.ts). */
 export interface MockComment {
   id: number;
   text: string;
@@ -171,7 +171,7 @@ export interface MockContribution {
 export type StockKind = 'bonus_percent' | 'bonus_fixed';
 export type StockStatus = 'scheduled' | 'active' | 'finished' | 'disabled';
 
-/** A promotion; its status is derived from isEnabled and the dates (views.ts). */
+/** A promotion; its status is derived from isEnabled and the dates (views/finance.ts). */
 export interface MockStock {
   id: number;
   title: string;

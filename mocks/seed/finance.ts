@@ -139,7 +139,7 @@ interface StockPlan {
   stopped?: number;
 }
 
-/** Ten promotions: three running, three over, two ahead, two switched off (status derived in views.ts). */
+/** Ten promotions: three running, three over, two ahead, two switched off (status derived in views/finance.ts). */
 const STOCKS: readonly StockPlan[] = [
   {
     title: 'Бонус сезона',

@@ -1,0 +1,22 @@
+import type { MockApplication } from '../types';
+import { contestRef } from './references';
+import { userSummaryById } from './users';
+
+/** An application as `applicationSchema` (src/features/applications/schemas.ts) reads it. */
+export function applicationView(application: MockApplication) {
+  return {
+    id: application.id,
+    user: userSummaryById(application.userId),
+    type: application.type,
+    status: application.status,
+    message: application.message,
+    contest: contestRef(application.contestId),
+    amount: application.amount,
+    reviewedBy:
+      application.reviewedById === null ? null : userSummaryById(application.reviewedById),
+    reviewedAt: application.reviewedAt,
+    rejectReason: application.rejectReason,
+    createdAt: application.createdAt,
+  };
+}
+export type ApplicationView = ReturnType<typeof applicationView>;

@@ -1,0 +1,25 @@
+/**
+ * Media URLs are relative to the page in the browser, where the service worker answers them on the page's
+ * origin; the mock server makes them absolute, on its own origin, since the panel then runs on another one.
+ */
+let mediaOrigin = '';
+
+export function setMediaOrigin(origin: string): void {
+  mediaOrigin = origin.replace(/\/$/, '');
+}
+
+export function mediaUrl(path: string): string {
+  return `${mediaOrigin}${path}`;
+}
+
+export function avatarUrl(userId: number): string {
+  return mediaUrl(`/mock-media/avatars/${userId}.svg`);
+}
+
+export function previewUrl(videoId: number): string {
+  return mediaUrl(`/mock-media/previews/${videoId}.svg`);
+}
+
+export function coverUrl(contestId: number): string {
+  return mediaUrl(`/mock-media/covers/${contestId}.svg`);
+}

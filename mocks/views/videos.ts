@@ -1,0 +1,31 @@
+import { sampleVideoUrl } from '../media/samples';
+import type { MockVideo } from '../types';
+import { commentsCount, complaintsCount } from './counts';
+import { mediaUrl, previewUrl } from './media';
+import { categoryRef, contestRef } from './references';
+import { userSummaryById } from './users';
+
+/** A video as `videoSchema` (src/features/videos/schemas.ts) reads it. */
+export function videoView(video: MockVideo) {
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    status: video.status,
+    rejectReason: video.rejectReason,
+    previewUrl: previewUrl(video.id),
+    videoUrl: mediaUrl(sampleVideoUrl(video.id)),
+    durationSec: video.durationSec,
+    category: categoryRef(video.categoryId),
+    contest: contestRef(video.contestId),
+    author: userSummaryById(video.authorId),
+    views: video.views,
+    likes: video.likes,
+    commentsCount: commentsCount(video.id),
+    complaintsCount: complaintsCount('video', video.id),
+    createdAt: video.createdAt,
+    moderatedAt: video.moderatedAt,
+    moderatedBy: video.moderatedById === null ? null : userSummaryById(video.moderatedById),
+  };
+}
+export type VideoView = ReturnType<typeof videoView>;
