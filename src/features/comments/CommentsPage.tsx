@@ -14,9 +14,8 @@ import { isAdmin, useSelf } from '@/shared/session/self';
 import { columnsFor } from '@/shared/table/columns';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { EnumFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
+import { EnumFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import {
   ShortcutLegend,
@@ -162,12 +161,7 @@ export function CommentsPage() {
         crumbs={[{ label: 'Модерация' }, { label: 'Комментарии' }]}
         description="Все комментарии под видео, новые первыми."
       />
-      <FilterBar>
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по тексту комментария"
-          onChange={(value) => change({ search: value })}
-        />
+      <ListFilters list={page} searchPlaceholder="Поиск по тексту комментария">
         <EnumFilter
           label="Статус"
           placeholder="Все статусы"
@@ -207,8 +201,7 @@ export function CommentsPage() {
             Видео №{search.videoId}
           </Badge>
         )}
-        <ResetFiltersButton isFiltered={page.isFiltered} onReset={page.reset} />
-      </FilterBar>
+      </ListFilters>
 
       <BulkActionBar count={page.selectedIds.length} onClear={page.clearSelection}>
         <Button size="xs" color="orange" loading={bulk.isPending} onClick={() => runBulk('hide')}>

@@ -4,10 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { EnumFilter, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
-import { StatusFilter } from '@/shared/table/StatusFilter';
+import { EnumFilter, IdFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -105,20 +103,11 @@ export function ComplaintsPage() {
         crumbs={[{ label: 'Модерация' }, { label: 'Жалобы' }]}
         description="Жалобы пользователей на видео, комментарии и профили. Старые — первыми."
       />
-      <FilterBar
-        top={
-          <StatusFilter
-            options={STATUS_FILTERS}
-            value={search.status}
-            onChange={(status) => change({ status })}
-          />
-        }
+      <ListFilters
+        list={{ search, change, isFiltered, reset }}
+        searchPlaceholder="Поиск по тексту жалобы и автору"
+        statusOptions={STATUS_FILTERS}
       >
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по тексту жалобы и автору"
-          onChange={(value) => change({ search: value })}
-        />
         <EnumFilter
           label="Объект"
           placeholder="Все объекты"
@@ -134,8 +123,7 @@ export function ComplaintsPage() {
           value={search.reasonId}
           onChange={(reasonId) => change({ reasonId })}
         />
-        <ResetFiltersButton isFiltered={isFiltered} onReset={reset} />
-      </FilterBar>
+      </ListFilters>
 
       <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
         <DataTable

@@ -9,10 +9,8 @@ import { formatCompactDateTime, formatCount, formatMoney } from '@/shared/lib/fo
 import { isAdmin, useSelf } from '@/shared/session/self';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { IdFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
-import { StatusFilter } from '@/shared/table/StatusFilter';
+import { IdFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { characterCount } from '@/shared/ui/character-count';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -168,11 +166,8 @@ export function ContestsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useQuery(categoryOptionsQueryOptions());
-  const { search, change, isFiltered, reset, table } = useListPage(
-    route,
-    contestsList,
-    contestsListQueryOptions,
-  );
+  const list = useListPage(route, contestsList, contestsListQueryOptions);
+  const { search, change, isFiltered, reset, table } = list;
 
   return (
     <>
@@ -182,20 +177,11 @@ export function ContestsPage() {
         description="Конкурсы платформы: черновики, идущие, завершённые и отменённые."
         actions={isAdmin(self) && <CreateContestButton />}
       />
-      <FilterBar
-        top={
-          <StatusFilter
-            options={STATUS_FILTERS}
-            value={search.status}
-            onChange={(status) => change({ status })}
-          />
-        }
+      <ListFilters
+        list={list}
+        searchPlaceholder="Поиск по названию и описанию"
+        statusOptions={STATUS_FILTERS}
       >
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по названию и описанию"
-          onChange={(value) => change({ search: value })}
-        />
         <IdFilter
           label="Категория"
           placeholder="Все категории"
@@ -203,8 +189,7 @@ export function ContestsPage() {
           value={search.categoryId}
           onChange={(categoryId) => change({ categoryId })}
         />
-        <ResetFiltersButton isFiltered={isFiltered} onReset={reset} />
-      </FilterBar>
+      </ListFilters>
       <DataTable
         label="Конкурсы"
         columns={COLUMNS}

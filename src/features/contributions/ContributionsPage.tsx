@@ -9,10 +9,8 @@ import { contestOptionsQueryOptions } from '@/shared/api/options';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
 import { EnumFilter, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
-import { StatusFilter } from '@/shared/table/StatusFilter';
+import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { askReason } from '@/shared/ui/dialogs';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -166,20 +164,11 @@ export function ContributionsPage() {
           </Button>
         }
       />
-      <FilterBar
-        top={
-          <StatusFilter
-            options={STATUS_FILTERS}
-            value={search.status}
-            onChange={(status) => change({ status })}
-          />
-        }
+      <ListFilters
+        list={page}
+        searchPlaceholder="Поиск по пользователю, конкурсу"
+        statusOptions={STATUS_FILTERS}
       >
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по пользователю, конкурсу"
-          onChange={(value) => change({ search: value })}
-        />
         <DateRangeFilter search={search} today={today} onChange={change} />
         <EnumFilter
           label="Тип"
@@ -202,8 +191,7 @@ export function ContributionsPage() {
           value={search.userId}
           onChange={(userId) => change({ userId })}
         />
-        <ResetFiltersButton isFiltered={page.isFiltered} onReset={page.reset} />
-      </FilterBar>
+      </ListFilters>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md" maw={560}>
         <Figure label="Итого по фильтру" value={sum === undefined ? '…' : formatMoney(sum)} />

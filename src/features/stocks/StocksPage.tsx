@@ -21,9 +21,8 @@ import { formatCompactDateTime, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
-import { FilterBar } from '@/shared/table/FilterBar';
-import { EnumFilter, ResetFiltersButton } from '@/shared/table/filters';
-import { SearchInput } from '@/shared/table/SearchInput';
+import { EnumFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -258,12 +257,7 @@ export function StocksPage() {
           </Button>
         }
       />
-      <FilterBar>
-        <SearchInput
-          value={search.search}
-          placeholder="Поиск по названию, описанию"
-          onChange={(value) => change({ search: value })}
-        />
+      <ListFilters list={page} searchPlaceholder="Поиск по названию, описанию">
         <EnumFilter
           label="Статус"
           placeholder="Все статусы"
@@ -271,8 +265,7 @@ export function StocksPage() {
           value={search.status}
           onChange={(status) => change({ status })}
         />
-        <ResetFiltersButton isFiltered={page.isFiltered} onReset={page.reset} />
-      </FilterBar>
+      </ListFilters>
       <DataTable
         label="Акции"
         columns={columns}

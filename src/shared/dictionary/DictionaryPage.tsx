@@ -9,11 +9,10 @@ import { isAdmin, useSelf } from '../session/self';
 import { ActiveSwitch } from '../table/ActiveSwitch';
 import { columnsFor } from '../table/columns';
 import { DataTable } from '../table/DataTable';
-import { FilterBar } from '../table/FilterBar';
-import { FlagFilter, ResetFiltersButton } from '../table/filters';
+import { FlagFilter } from '../table/filters';
 import type { ListDefinition } from '../table/list-search';
+import { ListFilters } from '../table/ListFilters';
 import { ReorderButtons } from '../table/ReorderButtons';
-import { SearchInput } from '../table/SearchInput';
 import { useListPage } from '../table/useListPage';
 import { confirmAction } from '../ui/dialogs';
 import { PageHeader } from '../ui/PageHeader';
@@ -238,12 +237,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
           )
         }
       />
-      <FilterBar>
-        <SearchInput
-          value={search.search}
-          placeholder={texts.searchPlaceholder}
-          onChange={(value) => change({ search: value })}
-        />
+      <ListFilters list={page} searchPlaceholder={texts.searchPlaceholder}>
         <FlagFilter
           label="Активность"
           placeholder="Активные и выключенные"
@@ -253,8 +247,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
           value={search.isActive}
           onChange={(isActive) => change({ isActive })}
         />
-        <ResetFiltersButton isFiltered={page.isFiltered} onReset={page.reset} />
-      </FilterBar>
+      </ListFilters>
       <RowContext value={context}>
         <DataTable
           label={texts.title}

@@ -4,10 +4,13 @@ import { ResetFiltersButton } from './filters';
 import { SearchInput } from './SearchInput';
 import { StatusFilter } from './StatusFilter';
 
+/** A list without a status switch (S = never) need not have `status` in its search at all. */
+type StatusPatch<S extends string> = [S] extends [never] ? never : { status: S };
+
 /** What ListFilters needs of `useListPage`: the search text, `change`, and the reset. */
 interface FilteredList<S extends string> {
   search: { search: string };
-  change: (patch: { search: string } | { status: S }) => void;
+  change: (patch: { search: string } | StatusPatch<S>) => void;
   isFiltered: boolean;
   reset: () => void;
 }
@@ -37,7 +40,7 @@ export function ListFilters<S extends string = never>({
           <StatusFilter
             options={statusOptions}
             value={status}
-            onChange={(next) => list.change({ status: next })}
+            onChange={(next) => list.change({ status: next } as StatusPatch<S>)}
           />
         )
       }
