@@ -52,6 +52,7 @@ beforeEach(() => {
   resetControls();
   // Logout reloads the page; in jsdom we only record that it happened.
   vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+  page.leaving = false;
 });
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import {
   logoutNotice,
   UNKNOWN_ERROR_MESSAGE,
 } from '../session/policy';
-import { logout } from '../session/session';
+import { logout, page } from '../session/session';
 import { getAccessToken, getRefreshToken, isLoggedIn, storeTokens } from '../session/tokens';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './errors';
 import { tokenPairSchema } from './schemas';
@@ -164,6 +164,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          if (page.leaving) throw new SessionEndedError();
           const token = getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },

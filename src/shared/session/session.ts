@@ -7,6 +7,11 @@ const CHANNEL_NAME = 'www-admin-session';
 /** Indirection so tests can observe a reload instead of jsdom's unimplemented navigation. */
 export const page = {
   reload: (): void => globalThis.location.reload(),
+  /**
+   * Set once this page has logged out and is reloading: what it still asks for (a loader that was
+   * already running) is not sent, and fails silently instead of reporting an anonymous 401.
+   */
+  leaving: false,
 };
 
 function channel(): BroadcastChannel | null {
@@ -29,6 +34,7 @@ function isLogoutMessage(data: unknown): data is LogoutMessage {
  * `Выйти` has none). The other tabs get the same reason.
  */
 export function logout(notice?: string): void {
+  page.leaving = true;
   clearTokens();
   queryClient.clear();
   if (notice) leaveSessionNotice(notice);
@@ -51,6 +57,7 @@ export function followLogoutInOtherTabs(): () => void {
   const follow = (notice?: string) => {
     if (followed || isLoggedIn()) return;
     followed = true;
+    page.leaving = true;
     if (notice && hadSession) leaveSessionNotice(notice);
     queryClient.clear();
     page.reload();
