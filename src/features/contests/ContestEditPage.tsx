@@ -103,7 +103,7 @@ function CoverPreview({ url }: { url: string }) {
     );
   if (broken === trimmed)
     return (
-      <Text size="xs" c="orange.9">
+      <Text size="xs" c="orange">
         Изображение по этой ссылке не загружается.
       </Text>
     );
@@ -338,7 +338,7 @@ function ContestForm({ contest }: { contest: Contest }) {
             </Grid.Col>
           </Grid>
           <Group justify="space-between">
-            <Text size="xs" c={dirty ? 'orange.9' : 'dimmed'}>
+            <Text size="xs" c={dirty ? 'orange' : 'dimmed'}>
               {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
             </Text>
             <Group gap="xs">

@@ -81,7 +81,7 @@ function ContestTimeline({ contest, now }: { contest: Contest; now: number }) {
           bullet={item.now ? <IconClock size={12} /> : undefined}
           color={item.now ? 'orange' : undefined}
           title={
-            <Text size="sm" fw={item.now ? 700 : 600} c={item.now ? 'orange.9' : undefined}>
+            <Text size="sm" fw={item.now ? 700 : 600} c={item.now ? 'orange' : undefined}>
               {item.label}
             </Text>
           }
@@ -309,7 +309,7 @@ export function ContestPage({ id }: { id: number }) {
           </Alert>
         )}
         {contest.winner && (
-          <Paper withBorder radius="md" p="md" bg="yellow.0">
+          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-yellow-light)">
             <Group gap="md" wrap="nowrap">
               <IconTrophy size={32} color="var(--mantine-color-yellow-7)" aria-hidden />
               <Stack gap={4}>

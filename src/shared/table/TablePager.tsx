@@ -29,7 +29,7 @@ export function TablePager({
           {total === undefined ? '\u00a0' : `Всего: ${formatCount(total)}`}
         </Text>
         {stale && (
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c="orange">
             Не удалось обновить: показаны прежние данные.{' '}
             {onRetry && (
               <Anchor component="button" size="xs" onClick={onRetry}>

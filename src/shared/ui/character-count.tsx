@@ -12,7 +12,7 @@ export function characterCount(value: string, max: number) {
       'label' | 'input' | 'description' | 'error'
     >,
     description: (
-      <Text component="span" size="xs" c={full ? 'orange.9' : 'dimmed'} display="block" ta="right">
+      <Text component="span" size="xs" c={full ? 'orange' : 'dimmed'} display="block" ta="right">
         {value.length} / {max}
       </Text>
     ),
