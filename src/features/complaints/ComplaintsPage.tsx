@@ -10,7 +10,8 @@ import { useListPage } from '@/shared/table/useListPage';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
-import { complaintsListQueryOptions, reasonOptionsQueryOptions, TARGET_TYPE_LABEL } from './api';
+import { complaintsListQueryOptions, TARGET_TYPE_LABEL } from './api';
+import { complaintReasonOptionsQueryOptions } from '@/shared/api/options';
 import { ComplaintPanel } from './ComplaintPanel';
 import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from './schemas';
@@ -54,7 +55,7 @@ export function ComplaintsPage() {
   const page = useListPage(route, complaintsList, complaintsListQueryOptions);
   const { search, change } = page;
   const navigate = route.useNavigate();
-  const reasons = useQuery(reasonOptionsQueryOptions());
+  const reasons = useQuery(complaintReasonOptionsQueryOptions());
   const openId = search.complaintId;
   // The open complaint is in the URL beside the filters but is not one of them.
   const isFiltered =

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { useStatusChange } from '@/shared/api/mutations';
-import { reasonOptionSchema, videoRefSchema } from '@/shared/api/references';
+import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { complaintDecisionSchema, complaintSchema, type Complaint } from './schemas';
 import type { ComplaintAction, ComplaintsSearch, ComplaintTargetType } from './search';
@@ -35,18 +35,6 @@ export const complaintQueryOptions = (id: number) =>
     queryKey: keys.complaints.detail(id),
     queryFn: ({ signal }) => api.get(`complaints/${id}`, complaintSchema, { signal }),
     meta: { errorShownInPlace: true },
-  });
-
-export const reasonOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.complaintReasons.options(),
-    queryFn: ({ signal }) =>
-      api.get('complaint-reasons', pageOf(reasonOptionSchema), {
-        searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
-        signal,
-      }),
-    select: (page) => page.items,
-    staleTime: 5 * 60_000,
   });
 
 /** The complained-about video as the side panel plays it: only what it shows. */

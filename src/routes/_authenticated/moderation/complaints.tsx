@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { complaintsListQueryOptions, reasonOptionsQueryOptions } from '@/features/complaints/api';
+import { complaintsListQueryOptions } from '@/features/complaints/api';
+import { complaintReasonOptionsQueryOptions } from '@/shared/api/options';
 import { ComplaintsPage } from '@/features/complaints/ComplaintsPage';
 import { complaintsList } from '@/features/complaints/search';
 import { titleHead } from '@/shared/lib/title';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/moderation/complaints')({
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
       queryClient.prefetchQuery(complaintsListQueryOptions({ ...deps, complaintId: undefined })),
-      queryClient.prefetchQuery(reasonOptionsQueryOptions()),
+      queryClient.prefetchQuery(complaintReasonOptionsQueryOptions()),
     ]),
   head: titleHead('Жалобы'),
   component: ComplaintsPage,
