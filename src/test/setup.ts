@@ -8,6 +8,7 @@ import { resetDatabase } from '@mocks/db';
 import { resetControls } from '@mocks/controls';
 import { queryClient } from '@/shared/api/query-client';
 import { page } from '@/shared/session/session';
+import { dropHeldDecisions } from '@/shared/api/held-decisions';
 
 // findBy…/waitFor wait up to 1 s by default; a busy 2-core machine renders a page in 2 s or more.
 // Tests must not depend on the machine's speed, so every async query waits long enough for any of them.
@@ -53,9 +54,12 @@ beforeEach(() => {
   // Logout reloads the page; in jsdom we only record that it happened.
   vi.spyOn(page, 'reload').mockImplementation(() => undefined);
   page.leaving = false;
+  page.hiding = false;
 });
 afterEach(() => {
   cleanup();
+  // A decision a test left held must not reach the next test's server.
+  dropHeldDecisions();
   server.resetHandlers();
   server.events.removeAllListeners();
   queryClient.clear();

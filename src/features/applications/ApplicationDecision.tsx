@@ -13,8 +13,9 @@ export function ApplicationDecision({ row: application }: { row: Application }) 
       approveDisabled={pending}
       rejectDisabled={pending}
       onApprove={async () => {
-        if (application.type === 'payout' && !(await confirmPayout(application))) return;
-        await review.run({ id: application.id, action: 'approve' });
+        const payout = application.type === 'payout';
+        if (payout && !(await confirmPayout(application))) return;
+        await review.run({ id: application.id, action: 'approve' }, { confirmed: payout });
       }}
       onReject={() =>
         void askApplicationRejectReason((reason) =>

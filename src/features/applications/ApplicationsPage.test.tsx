@@ -6,6 +6,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
 /** Money is formatted with non-breaking spaces; Testing Library reads them as plain spaces. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
@@ -85,8 +86,10 @@ describe('applications: money leaving asks first', () => {
       name: /^Одобрить «/,
     });
     await user.dblClick(button);
-    release();
     expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
+    const sent = sendHeldDecisions();
+    release();
+    await sent;
     expect(approvals).toHaveLength(1);
     expect(screen.queryByText('Заявка уже рассмотрена')).not.toBeInTheDocument();
   });

@@ -38,7 +38,13 @@ export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
 export type Review =
   { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
 
-/** Approve or reject one application; optimistic, one decision in flight per application. */
+const reviewMessage = (application: Application) =>
+  application.status === 'approved' ? 'Заявка одобрена' : 'Заявка отклонена';
+
+/**
+ * Approve or reject one application; optimistic, held back 5 s for `Отменить`, one decision in flight
+ * per application.
+ */
 export function useReviewApplication() {
   return useStatusChange<Application, Review, Application>({
     keys: keys.applications,
@@ -55,8 +61,8 @@ export function useReviewApplication() {
       rejectReason: review.action === 'reject' ? review.reason : null,
     }),
     resultItem: (application) => application,
-    successMessage: (application) =>
-      application.status === 'approved' ? 'Заявка одобрена' : 'Заявка отклонена',
+    successMessage: reviewMessage,
+    undoable: { message: reviewMessage },
     // A payout changes the user's balance.
     alsoInvalidate: [keys.counters, keys.users.all],
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
 /** A key as a Russian layout sends it: the letter differs, the physical key (`code`) is the same. */
 function press(code: string, key = '') {
@@ -77,6 +78,8 @@ describe('comments page', { timeout: 60_000 }, () => {
     const row = within(grid).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getByText('Скрыт')).toBeInTheDocument());
     expect(await screen.findByText('Комментарий скрыт')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await sendHeldDecisions();
     expect(calls).toEqual([`POST /api/admin/comments/${first.id}/hide`]);
     expect(db.comments.find((c) => c.id === first.id)!.status).toBe('hidden');
   });
@@ -90,6 +93,7 @@ describe('comments page', { timeout: 60_000 }, () => {
     press('KeyH', 'р');
     press('KeyU', 'г');
     expect(await screen.findByText('Комментарий снова виден')).toBeInTheDocument();
+    await sendHeldDecisions();
     expect(calls).toEqual([`POST /api/admin/comments/${first.id}/restore`]);
   });
 

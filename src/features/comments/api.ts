@@ -21,7 +21,13 @@ export const commentsListQueryOptions = (search: CommentsSearch) =>
 
 export type Visibility = { id: number; action: 'hide' | 'restore' };
 
-/** Hide or restore one comment: optimistic, rolled back on failure, one call in flight per comment. */
+const visibilityMessage = ({ action }: Visibility) =>
+  action === 'hide' ? 'Комментарий скрыт' : 'Комментарий снова виден';
+
+/**
+ * Hide or restore one comment: optimistic, held back 5 s for `Отменить`, rolled back on failure, one
+ * call in flight per comment.
+ */
 export function useCommentVisibility() {
   return useStatusChange<Comment, Visibility, Comment>({
     keys: keys.comments,
@@ -32,8 +38,8 @@ export function useCommentVisibility() {
       status: action === 'hide' ? 'hidden' : 'visible',
     }),
     resultItem: (comment) => comment,
-    successMessage: (_comment, { action }) =>
-      action === 'hide' ? 'Комментарий скрыт' : 'Комментарий снова виден',
+    successMessage: (_comment, visibility) => visibilityMessage(visibility),
+    undoable: { message: (_comment, visibility) => visibilityMessage(visibility) },
     // The complaints queue shows the comment's status.
     alsoInvalidate: [keys.complaints.all],
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
 /** A key as a Russian layout sends it: the letter differs, the physical key (`code`) is the same. */
 function press(code: string, key = '') {
@@ -111,15 +112,16 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     const { grid } = await openQueue('?targetType=comment');
     const [first, second] = waitingOldestFirst('comment');
     press('KeyH', 'р');
-    await waitFor(() =>
-      expect(calls).toEqual([
-        {
-          path: `/api/admin/complaints/${first!.id}/resolve`,
-          body: { action: 'hide_content', note: '' },
-        },
-      ]),
-    );
     expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
+    // Held back for `Отменить` until the window ends (here: at once, as when the page is left).
+    expect(calls).toEqual([]);
+    await sendHeldDecisions();
+    expect(calls).toEqual([
+      {
+        path: `/api/admin/complaints/${first!.id}/resolve`,
+        body: { action: 'hide_content', note: '' },
+      },
+    ]);
     expect(db.comments.find((c) => c.id === first!.targetId)!.status).toBe('hidden');
     await waitFor(() =>
       expect(within(activeRow(grid)!).getByText(new RegExp(`^«${escape(second!)}`))).toBeTruthy(),
@@ -151,15 +153,14 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     press('KeyH', 'р');
     await user.type(within(dialog).getByLabelText(/Причина блокировки/), 'Фейковый профиль');
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
-    await waitFor(() =>
-      expect(calls).toEqual([
-        {
-          path: `/api/admin/complaints/${first.id}/resolve`,
-          body: { action: 'block_user', note: 'Фейковый профиль' },
-        },
-      ]),
-    );
     expect(await screen.findByText(`Пользователь ${nickname} заблокирован`)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(calls).toEqual([
+      {
+        path: `/api/admin/complaints/${first.id}/resolve`,
+        body: { action: 'block_user', note: 'Фейковый профиль' },
+      },
+    ]);
     expect(db.users.find((u) => u.id === first.targetUserId)).toMatchObject({
       status: 'blocked',
       blockReason: 'Фейковый профиль',
@@ -177,15 +178,14 @@ describe('complaints queue', { timeout: 60_000 }, () => {
       within(dialog).getByLabelText('Примечание'),
       'Обычная критика{Control>}{Enter}{/Control}',
     );
-    await waitFor(() =>
-      expect(calls).toEqual([
-        {
-          path: `/api/admin/complaints/${first.id}/reject`,
-          body: { note: 'Обычная критика' },
-        },
-      ]),
-    );
     expect(await screen.findByText('Жалоба отклонена: нарушения нет')).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(calls).toEqual([
+      {
+        path: `/api/admin/complaints/${first.id}/reject`,
+        body: { note: 'Обычная критика' },
+      },
+    ]);
   });
 
   it('a complaint a colleague has decided: the message is shown and the row put back', async () => {
@@ -196,7 +196,13 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     );
     const { grid } = await openQueue('?targetType=comment');
     press('KeyH', 'р');
-    expect(await screen.findByText('Жалоба уже рассмотрена')).toBeInTheDocument();
+    expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
+    await sendHeldDecisions();
+    const refusal = (await screen.findByText('Жалоба уже рассмотрена')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    // Final (a colleague was first): nothing to try again.
+    expect(within(refusal).queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
     const first = within(grid).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(first).getByText('Новая')).toBeInTheDocument());
   });

@@ -107,11 +107,19 @@ const RESOLVED_MESSAGE: Record<ComplaintAction, (complaint: Complaint) => string
 
 /** What a decision did, as the notification says it. */
 export function decisionMessage(result: DecisionResult | Complaint): string {
-  if (result.status === 'rejected') return 'Жалоба отклонена: нарушения нет';
-  const action = result.resolution?.action ?? 'none';
-  const main = RESOLVED_MESSAGE[action](result);
+  const main =
+    result.status === 'rejected'
+      ? REJECTED_MESSAGE
+      : RESOLVED_MESSAGE[result.resolution?.action ?? 'none'](result);
+  const also = alsoResolvedMessage(result);
+  return also ? `${main}. ${also}` : main;
+}
+
+const REJECTED_MESSAGE = 'Жалоба отклонена: нарушения нет';
+
+function alsoResolvedMessage(result: DecisionResult | Complaint): string | undefined {
   const also = 'alsoResolved' in result ? result.alsoResolved : 0;
-  return also > 0 ? `${main}. Другие жалобы на то же закрыты: ${also}` : main;
+  return also > 0 ? `Другие жалобы на то же закрыты: ${also}` : undefined;
 }
 
 /**
@@ -136,6 +144,14 @@ export function useDecideComplaint() {
     }),
     resultItem: (result) => complaintSchema.parse(result),
     successMessage: (result) => decisionMessage(result),
+    undoable: {
+      // Said when taken; how many other complaints it closed only the server's answer tells.
+      message: (complaint, decision) =>
+        decision.kind === 'reject'
+          ? REJECTED_MESSAGE
+          : RESOLVED_MESSAGE[decision.action](complaint),
+      sentMessage: alsoResolvedMessage,
+    },
     alsoInvalidate: [keys.counters, keys.videos.all, keys.comments.all, keys.users.all],
   });
 }

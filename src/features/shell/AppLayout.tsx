@@ -21,6 +21,7 @@ import { useShortcuts } from '@/shared/lib/shortcuts';
 import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
 import { isAdmin, useSelf, type User } from '@/shared/session/self';
 import { logout } from '@/shared/session/session';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
 import { navigationFor } from './navigation';
@@ -124,7 +125,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={16} />}
-              onClick={() => logout()}
+              onClick={() => void sendHeldDecisions().finally(() => logout())}
             >
               Выйти
             </Button>

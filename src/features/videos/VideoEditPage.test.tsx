@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
 /** Every decision the server receives, in order. */
 function recordDecisions() {
@@ -43,12 +44,9 @@ describe('video page: keyboard', () => {
     const decisions = recordDecisions();
     await openVideo(video.id);
     pressOnRussianLayout('KeyA', 'ф');
-    await waitFor(() =>
-      expect(decisions).toEqual([
-        { path: `/api/admin/videos/${video.id}/approve`, body: undefined },
-      ]),
-    );
     expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(decisions).toEqual([{ path: `/api/admin/videos/${video.id}/approve`, body: undefined }]);
   });
 
   it('R opens the reject dialog by the physical key on a Russian layout («к»)', async () => {
@@ -136,14 +134,17 @@ describe('video page: deciding', () => {
     const approve = screen.getByRole('button', { name: /^Одобрить\s*A$/ });
     await user.dblClick(approve);
     pressOnRussianLayout('KeyA', 'ф');
-    answer();
     expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
     // Approved now: approving again is not offered.
     await waitFor(() => expect(approve).toBeDisabled());
+    // The undo window ends (as when the page is left): one call goes out.
+    const sent = sendHeldDecisions();
+    answer();
+    await sent;
     expect(decisions).toHaveLength(1);
   });
 
-  it('a reject whose call fails keeps the dialog open with the reason, and the retry succeeds', async () => {
+  it('a reject that fails once sent says why, puts the video back and retries with the same reason', async () => {
     const user = userEvent.setup();
     let failures = 1;
     server.use(
@@ -161,23 +162,23 @@ describe('video page: deciding', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Отклонить видео' });
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'Плохое качество звука');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
 
-    expect(await screen.findByText('Сервер перегружен')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Отклонить видео' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Причина отклонения/)).toHaveValue(
-      'Плохое качество звука',
-    );
+    // The undo window ends; the server fails: the video is waiting again and nothing is lost.
+    await sendHeldDecisions();
+    const failure = (await screen.findByText('Сервер перегружен')).closest('[role="alert"]');
+    expect(await screen.findByText('На модерации')).toBeInTheDocument();
+    await user.click(within(failure as HTMLElement).getByRole('button', { name: 'Повторить' }));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Отклонить видео' })).not.toBeInTheDocument(),
-    );
-    expect(decisions).toHaveLength(2);
+    await waitFor(() => expect(decisions).toHaveLength(2));
     expect(decisions[1]).toEqual({
       path: `/api/admin/videos/${video.id}/reject`,
       body: { reason: 'Плохое качество звука' },
     });
-    expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
+    expect(await screen.findByText('Отклонено')).toBeInTheDocument();
+    expect(db.videos.find((item) => item.id === video.id)!.rejectReason).toBe(
+      'Плохое качество звука',
+    );
   });
 
   it('the title field stops at the real limit (150) and counts', async () => {
@@ -201,6 +202,7 @@ describe('video page: approve and next', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/moderation/videos/${second!.id}`),
     );
+    await sendHeldDecisions();
     expect(db.videos.find((video) => video.id === first!.id)!.status).toBe('published');
   });
 
@@ -256,6 +258,7 @@ describe('video page: approve and next', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/moderation/videos/${second!.id}`),
     );
+    await sendHeldDecisions();
     expect(db.videos.find((video) => video.id === first!.id)!.status).toBe('published');
   });
 

@@ -6,7 +6,9 @@ import { notificationsStore } from '@mantine/notifications';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { queryClient } from '@/shared/api/query-client';
+import { page } from '@/shared/session/session';
 import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
 function shownNotifications() {
   return notificationsStore.getState().notifications.map(({ message }) => message);
@@ -112,6 +114,7 @@ describe('videos list', () => {
     const row = bodyRows(grid)[0]!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
     expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
+    await sendHeldDecisions();
     expect(await screen.findByText('Видео уже проверено другим модератором')).toBeInTheDocument();
     await waitFor(() => expect(within(row).getByText('На модерации')).toBeInTheDocument());
   });
@@ -140,6 +143,8 @@ describe('videos list', () => {
     expect(bodies).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'ое качество');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText(/отклонено$/)).toBeInTheDocument();
+    await sendHeldDecisions();
     await waitFor(() => expect(bodies).toEqual([{ reason: 'плохое качество' }]));
   });
 });
@@ -170,7 +175,9 @@ describe('videos list: deciding from the rows', () => {
     await user.click(approveIn(rowB!));
     expect(within(rowA!).getByText('Опубликовано')).toBeInTheDocument();
     await waitFor(() => expect(within(rowB!).getByText('Опубликовано')).toBeInTheDocument());
+    const sent = sendHeldDecisions();
     failFirst();
+    await sent;
     expect(await screen.findByText('Видео заблокировано')).toBeInTheDocument();
     await waitFor(() => expect(within(rowA!).queryByText('Опубликовано')).not.toBeInTheDocument());
     // B was approved on the server: it stays approved on screen, with approve still disabled.
@@ -197,8 +204,11 @@ describe('videos list: deciding from the rows', () => {
     const approve = within(row).getByRole('button', { name: /^Одобрить «/ });
     await user.dblClick(approve);
     expect(approve).toBeDisabled();
-    release();
     await screen.findByText(/одобрено$/);
+    // The undo window ends (as when the page is left): the one decision goes out.
+    const sent = sendHeldDecisions();
+    release();
+    await sent;
     expect(approvals).toHaveLength(1);
   });
 
@@ -294,14 +304,72 @@ describe('videos list: the keyboard queue', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodyRows(grid)[1]).toHaveAttribute('aria-current', 'true'));
     const second = within(rows[1]!).getAllByRole('link')[0]!.getAttribute('href')!;
     fireEvent.keyDown(document.body, { code: 'KeyA', key: 'ф' });
-    await waitFor(() =>
-      expect(approvals).toEqual([`/api/admin${second.replace('/moderation', '')}/approve`]),
-    );
+    expect(await screen.findByText(/одобрено$/)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(approvals).toEqual([`/api/admin${second.replace('/moderation', '')}/approve`]);
     expect(screen.getByRole('note', { name: 'Клавиши' })).toHaveTextContent('одобрить');
     fireEvent.keyDown(document.body, { code: 'Enter', key: 'Enter' });
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(/^\/moderation\/videos\/\d+$/),
     );
     expect(router.state.location.pathname).not.toBe(second);
+  });
+});
+
+describe('videos list: undo (PRODUCT §8)', () => {
+  function recordApprovals() {
+    const approvals: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/\/videos\/\d+\/approve$/.test(new URL(request.url).pathname))
+        approvals.push(new URL(request.url).pathname);
+    });
+    return approvals;
+  }
+
+  it('`Отменить` takes an approval back: the row waits again and the server hears nothing', async () => {
+    const user = userEvent.setup();
+    const approvals = recordApprovals();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
+    const notice = (await screen.findByText(/одобрено$/)).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(notice).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(within(row).getByText('На модерации')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/одобрено$/)).not.toBeInTheDocument());
+    await sendHeldDecisions();
+    expect(approvals).toEqual([]);
+  });
+
+  it('a list fetched again while the decision is held still shows it', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    const title = within(row).getAllByRole('link')[0]!.textContent!;
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    const again = bodyRows(grid).find((candidate) => within(candidate).queryByText(title))!;
+    expect(within(again).getByText('Опубликовано')).toBeInTheDocument();
+  });
+
+  it('`Выйти` sends the held decision before the session ends', async () => {
+    const user = userEvent.setup();
+    const approvals = recordApprovals();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(approvals).toHaveLength(1));
+    const id = Number(approvals[0]!.split('/').at(-2));
+    await waitFor(() =>
+      expect(db.videos.find((video) => video.id === id)!.status).toBe('published'),
+    );
+    expect(page.reload).toHaveBeenCalled();
   });
 });

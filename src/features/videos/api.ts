@@ -42,6 +42,7 @@ function freshPage(queryClient: QueryClient, search: VideosSearch) {
  * The video to open after deciding `currentId`: the next row of the list the moderator came from
  * (its filters, order and page), or the oldest waiting video when the page was opened directly.
  * `seen` is that list page as it was before the decision (the decision may move rows out of it).
+ * `decided`: videos with a decision the server does not know yet (held for `Отменить`), never next.
  * Rejects when the list cannot be loaded (the failure has been shown).
  */
 export async function findNextVideo(
@@ -49,10 +50,12 @@ export async function findNextVideo(
   from: VideosSearch | undefined,
   seen: Video[] | undefined,
   currentId: number,
+  decided: (id: number) => boolean = () => false,
 ): Promise<number | null> {
+  const open = (video: Video) => video.id !== currentId && !decided(video.id);
   if (!from) {
     const queue = await freshPage(queryClient, QUEUE);
-    return queue.items.find((video) => video.id !== currentId)?.id ?? null;
+    return queue.items.find(open)?.id ?? null;
   }
   const before = seen ?? [];
   const index = before.findIndex((video) => video.id === currentId);
@@ -62,12 +65,12 @@ export async function findNextVideo(
   const now = await freshPage(queryClient, from);
   // A row that followed this one and is still in the list; else one that moved up into the page.
   const next =
-    now.items.find((video) => later.has(video.id)) ??
-    now.items.find((video) => !passed.has(video.id));
+    now.items.find((video) => later.has(video.id) && open(video)) ??
+    now.items.find((video) => !passed.has(video.id) && open(video));
   if (next) return next.id;
   if (from.page * from.limit >= now.total) return null;
   const following = await freshPage(queryClient, { ...from, page: from.page + 1 });
-  return following.items.find((video) => !passed.has(video.id))?.id ?? null;
+  return following.items.find((video) => !passed.has(video.id) && open(video))?.id ?? null;
 }
 
 function invalidateAfterModeration(queryClient: QueryClient) {
@@ -80,9 +83,14 @@ function invalidateAfterModeration(queryClient: QueryClient) {
 export type VideoDecision =
   { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
 
+const decisionMessage = (video: Video) =>
+  video.status === 'published'
+    ? `Видео «${video.title}» одобрено`
+    : `Видео «${video.title}» отклонено`;
+
 /**
- * Approve or reject one video: optimistic in every list and on its page, rolled back on failure,
- * one decision in flight per video.
+ * Approve or reject one video: optimistic in every list and on its page, held back 5 s for
+ * `Отменить`, rolled back on failure, one decision in flight per video.
  */
 export function useModerateVideo() {
   return useStatusChange<Video, VideoDecision, Video>({
@@ -98,10 +106,8 @@ export function useModerateVideo() {
       rejectReason: decision.action === 'reject' ? decision.reason : null,
     }),
     resultItem: (video) => video,
-    successMessage: (video) =>
-      video.status === 'published'
-        ? `Видео «${video.title}» одобрено`
-        : `Видео «${video.title}» отклонено`,
+    successMessage: decisionMessage,
+    undoable: { message: decisionMessage },
     alsoInvalidate: [keys.counters],
   });
 }

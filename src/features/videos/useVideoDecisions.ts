@@ -46,7 +46,7 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   async function openNext(seen: Video[] | undefined) {
     setAdvancing(true);
     try {
-      const nextId = await findNextVideo(queryClient, fromList, seen, id);
+      const nextId = await findNextVideo(queryClient, fromList, seen, id, moderate.isPending);
       if (nextId !== null) {
         await navigate({
           to: '/moderation/videos/$videoId',

@@ -167,6 +167,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
           if (page.leaving) throw new SessionEndedError();
           const token = getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (page.hiding) return new Request(request, { keepalive: true });
         },
       ],
       afterResponse: [

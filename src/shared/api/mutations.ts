@@ -1,11 +1,16 @@
 import {
+  MutationObserver,
   useMutation,
   useMutationState,
   useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { notifySuccess } from '../ui/notify';
+import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
+import { notifyError, notifyFailedDecision, notifySuccess, notifyUndoable } from '../ui/notify';
+import { ApiError } from './errors';
+import { isSilent } from './query-client';
+import { holdDecision, isHeld, undoDecision, useHeldDecisions } from './held-decisions';
 import type { EntityKeys } from './keys';
 import type { Page } from './schemas';
 
@@ -114,15 +119,27 @@ export interface StatusChangeOptions<T extends Identified, V extends Identified,
   successMessage: (result: R, variables: V) => string;
   /** Other data the change affects (the navigation counters, another entity's lists). */
   alsoInvalidate?: QueryKey[];
+  /**
+   * PRODUCT §8: a moderator's decision (approve, reject, hide, restore, resolve, block) is held back
+   * for UNDO_WINDOW_MS behind `Отменить` instead of being sent at once; switches and refunds are not.
+   */
+  undoable?: {
+    /** Said when the decision is taken, before the server knows of it. */
+    message: (item: T, variables: V) => string;
+    /** What only the server's answer tells (other items the decision closed too), said after it. */
+    sentMessage?: (result: R) => string | undefined;
+  };
 }
 
 export interface StatusChange<V extends Identified> {
   /**
-   * Sends the decision. Resolves true once the server agreed, false when it failed (the failure has
-   * been shown and the item put back) or when a decision on this item is already on its way.
+   * Takes the decision. Resolves true once it stands: the server agreed or, when undoable, it is
+   * held for sending. `confirmed`: the user has just confirmed it in a dialog (a payout), which was
+   * the chance to change their mind, so it is sent at once like bulk actions (PRODUCT §8). False when it failed (the failure has been shown and the item put back) or when
+   * a decision on this item is already held or on its way.
    */
-  run: (variables: V) => Promise<boolean>;
-  /** A decision on this item is on its way: its buttons are disabled. */
+  run: (variables: V, how?: { confirmed?: boolean }) => Promise<boolean>;
+  /** A decision on this item is held or on its way: its buttons are disabled. */
   isPending: (id: number) => boolean;
 }
 
@@ -130,34 +147,53 @@ export interface StatusChange<V extends Identified> {
  * A status change (approve, reject, hide, block…): optimistic in every list and record, rolled back
  * item by item on failure, one in flight per item (a double click sends one request), a success
  * notification, and one refetch of the entity and of `alsoInvalidate` after the last decision settles.
+ * An undoable one is held back first (held-decisions.ts): while held, data fetched again still shows
+ * the decision; `Отменить` puts the item back and the server never hears of it.
  */
 export function useStatusChange<T extends Identified, V extends Identified, R>(
   options: StatusChangeOptions<T, V, R>,
 ): StatusChange<V> {
   const queryClient = useQueryClient();
-  const { keys, mutationKey } = options;
+  const { keys, mutationKey, undoable } = options;
+  const heldKey = (id: number) => JSON.stringify([...mutationKey, id]);
+  useHeldDecisions();
   const pendingIds = useMutationState({
     filters: { mutationKey, status: 'pending' },
     select: (mutation) => (mutation.state.variables as Identified | undefined)?.id,
   });
-  const mutation = useMutation({
+
+  const patch = (variables: V) =>
+    patchCachedItem<T>(queryClient, keys, variables.id, (item) =>
+      options.optimistic(item, variables),
+    );
+
+  /**
+   * How the call goes out. `late`: a decision sent after the moment it was taken (held back, or
+   * retried from its failure message), with what the page already shows of it.
+   */
+  const sending = (late?: { changes: CachedChange[]; retried: boolean }) => ({
     mutationKey,
     mutationFn: options.mutationFn,
-    onMutate: async (variables) => {
+    onMutate: async (variables: V) => {
+      if (late) return { changes: late.changes };
       // A refetch already on the wire would overwrite the optimistic item with the old one.
       await queryClient.cancelQueries({ queryKey: keys.all });
-      const changes = patchCachedItem<T>(queryClient, keys, variables.id, (item) =>
-        options.optimistic(item, variables),
-      );
-      return { changes };
+      return { changes: patch(variables) };
     },
-    onError: (_error, _variables, context) => {
+    meta: { errorShownInPlace: late !== undefined },
+    onError: (error: Error, variables: V, context: { changes: CachedChange[] } | undefined) => {
       if (context) revertCachedItem(queryClient, context.changes);
+      if (late && !isSilent(error)) reportLateFailure(error, variables);
     },
-    onSuccess: (result, variables) => {
+    onSuccess: (result: R, variables: V) => {
       const item = options.resultItem?.(result, variables);
       if (item) writeCachedItem(queryClient, keys, item);
-      notifySuccess(options.successMessage(result, variables));
+      // Taken and announced earlier: only what the answer adds is new (a retry says it all again).
+      const message =
+        late && !late.retried
+          ? undoable?.sentMessage?.(result)
+          : options.successMessage(result, variables);
+      if (message) notifySuccess(message);
     },
     onSettled: () => {
       // Refetch once the last decision of this kind has settled (this one still counts as running):
@@ -170,10 +206,77 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       );
     },
   });
-  const { mutateAsync } = mutation;
+
+  const { mutateAsync } = useMutation(sending());
+
+  /**
+   * A held decision the server refused or never got: its dialog (and the reason typed there) is long
+   * gone, so the message offers `Повторить` — unless the refusal is final (a colleague decided first,
+   * the item is gone: 4xx), when it only says why; the item shows what it is now.
+   */
+  function reportLateFailure(error: Error, variables: V) {
+    const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+    const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (final) notifyError(message);
+    else
+      notifyFailedDecision(message, () => {
+        const late = { changes: patch(variables), retried: true };
+        void new MutationObserver(queryClient, sending(late))
+          .mutate(variables)
+          .catch(() => undefined);
+      });
+  }
+
+  /** Holds the decision back; false when it could not be (held already, or nothing to show it on). */
+  function hold(variables: V, message: (item: T, variables: V) => string): boolean | undefined {
+    // Taken at once, before anything is awaited (a logout a moment later must find it). A fetch on
+    // its way is not cancelled — cancelling would put back the data from before the patch — but
+    // followed below like any later one.
+    const changes = patch(variables);
+    const decided = changes[0]?.after as T | undefined;
+    // Not on screen anywhere (nothing to show it on, nothing to take back): sent at once instead.
+    if (!decided) return undefined;
+    // Data fetched while the decision is held (a refetch on focus, another page of the list) would
+    // show the item as still waiting: the decision is laid over it again.
+    const stopFollowing = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual)
+        return;
+      if (keys.all.every((part, index) => event.query.queryKey[index] === part))
+        changes.push(...patch(variables));
+    });
+    let closeNotice = () => {};
+    const key = heldKey(variables.id);
+    const isHeld = holdDecision(key, {
+      send: () => {
+        stopFollowing();
+        closeNotice();
+        // A failure is reported by the query cache and puts the item back (onError).
+        return new MutationObserver(queryClient, sending({ changes, retried: false }))
+          .mutate(variables)
+          .catch(() => undefined);
+      },
+      undo: () => {
+        stopFollowing();
+        revertCachedItem(queryClient, changes);
+        // The server never changed: what it says now is the item as it was.
+        void queryClient.invalidateQueries({ queryKey: keys.all });
+      },
+    });
+    if (!isHeld) {
+      stopFollowing();
+      revertCachedItem(queryClient, changes);
+      return false;
+    }
+    closeNotice = notifyUndoable(message(decided, variables), () => undoDecision(key));
+    return true;
+  }
+
   return {
-    run: async (variables) => {
-      if (runningFor(queryClient, mutationKey, variables.id)) return false;
+    run: async (variables, how) => {
+      if (runningFor(queryClient, mutationKey, variables.id) || isHeld(heldKey(variables.id)))
+        return false;
+      const heldNow = undoable && !how?.confirmed ? hold(variables, undoable.message) : undefined;
+      if (heldNow !== undefined) return heldNow;
       try {
         await mutateAsync(variables);
         return true;
@@ -181,7 +284,8 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         return false;
       }
     },
-    isPending: (id) => pendingIds.includes(id),
+    // Read live (the hook re-renders on every change): «and next» asks right after a decision.
+    isPending: (id) => pendingIds.includes(id) || isHeld(heldKey(id)),
   };
 }
 

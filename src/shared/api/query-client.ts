@@ -12,11 +12,20 @@ declare module '@tanstack/react-query' {
        */
       errorShownInPlace?: boolean;
     };
+    mutationMeta: {
+      /** The mutation reports its own failure (with a way to retry it). */
+      errorShownInPlace?: boolean;
+    };
   }
 }
 
 function isCancellation(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'CancelledError');
+}
+
+/** A failure nobody needs to hear of: cancelled, or the session ended (the page is reloading). */
+export function isSilent(error: unknown): boolean {
+  return isCancellation(error) || error instanceof SessionEndedError;
 }
 
 /**
@@ -25,7 +34,7 @@ function isCancellation(error: unknown): boolean {
  * or for an ended session (the page is reloading to /login by then).
  */
 export function reportError(error: unknown): void {
-  if (isCancellation(error) || error instanceof SessionEndedError) return;
+  if (isSilent(error)) return;
   notifyError(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
 }
 
@@ -40,7 +49,11 @@ export function createQueryClient(): QueryClient {
       },
     }),
     // The action's own result is the one message a moderator gets about it.
-    mutationCache: new MutationCache({ onError: (error) => reportError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.errorShownInPlace) reportError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         // The ky client already renews tokens; blind retries would repeat calls and messages.

@@ -12,6 +12,11 @@ export const page = {
    * already running) is not sent, and fails silently instead of reporting an anonymous 401.
    */
   leaving: false,
+  /**
+   * Set while the page is going away (pagehide): calls made then — the decisions it still held — are
+   * sent `keepalive`, so the browser completes them after the page is gone.
+   */
+  hiding: false,
 };
 
 function channel(): BroadcastChannel | null {
