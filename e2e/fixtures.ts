@@ -181,8 +181,11 @@ interface ToastLog {
  * and disappeared (performance.now()), so tests can say "no error was shown" about the whole span,
  * not just the moment they look.
  */
-export async function watchNotifications(page: Page): Promise<() => Promise<ToastLog>> {
-  await page.evaluate(() => {
+export async function watchNotifications(
+  page: Page,
+  { redOnly = false }: { redOnly?: boolean } = {},
+): Promise<() => Promise<ToastLog>> {
+  await page.evaluate((redOnly) => {
     const log: ToastLog = { texts: [] };
     (window as unknown as { __toasts: ToastLog }).__toasts = log;
     const seen = new WeakSet<Element>();
@@ -190,8 +193,13 @@ export async function watchNotifications(page: Page): Promise<() => Promise<Toas
     new MutationObserver(() => {
       for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
         if (seen.has(toast)) continue;
+        if (redOnly && !toast.getAttribute('style')?.includes('--mantine-color-red-filled'))
+          continue;
         seen.add(toast);
-        log.texts.push(toast.textContent?.trim() ?? '');
+        // The message without its action button (`Отменить`, `Повторить`).
+        const action = toast.querySelector('button:not(.mantine-Notification-closeButton)');
+        const text = toast.textContent?.trim() ?? '';
+        log.texts.push(action ? text.replace(action.textContent ?? '', '').trim() : text);
         if (!first) {
           first = toast;
           log.firstShownAt = performance.now();
@@ -200,6 +208,6 @@ export async function watchNotifications(page: Page): Promise<() => Promise<Toas
       if (first && !first.isConnected && log.firstHiddenAt === undefined)
         log.firstHiddenAt = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  }, redOnly);
   return () => page.evaluate(() => (window as unknown as { __toasts: ToastLog }).__toasts);
 }

@@ -117,12 +117,13 @@ test('a failed action shows a red notification that closes by itself after 5 s',
   const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
   await expect(rows).toHaveCount(20);
   await apiIdle(page);
-  const toasts = await watchNotifications(page);
+  const toasts = await watchNotifications(page, { redOnly: true });
   await page.evaluate(() => window.__mock!.setControls({ errorRate: 1 }));
   await rows
     .first()
     .getByRole('button', { name: /^Одобрить «/ })
     .click();
+  // Held 5 s for `Отменить` (PRODUCT §8), then sent: the failure comes then.
 
   const toast = notifications(page).filter({ hasText: 'Внутренняя ошибка сервера' });
   await expect(toast).toHaveCount(1);

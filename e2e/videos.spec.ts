@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { apiIdle, expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+import {
+  apiIdle,
+  expect,
+  isApiCall,
+  login,
+  mainNav,
+  navLink,
+  notifications,
+  SCREENSHOTS,
+  test,
+} from './fixtures';
 
 function videosTable(page: Page) {
   return page.getByRole('table', { name: 'Видео' });
@@ -167,4 +177,59 @@ test('an unknown video id shows a not-found state inside the shell', async ({ pa
   await page.goto('/moderation/videos/987654');
   await expect(page.getByRole('heading', { name: 'Видео не найдено' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
+});
+
+test.describe('undo (PRODUCT §8)', () => {
+  /** The id of the first row, from its link. */
+  async function firstRowVideo(page: Page): Promise<{ id: string; title: string }> {
+    const link = videoRows(page).first().locator('td').nth(2).locator('a');
+    const href = (await link.getAttribute('href')) ?? '';
+    return { id: href.split('/').pop()!, title: await link.innerText() };
+  }
+
+  test('an approval taken back with «Отменить» is still waiting after 6 s and a reload', async ({
+    page,
+  }) => {
+    await login(page, 'moderator');
+    await expect(videoRows(page)).toHaveCount(20);
+    const { id, title } = await firstRowVideo(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (isApiCall(request, `/videos/${id}/approve`, 'POST')) sent.push(request.url());
+    });
+    await videoRows(page)
+      .first()
+      .getByRole('button', { name: /^Одобрить «/ })
+      .click();
+    const notice = notifications(page).filter({ hasText: `Видео «${title}» одобрено` });
+    await notice.getByRole('button', { name: 'Отменить' }).click();
+    await expect(notice).toBeHidden();
+    await expect(videoRows(page).first().locator('.mantine-Badge-root')).toHaveText('На модерации');
+    await page.waitForTimeout(6000);
+    await page.reload();
+    await expect(videosTable(page).getByRole('link', { name: title })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test('an approval whose page is closed within 2 s is there when the panel is opened again', async ({
+    page,
+    context,
+  }) => {
+    await login(page, 'moderator');
+    await expect(videoRows(page)).toHaveCount(20);
+    const { id, title } = await firstRowVideo(page);
+    await videoRows(page)
+      .first()
+      .getByRole('button', { name: /^Одобрить «/ })
+      .click();
+    await expect(
+      notifications(page).filter({ hasText: `Видео «${title}» одобрено` }),
+    ).toBeVisible();
+    await page.close();
+
+    const reopened = await context.newPage();
+    await reopened.goto(`/moderation/videos/${id}`);
+    await expect(reopened.getByRole('heading', { name: title })).toBeVisible();
+    await expect(reopened.locator('main').getByText('Опубликовано', { exact: true })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { hasUnsent } from './shared/api/unsent-decisions';
 
 /** In mock mode the service worker must answer before the first call; a real-API build has no mock code. */
 async function startMockBackend(): Promise<ComponentType | undefined> {
@@ -15,6 +16,9 @@ async function startMockBackend(): Promise<ComponentType | undefined> {
 }
 
 const DevPanel = await startMockBackend();
+
+// Decisions a closed or reloaded page may not have delivered go out before anything is shown.
+if (hasUnsent()) await (await import('./shared/api/client')).resendUnsent();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -68,6 +68,7 @@ afterEach(() => {
   Cookies.remove('refreshToken', { path: '/' });
   // A logout's reason for the login page waits here; every test starts as a fresh tab.
   sessionStorage.clear();
+  localStorage.removeItem('www-unsent-decisions');
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());

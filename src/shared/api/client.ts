@@ -12,6 +12,7 @@ import { logout, page } from '../session/session';
 import { getAccessToken, getRefreshToken, isLoggedIn, storeTokens } from '../session/tokens';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './errors';
 import { tokenPairSchema } from './schemas';
+import { rememberUnsent, takeUnsent } from './unsent-decisions';
 
 const errorBodySchema = z.object({
   message: z.optional(z.string()),
@@ -163,11 +164,17 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        ({ request, options }) => {
           if (page.leaving) throw new SessionEndedError();
           const token = getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          if (page.hiding) return new Request(request, { keepalive: true });
+          if (page.hiding) {
+            const path = request.url.slice(apiBase().length + 1);
+            // The body as given (the request's own is a stream by now), passed along for this.
+            const { json } = options.context;
+            rememberUnsent({ method: request.method, path, json, at: Date.now() });
+            return new Request(request, { keepalive: true });
+          }
         },
       ],
       afterResponse: [
@@ -231,6 +238,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
         method,
         searchParams: cleanSearch(options.searchParams),
         json: options.json,
+        context: { json: options.json },
         signal: options.signal,
       }).json<unknown>();
     } catch (error) {
@@ -280,7 +288,27 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
   };
 
-  return { http, api, refreshSession };
+  /** Sends again what a page that went away may not have delivered (unsent-decisions.ts). */
+  async function resendUnsent(): Promise<void> {
+    const calls = takeUnsent();
+    // Another user's decisions are not theirs to send; a logged-out tab has no one to send them as.
+    if (!isLoggedIn()) return;
+    for (const call of calls) {
+      try {
+        await http(call.path, {
+          method: call.method,
+          json: call.json,
+          context: { json: call.json },
+        });
+      } catch (error) {
+        // Refused (already decided, gone): done. Never answered: try again next time.
+        if (!isHTTPError(error) && !(error instanceof ApiError && error.status > 0))
+          rememberUnsent(call);
+      }
+    }
+  }
+
+  return { http, api, refreshSession, resendUnsent };
 }
 
 export interface DownloadedFile {
@@ -304,4 +332,4 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /** The app's one client (this tab's). */
-export const { http, api, refreshSession } = createApiClient();
+export const { http, api, refreshSession, resendUnsent } = createApiClient();

@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { loginAs } from '@/test/render';
 import { page } from '../session/session';
-import { api } from './client';
+import Cookies from 'js-cookie';
+import { notificationsStore } from '@mantine/notifications';
+import { api, resendUnsent } from './client';
+import { hasUnsent } from './unsent-decisions';
 import {
   holdDecision,
   isHeld,
@@ -110,5 +113,52 @@ describe('calls made while the page goes away', () => {
     const sent = fetched.mock.calls.map(([request]) => request as Request);
     expect(sent.map((request) => request.keepalive)).toEqual([false, true]);
     expect(sent[1]!.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('decisions sent as the page went away', () => {
+  it('are written down and sent again when the panel next opens; a refusal then is quiet', async () => {
+    loginAs(2);
+    const received: unknown[] = [];
+    let answered = 0;
+    server.use(
+      http.post('*/api/admin/videos/:id/reject', async ({ request, params }) => {
+        received.push([params.id, await request.json()]);
+        // The first (the keepalive call) arrived; the second finds the video decided.
+        return answered++ === 0
+          ? HttpResponse.json({ result: {} })
+          : HttpResponse.json({ message: 'Уже решено: moderator' }, { status: 409 });
+      }),
+    );
+    page.hiding = true;
+    await api.post('videos/7/reject', z.object({}), { reason: 'Плохой звук' });
+    page.hiding = false;
+    expect(hasUnsent()).toBe(true);
+
+    await resendUnsent();
+    expect(received).toEqual([
+      ['7', { reason: 'Плохой звук' }],
+      ['7', { reason: 'Плохой звук' }],
+    ]);
+    expect(hasUnsent()).toBe(false);
+    expect(notificationsStore.getState().notifications).toEqual([]);
+  });
+
+  it('one that never got an answer waits for the next start; a logged-out tab sends nothing', async () => {
+    loginAs(2);
+    server.use(http.post('*/api/admin/comments/:id/hide', () => HttpResponse.error()));
+    page.hiding = true;
+    await api.post('comments/3/hide', z.object({})).catch(() => undefined);
+    page.hiding = false;
+    await resendUnsent();
+    expect(hasUnsent()).toBe(true);
+
+    const sent = vi.fn();
+    server.use(http.post('*/api/admin/comments/:id/hide', sent));
+    Cookies.remove('accessToken', { path: '/' });
+    Cookies.remove('refreshToken', { path: '/' });
+    await resendUnsent();
+    expect(sent).not.toHaveBeenCalled();
+    expect(hasUnsent()).toBe(false);
   });
 });

@@ -17,34 +17,6 @@ export function notifyError(message: string): void {
   });
 }
 
-/**
- * A decision that failed after its dialog was gone (sent once the undo window passed): the message
- * with `Повторить`, which sends the same decision again (with the reason the user typed). It stays
- * until the user acts on it, so the decision is not silently lost.
- */
-export function notifyFailedDecision(message: string, retry: () => void): void {
-  const id = notifications.show({
-    color: 'red',
-    autoClose: false,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <span>{message}</span>
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          onClick={() => {
-            notifications.hide(id);
-            retry();
-          }}
-        >
-          Повторить
-        </Button>
-      </Group>
-    ),
-  });
-}
-
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: NOTIFICATION_TIMEOUT_MS });
 }
@@ -59,29 +31,51 @@ export function notifyWarning(message: string): void {
   });
 }
 
+/** A message with one action button beside it; the button never shrinks under a long message. */
+function showWithAction(
+  options: { id?: string; color: string },
+  message: string,
+  label: string,
+  action: () => void,
+): string {
+  const id = notifications.show({
+    ...options,
+    autoClose: NOTIFICATION_TIMEOUT_MS,
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{message}</span>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color={options.color}
+          style={{ flexShrink: 0 }}
+          onClick={() => {
+            notifications.hide(id);
+            action();
+          }}
+        >
+          {label}
+        </Button>
+      </Group>
+    ),
+  });
+  return id;
+}
+
 /**
  * A decision that can still be taken back (PRODUCT §8): its message with `Отменить` for as long as
  * the decision is held. Returns a function that closes the notification (once the decision is sent).
  */
 export function notifyUndoable(message: string, onUndo: () => void): () => void {
-  const id = notifications.show({
-    color: 'green',
-    autoClose: NOTIFICATION_TIMEOUT_MS,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <span>{message}</span>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => {
-            notifications.hide(id);
-            onUndo();
-          }}
-        >
-          Отменить
-        </Button>
-      </Group>
-    ),
-  });
+  const id = showWithAction({ color: 'green' }, message, 'Отменить', onUndo);
   return () => notifications.hide(id);
+}
+
+/**
+ * A decision that failed after its dialog was gone (sent once the undo window passed): the message
+ * with `Повторить`, which sends the same decision again (with the reason the user typed). It closes
+ * after 5 s like every notification (SPEC §9); the item shows it is still waiting meanwhile.
+ */
+export function notifyFailedDecision(message: string, retry: () => void): void {
+  showWithAction({ id: `error:${message}`, color: 'red' }, message, 'Повторить', retry);
 }
