@@ -164,4 +164,29 @@ test.describe('command palette', () => {
     await palette.getByRole('button', { name: /#7$/ }).click();
     await expect(page).toHaveURL('/moderation/videos/7');
   });
+
+  test('lists the actions of the current page: a decision on the active row, then taking it back', async ({
+    page,
+  }) => {
+    await login(page, 'moderator');
+    const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+    await expect(rows.first()).toHaveAttribute('aria-current', 'true');
+    const firstBadge = rows.first().locator('.mantine-Badge-root');
+    const palette = page.getByRole('dialog');
+    const search = palette.getByRole('textbox', { name: 'Поиск по панели' });
+
+    await page.getByRole('button', { name: 'Поиск (Ctrl+K)' }).click();
+    await search.fill('одобр');
+    const approve = palette.getByRole('button', { name: /^Одобрить \(активная строка\)/ });
+    await expect(approve).toBeVisible();
+    await expect(approve.getByLabel('A / Ф')).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(firstBadge).toHaveText('Опубликовано');
+
+    await page.getByRole('button', { name: 'Поиск (Ctrl+K)' }).click();
+    await search.fill('отмен');
+    await palette.getByRole('button', { name: /^Отменить последнее решение/ }).click();
+    await expect(firstBadge).toHaveText('На модерации');
+    await page.screenshot({ path: `${SCREENSHOTS}/palette-actions.png` });
+  });
 });

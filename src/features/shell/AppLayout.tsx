@@ -21,7 +21,11 @@ import { useShortcuts } from '@/shared/lib/shortcuts';
 import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
 import { isAdmin, useSelf, type User } from '@/shared/session/self';
 import { logout } from '@/shared/session/session';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import {
+  sendHeldDecisions,
+  undoLatestDecision,
+  useHeldDecisions,
+} from '@/shared/api/held-decisions';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
 import { navigationFor } from './navigation';
@@ -61,7 +65,15 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
   // The palette's code arrives on first use; each request opens it.
   const [paletteRequest, setPaletteRequest] = useState(0);
   const openPalette = () => setPaletteRequest((count) => count + 1);
-  useShortcuts([{ keys: 'mod+K', run: openPalette, inFields: true }]);
+  const somethingHeld = useHeldDecisions().size > 0;
+  useShortcuts([
+    { keys: 'mod+K', run: openPalette, inFields: true },
+    {
+      keys: 'mod+Z',
+      run: () => void undoLatestDecision(),
+      label: somethingHeld ? 'Отменить последнее решение' : undefined,
+    },
+  ]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (

@@ -1,11 +1,13 @@
 import '@mantine/spotlight/styles.css';
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { keyLabel } from '@/shared/lib/shortcuts';
+import { usePageActions } from '@/shared/lib/page-actions';
 import { navigationFor } from './navigation';
 import { paletteSearchQueryOptions } from './palette-search';
 
@@ -18,13 +20,29 @@ const DEBOUNCE_MS = 300;
 const includes = (text: string, query: string) =>
   text.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru'));
 
+/** 'shift+A' as key caps, with the Russian letter on the same key in the name. */
+function ActionKeys({ keys }: { keys: string }) {
+  const parts = keys
+    .split('+')
+    .map((part) => (part === 'mod' ? 'Ctrl' : part === 'shift' ? 'Shift' : part));
+  return (
+    <Group gap={2} wrap="nowrap" aria-label={parts.map(keyLabel).join(' + ')}>
+      {parts.map((part) => (
+        <Kbd key={part} size="xs">
+          {part}
+        </Kbd>
+      ))}
+    </Group>
+  );
+}
+
 function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
   return <Spotlight.ActionsGroup label={label}>{children}</Spotlight.ActionsGroup>;
 }
 
 /**
- * The command palette (Ctrl+K or the search button): the pages the role may open and, through the API,
- * users, videos and contests. Loaded on first use; `openRequest` grows each time it is asked for.
+ * The command palette (Ctrl+K or the search button): the actions of the page on screen (its named
+ * shortcuts), the pages the role may open and, through the API, users, videos and contests. Loaded on first use; `openRequest` grows each time it is asked for.
  */
 export default function CommandPalette({
   admin,
@@ -44,6 +62,7 @@ export default function CommandPalette({
   }, [openRequest]);
 
   const go = (to: string) => () => void navigate({ to });
+  const pageActions = usePageActions().filter((action) => includes(action.label, query));
   const pages = navigationFor(admin)
     .flatMap((group) => group.items.map((item) => ({ ...item, group: group.label })))
     .filter((item) => includes(`${item.group} ${item.label}`, query));
@@ -65,6 +84,19 @@ export default function CommandPalette({
         rightSection={search.isFetching && searching ? <Loader size="xs" /> : null}
       />
       <Spotlight.ActionsList aria-label="Результаты">
+        {pageActions.length > 0 && (
+          <ResultGroup label="Действия на странице">
+            {pageActions.map((action) => (
+              <Spotlight.Action
+                key={`action-${action.keys}`}
+                label={action.label}
+                rightSection={<ActionKeys keys={action.keys} />}
+                // Run once the palette has closed, so that a dialog it opens gets the focus.
+                onClick={() => setTimeout(action.run)}
+              />
+            ))}
+          </ResultGroup>
+        )}
         {pages.length > 0 && (
           <ResultGroup label="Страницы">
             {pages.map((page) => (
@@ -118,6 +150,7 @@ export default function CommandPalette({
           </Text>
         )}
         {pages.length === 0 &&
+          pageActions.length === 0 &&
           (!searching ||
             (results &&
               results.users.length + results.videos.length + results.contests.length === 0)) && (

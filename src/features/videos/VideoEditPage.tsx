@@ -21,13 +21,29 @@ export function VideoEditPage({ id }: { id: number }) {
   const edit = useVideoForm(video);
   const guard = useUnsavedChangesGuard(edit.dirty);
   const { decide, busy, fromList } = useVideoDecisions(video, guard);
+  const approve = (label: string) => (busy || video.status === 'published' ? undefined : label);
+  const reject = (label: string) => (busy || video.status === 'rejected' ? undefined : label);
 
   useShortcuts([
-    { keys: 'A', run: () => void decide('approve', false) },
-    { keys: 'R', run: () => void decide('reject', false) },
-    { keys: 'shift+A', run: () => void decide('approve', true) },
-    { keys: 'shift+R', run: () => void decide('reject', true) },
-    { keys: 'mod+S', run: () => edit.dirty && edit.save(), inFields: true },
+    // Named for the palette where they apply (the keys themselves ask the panel's rules).
+    { keys: 'A', run: () => void decide('approve', false), label: approve('Одобрить видео') },
+    { keys: 'R', run: () => void decide('reject', false), label: reject('Отклонить видео') },
+    {
+      keys: 'shift+A',
+      run: () => void decide('approve', true),
+      label: approve('Одобрить и следующее'),
+    },
+    {
+      keys: 'shift+R',
+      run: () => void decide('reject', true),
+      label: reject('Отклонить и следующее'),
+    },
+    {
+      keys: 'mod+S',
+      run: () => edit.dirty && edit.save(),
+      inFields: true,
+      label: edit.dirty ? 'Сохранить изменения' : undefined,
+    },
   ]);
 
   return (

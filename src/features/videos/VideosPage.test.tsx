@@ -373,3 +373,21 @@ describe('videos list: undo (PRODUCT §8)', () => {
     expect(page.reload).toHaveBeenCalled();
   });
 });
+
+describe('videos list: Ctrl+Z', () => {
+  it('takes back the decision taken last, by the physical key, and closes its notification', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const [first, second] = bodyRows(grid);
+    await user.click(within(first!).getByRole('button', { name: /^Одобрить «/ }));
+    await user.click(within(second!).getByRole('button', { name: /^Одобрить «/ }));
+    await waitFor(() => expect(screen.getAllByText(/одобрено$/)).toHaveLength(2));
+    fireEvent.keyDown(document.body, { code: 'KeyZ', key: 'я', ctrlKey: true });
+    await waitFor(() => expect(within(second!).getByText('На модерации')).toBeInTheDocument());
+    expect(within(first!).getByText('Опубликовано')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/одобрено$/)).toHaveLength(1));
+    // Two decisions and their notifications on a loaded machine: more than the default 15 s.
+  }, 30_000);
+});

@@ -78,6 +78,12 @@ export function undoDecision(key: string): boolean {
   return entry !== undefined;
 }
 
+/** Ctrl+Z (and the palette): takes back the decision taken last, while it is still held. */
+export function undoLatestDecision(): boolean {
+  const latest = [...held.keys()].at(-1);
+  return latest !== undefined && undoDecision(latest);
+}
+
 /** Sends every held decision now (logout, page hide) and resolves once the server answered them all. */
 export function sendHeldDecisions(): Promise<unknown> {
   const entries = [...held.keys()].map((key) => take(key));

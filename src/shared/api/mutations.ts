@@ -257,6 +257,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       },
       undo: () => {
         stopFollowing();
+        closeNotice();
         revertCachedItem(queryClient, changes);
         // The server never changed: what it says now is the item as it was.
         void queryClient.invalidateQueries({ queryKey: keys.all });

@@ -1,5 +1,7 @@
 import { Kbd, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { useEffect, useId } from 'react';
+import { offerPageActions } from './page-actions';
 
 /**
  * Keyboard shortcuts by physical key (`event.code`): our moderators type on a Russian layout, where
@@ -10,6 +12,8 @@ export interface Shortcut {
   run: () => void;
   /** Also while the cursor is in a field (saving with Ctrl+S); other shortcuts never fire while typing. */
   inFields?: boolean;
+  /** Named: also listed in the command palette among the actions of the current page. */
+  label?: string;
 }
 
 /** An open dialog has the keyboard: page shortcuts wait until it closes. */
@@ -31,6 +35,14 @@ function toHotkeys(shortcuts: Shortcut[]) {
 }
 
 export function useShortcuts(shortcuts: Shortcut[]): void {
+  const owner = useId();
+  useEffect(() => {
+    offerPageActions(
+      owner,
+      shortcuts.flatMap(({ keys, run, label }) => (label ? [{ keys, run, label }] : [])),
+    );
+  });
+  useEffect(() => () => offerPageActions(owner, []), [owner]);
   useHotkeys(toHotkeys(shortcuts.filter((shortcut) => !shortcut.inFields)));
   // No tags ignored: these work inside inputs and text areas too (and keep the browser's own
   // «Save page as» dialog away from Ctrl+S).

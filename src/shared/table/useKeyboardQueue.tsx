@@ -99,6 +99,11 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
       run: onActive((row) => {
         if (action.applies?.(row) ?? true) action.run(row, () => advanceFrom(row.id));
       }),
+      // In the palette only where it applies to the active row.
+      label:
+        active && (action.applies?.(active) ?? true)
+          ? `${capitalize(action.label)} (активная строка)`
+          : undefined,
     })),
     { keys: 'shift+Slash', run: () => openShortcutSheet(legend) },
   ];
@@ -121,6 +126,8 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     legend,
   };
 }
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
 
 function KeyCaps({ keys }: { keys: string[] }) {
   return (
