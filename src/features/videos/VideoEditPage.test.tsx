@@ -45,7 +45,10 @@ describe('video page: keyboard', () => {
     pressOnRussianLayout('KeyA', 'ф');
     await waitFor(() =>
       expect(decisions).toEqual([
-        { path: `/api/admin/videos/${video.id}/approve`, body: undefined },
+        {
+          path: `/api/admin/videos/${video.id}/approve`,
+          body: { expectedStatus: 'moderation' },
+        },
       ]),
     );
     expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
@@ -175,7 +178,7 @@ describe('video page: deciding', () => {
     expect(decisions).toHaveLength(2);
     expect(decisions[1]).toEqual({
       path: `/api/admin/videos/${video.id}/reject`,
-      body: { reason: 'Плохое качество звука' },
+      body: { reason: 'Плохое качество звука', expectedStatus: 'moderation' },
     });
     expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
   });

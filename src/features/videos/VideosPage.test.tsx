@@ -140,7 +140,9 @@ describe('videos list', () => {
     expect(bodies).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'ое качество');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    await waitFor(() => expect(bodies).toEqual([{ reason: 'плохое качество' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ reason: 'плохое качество', expectedStatus: 'moderation' }]),
+    );
   });
 });
 

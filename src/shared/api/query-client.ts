@@ -12,6 +12,10 @@ declare module '@tanstack/react-query' {
        */
       errorShownInPlace?: boolean;
     };
+    mutationMeta: {
+      /** The page shows this call's failure itself (a claim refused: an alert on the item). */
+      errorShownInPlace?: boolean;
+    };
   }
 }
 
@@ -40,7 +44,11 @@ export function createQueryClient(): QueryClient {
       },
     }),
     // The action's own result is the one message a moderator gets about it.
-    mutationCache: new MutationCache({ onError: (error) => reportError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.errorShownInPlace) reportError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         // The ky client already renews tokens; blind retries would repeat calls and messages.
