@@ -16,7 +16,8 @@ export function VideoDecision({ row: video }: { row: Video }) {
       approveDisabled={pending || video.status === 'published'}
       rejectDisabled={pending || video.status === 'rejected'}
       onApprove={async () => {
-        if (await mayDecide(video)) void moderate.run({ id: video.id, action: 'approve', expectedStatus });
+        if (await mayDecide(video))
+          void moderate.run({ id: video.id, action: 'approve', expectedStatus });
       }}
       onReject={async () => {
         if (!(await mayDecide(video))) return;

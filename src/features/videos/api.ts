@@ -84,8 +84,7 @@ function invalidateAfterModeration(queryClient: QueryClient) {
  * decided it meanwhile and the server answers 409 `Уже решено: …` (PRODUCT §7).
  */
 export type VideoDecision = { id: number; expectedStatus?: VideoStatus } & (
-  | { action: 'approve' }
-  | { action: 'reject'; reason: string }
+  { action: 'approve' } | { action: 'reject'; reason: string }
 );
 
 /**
