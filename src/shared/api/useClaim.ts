@@ -28,6 +28,12 @@ function releaseOnExit(queue: ClaimQueue, id: number) {
   http.delete(`${queue}/${id}/claim`, { keepalive: true, retry: 0 }).catch(() => undefined);
 }
 
+/**
+ * Pages holding each item now, by `queue/id`: a page that lets go while another one (or the same page
+ * mounted again, as React's strict mode does) still holds the item does not release it.
+ */
+const holders = new Map<string, number>();
+
 interface ClaimOptions {
   queue: ClaimQueue;
   id: number;
@@ -72,6 +78,8 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
 
   useEffect(() => {
     if (!waiting) return;
+    const key = `${queue}/${id}`;
+    holders.set(key, (holders.get(key) ?? 0) + 1);
     let mine = false;
     let latest: Promise<unknown> = Promise.resolve();
     const claimNow = () => {
@@ -94,9 +102,10 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', whenVisible);
       window.removeEventListener('pagehide', onPageHide);
-      // A claim still on its way is released once it lands.
+      holders.set(key, (holders.get(key) ?? 1) - 1);
+      // A claim still on its way is released once it lands, unless the item is held here again.
       void latest.then(() => {
-        if (mine) release(id).catch(() => undefined);
+        if (mine && !holders.get(key)) release(id).catch(() => undefined);
       });
     };
   }, [queue, id, waiting, take, release]);
