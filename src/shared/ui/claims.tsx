@@ -20,7 +20,7 @@ export function ClaimBadge({ claim }: { claim: Claim }) {
   return (
     <Group gap={4} wrap="nowrap" mt={2}>
       <Avatar src={other.by.avatarUrl} size={16} radius="xl" alt="" />
-      <Text size="xs" c="orange.8" fw={500} lh={1.2}>
+      <Text size="xs" fw={600} lh={1.2}>
         проверяет {other.by.nickname}
       </Text>
     </Group>
