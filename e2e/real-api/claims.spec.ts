@@ -1,3 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { describeViolations } from '../a11y';
 import { ACCOUNTS, cookieValue, expect, login, SCREENSHOTS, test } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
@@ -10,6 +13,15 @@ test.beforeEach(async ({ request }) => {
   const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);
   expect(reset.status()).toBe(204);
 });
+
+/** axe finds nothing serious or critical on the page as it is (the claim badge, the alert). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const failing = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(describeViolations(failing)).toEqual([]);
+}
 
 test('two moderators on one video: the claim is shown, the late decision is refused', async ({
   page: pageA,
@@ -58,11 +70,13 @@ test('two moderators on one video: the claim is shown, the late decision is refu
     .filter({ has: pageB.getByRole('link', { name: title }) });
   await expect(rowB.getByText(`проверяет ${a.nickname}`)).toBeVisible();
   await pageB.screenshot({ path: `${SCREENSHOTS}/claims-list-claimed-row.png` });
+  await expectAccessible(pageB);
 
   // B opens it as well: told who is on it; the claim stays A's.
   await rowB.getByRole('link', { name: title }).click();
   await expect(pageB.getByRole('alert')).toContainText(`Сейчас проверяет ${a.nickname}`);
   await pageB.screenshot({ path: `${SCREENSHOTS}/claims-video-held-alert.png` });
+  await expectAccessible(pageB);
 
   // A approves.
   await pageA.getByRole('button', { name: /^Одобрить\s*A$/ }).click();
