@@ -189,6 +189,22 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     await waitFor(() => expect(video.status).toBe('published'));
   });
 
+  it('when the colleague’s claim lapses, the next renewal takes the video over and the alert goes', async () => {
+    const video = waitingOldestFirst()[2]!;
+    heldByColleague(video);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await openVideo(video.id);
+    await eventually(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Сейчас проверяет ${colleague().nickname}`,
+      ),
+    );
+    video.claim = { byId: colleague().id, expiresAt: Date.now() - 1 };
+    vi.advanceTimersByTime(60_000);
+    await eventually(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    await eventually(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('a late decision: the notification names who decided, and the page shows the video as it is now', async () => {
     const user = userEvent.setup();
     const video = waitingOldestFirst()[0]!;

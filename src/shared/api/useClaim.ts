@@ -62,7 +62,13 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
     mutationKey: ['claims', queue, 'take'],
     mutationFn: (itemId: number) => api.post(`${queue}/${itemId}/claim`, claimSchema),
     meta: { errorShownInPlace: true },
-    onSuccess: (_claim, itemId) => setRefused((now) => (now?.id === itemId ? null : now)),
+    onSuccess: (taken, itemId) => {
+      setRefused((now) => (now?.id === itemId ? null : now));
+      // The record shows the claim in force: ours now, not the colleague's whose claim lapsed.
+      queryClient.setQueryData<{ claim: Claim } | undefined>(keys.detail(itemId), (item) =>
+        item && item.claim?.by.id !== taken?.by.id ? { ...item, claim: taken } : item,
+      );
+    },
     onError: (error, itemId) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
       setRefused({ id: itemId, message: error.message });
