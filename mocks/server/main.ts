@@ -79,7 +79,13 @@ const stopColleague = startColleague();
 let openapi: ReturnType<typeof openApiDocument> | undefined;
 const time = () => new Date().toISOString().slice(11, 23);
 const server = createMockHttpServer({
-  handlers: [...serverHandlers({ latencyMs }, () => (openapi ??= openApiDocument())), ...handlers],
+  handlers: [
+    ...serverHandlers(
+      { latencyMs, colleague: args.colleague },
+      () => (openapi ??= openApiDocument()),
+    ),
+    ...handlers,
+  ],
   log: args.quiet ? undefined : (line) => console.log(`${time()} ${line}`),
 });
 
