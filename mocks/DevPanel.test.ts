@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { controls, CONTROLS_KEY } from './controls';
+import type * as Controls from './controls';
 import { DevPanel } from './DevPanel';
 
 // The service worker cannot start under jsdom; the panel only needs the controls it changes.
 vi.mock('./browser', async () => {
-  const actual = await vi.importActual<typeof import('./controls')>('./controls');
+  const actual = await vi.importActual<typeof Controls>('./controls');
   return { mockApi: { controls: actual.controls, setControls: actual.setControls } };
 });
 
