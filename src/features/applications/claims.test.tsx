@@ -126,6 +126,25 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowOf(grid, application!)).toBeUndefined());
   });
 
+  it('the bulk question says how many of the selected applications others are on', async () => {
+    const user = userEvent.setup();
+    const [first, second] = pendingNewestFirst('verification');
+    first!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
+    const grid = await openQueue('?type=verification');
+    for (const application of [first!, second!]) {
+      await user.click(within(rowOf(grid, application)).getByRole('checkbox'));
+    }
+    await user.click(
+      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
+        name: 'Одобрить',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные заявки?' });
+    expect(dialog).toHaveTextContent(
+      'Будет одобрено заявок: 2. Сейчас проверяют другие модераторы: 1.',
+    );
+  });
+
   it('bulk approval says what was skipped and why', async () => {
     const user = userEvent.setup();
     const [first, second] = pendingNewestFirst('verification');

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
+import { heldNotice } from '@/shared/ui/claims';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { useBulkModerateVideos } from './api';
 import { askRejectReason } from './ask-reject-reason';
@@ -9,9 +10,12 @@ import type { VideoStatus } from './schemas';
 export function VideoBulkActions({
   ids,
   expectedStatus,
+  held = 0,
   onDone,
 }: {
   ids: number[];
+  /** How many of them other moderators are on now: the question says so. */
+  held?: number;
   /** The status the selected videos all had on screen, if one. */
   expectedStatus?: VideoStatus;
   onDone: () => void;
@@ -21,7 +25,7 @@ export function VideoBulkActions({
   async function approve() {
     const ok = await confirmAction({
       title: 'Одобрить выбранные видео?',
-      message: `Будет опубликовано видео: ${ids.length}.`,
+      message: `Будет опубликовано видео: ${ids.length}.${heldNotice(held)}`,
       confirmLabel: 'Одобрить',
     });
     if (ok) bulk.mutate({ ids, action: 'approve', expectedStatus }, { onSuccess: onDone });

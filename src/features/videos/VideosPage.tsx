@@ -127,6 +127,10 @@ export function VideosPage() {
       <VideoBulkActions
         ids={list.selectedIds}
         expectedStatus={sharedStatus(list.rows, list.selectedIds)}
+        held={
+          list.rows?.filter((video) => list.selectedIds.includes(video.id) && heldByOther(video))
+            .length
+        }
         onDone={list.clearSelection}
       />
 

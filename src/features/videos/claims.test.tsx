@@ -266,6 +266,26 @@ describe('«and next» past held videos', { timeout: 60_000 }, () => {
 });
 
 describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, () => {
+  it('the bulk question says how many of the selected videos others are on', async () => {
+    const user = userEvent.setup();
+    const [first, second] = db.videos
+      .filter((video) => video.status === 'moderation')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    heldByColleague(second!);
+    loginAs(MODERATOR_ID);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    for (const video of [first!, second!]) {
+      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
+    expect(dialog).toHaveTextContent(
+      'Будет опубликовано видео: 2. Сейчас проверяют другие модераторы: 1.',
+    );
+  });
+
   it('says how many were skipped and why', async () => {
     const user = userEvent.setup();
     const rows = db.videos

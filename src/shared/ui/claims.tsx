@@ -40,6 +40,11 @@ export function ClaimAlert({ heldBy }: { heldBy: string | null }) {
   );
 }
 
+/** In a bulk question: how many of the selected items other moderators are on (empty when none). */
+export function heldNotice(count: number): string {
+  return count > 0 ? ` Сейчас проверяют другие модераторы: ${count}.` : '';
+}
+
 /** The question before deciding an item another moderator holds; true to go ahead. */
 export function confirmDecidingClaimed(nickname: string): Promise<boolean> {
   return confirmAction({
