@@ -100,8 +100,10 @@ export default defineConfig({
     {
       name: 'real-api',
       testMatch: /real-api[\\/].*\.spec\.ts$/,
-      // One backend for the project: its tests reset it and run one after another.
+      // One backend for the project: its tests reset it and run one after another, files included
+      // (claims.spec.ts and panel.spec.ts must not reset the database under each other).
       fullyParallel: false,
+      workers: 1,
       use: { ...chromium, baseURL: realApiURL, serviceWorkers: 'block' },
     },
   ],

@@ -7,6 +7,7 @@ import {
   Popover,
   Slider,
   Stack,
+  Switch,
   Text,
   Tooltip,
 } from '@mantine/core';
@@ -18,6 +19,7 @@ import { mockApi } from './browser';
 export function DevPanel() {
   const [latency, setLatency] = useState(mockApi.controls.latencyMs);
   const [errorRate, setErrorRate] = useState(mockApi.controls.errorRate);
+  const [colleague, setColleague] = useState(mockApi.controls.colleague);
   const [done, setDone] = useState('');
 
   return (
@@ -70,6 +72,16 @@ export function DevPanel() {
                 }}
               />
             </div>
+            <Switch
+              label="Коллега-модератор"
+              description="Каждые несколько секунд берёт на проверку и решает элементы очередей"
+              checked={colleague}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setColleague(on);
+                mockApi.setControls({ colleague: on });
+              }}
+            />
             <Group gap="xs">
               <Button
                 size="xs"

@@ -8,6 +8,7 @@ import {
   resetControls,
   setControls,
 } from './controls';
+import { startColleague } from './colleague';
 import { resetDatabase } from './db';
 import { handlers } from './handlers';
 
@@ -43,4 +44,6 @@ export async function startMockBackend(): Promise<void> {
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // Acts only while the developer control is on.
+  startColleague();
 }

@@ -12,6 +12,8 @@ export interface MockControls {
   accessNotBefore: number;
   /** Refresh tokens issued before this moment answer `истек срок жизни refresh token`. */
   refreshNotBefore: number;
+  /** The simulated colleague who claims and decides queue items (PRODUCT §7); off by default. */
+  colleague: boolean;
 }
 
 export const CONTROLS_KEY = 'www-mock-controls';
@@ -27,6 +29,7 @@ export const defaultControls = (): MockControls => ({
   accessTtlMs: 5 * 60_000,
   accessNotBefore: 0,
   refreshNotBefore: 0,
+  colleague: false,
 });
 
 export const controls: MockControls = {

@@ -63,6 +63,15 @@ export interface MockContest {
 export type VideoStatus = 'moderation' | 'published' | 'rejected';
 
 /** previewUrl and videoUrl are derived from the id (views/media.ts); counts come from the other tables. */
+/**
+ * A moderator's hold on a queue item (PRODUCT §7); `expiresAt` in ms since the epoch. Stored on the
+ * item itself, optional so that data persisted before claims existed reads as "nobody".
+ */
+export interface MockClaim {
+  byId: number;
+  expiresAt: number;
+}
+
 export interface MockVideo {
   id: number;
   title: string;
@@ -78,6 +87,7 @@ export interface MockVideo {
   createdAt: string;
   moderatedAt: string | null;
   moderatedById: number | null;
+  claim?: MockClaim | null;
 }
 
 export interface MockComplaintReason {
@@ -128,6 +138,7 @@ export interface MockComplaint {
   /** Null while the complaint is new; a rejected one has action `none`. */
   resolution: MockComplaintResolution | null;
   createdAt: string;
+  claim?: MockClaim | null;
 }
 
 export type ApplicationType = 'verification' | 'contest' | 'payout';
@@ -147,6 +158,7 @@ export interface MockApplication {
   reviewedAt: string | null;
   rejectReason: string | null;
   createdAt: string;
+  claim?: MockClaim | null;
 }
 
 export type ContributionType = 'entry_fee' | 'donation';

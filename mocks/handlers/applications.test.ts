@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, type Application } from '@/features/applications/api';
 import { countersSchema } from '@/shared/api/counters';
+import { formatDecidedAt } from '../claims';
 import { db } from '../db';
 import { ADMIN_ID, call, fetchAll, MODERATOR_ID } from '../testing';
 import type { ApplicationStatus, ApplicationType, MockApplication } from '../types';
@@ -15,12 +16,19 @@ const rows = (status: ApplicationStatus, type?: ApplicationType) =>
   db.applications.filter((row) => row.status === status && (!type || row.type === type));
 const row = (id: number) => db.applications.find((application) => application.id === id)!;
 const user = (id: number) => db.users.find((candidate) => candidate.id === id)!;
+/** PRODUCT §7: the 409 of an application decided already names who decided it and when. */
+const decidedMessage = (id: number) =>
+  `Уже решено: ${user(row(id).reviewedById!).nickname}, ${formatDecidedAt(row(id).reviewedAt!)}`;
 const approve = (id: number | string, as = ADMIN_ID) =>
   call<Application>(`/applications/${id}/approve`, { method: 'POST', as });
 const reject = (id: number | string, body: unknown, as = ADMIN_ID) =>
   call<Application>(`/applications/${id}/reject`, { method: 'POST', body, as });
 const bulk = (body: unknown) =>
-  call<{ updated: number }>('/applications/bulk', { method: 'POST', body, as: MODERATOR_ID });
+  call<{ updated: number; skipped: Array<{ id: number; message: string }> }>('/applications/bulk', {
+    method: 'POST',
+    body,
+    as: MODERATOR_ID,
+  });
 const byDate = (a: MockApplication, b: MockApplication) => b.createdAt.localeCompare(a.createdAt);
 
 describe('GET /applications', () => {
@@ -189,7 +197,7 @@ describe('POST /applications/:id/approve', () => {
       const target = rows(status)[0]!;
       const before = structuredClone(target);
       const { status: code, error } = await approve(target.id);
-      expect([code, error.message]).toEqual([409, 'Заявка уже рассмотрена']);
+      expect([code, error.message]).toEqual([409, decidedMessage(target.id)]);
       expect(row(target.id)).toEqual(before);
     },
   );
@@ -197,7 +205,9 @@ describe('POST /applications/:id/approve', () => {
   it('answers 409 the second time', async () => {
     const target = rows('pending', 'verification')[0]!;
     expect((await approve(target.id)).status).toBe(200);
-    expect((await approve(target.id)).error.message).toBe('Заявка уже рассмотрена');
+    const again = await approve(target.id);
+    expect([again.status, again.error.message]).toEqual([409, decidedMessage(target.id)]);
+    expect(again.error.message).toMatch(/^Уже решено: admin, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   });
 
   it.each(['9999', 'abc'])('answers 404 for /applications/%s/approve', async (id) => {
@@ -249,8 +259,9 @@ describe('POST /applications/:id/reject', () => {
   });
 
   it('answers 409 for a reviewed application and 404 for an unknown one', async () => {
-    const reviewed = await reject(rows('approved')[0]!.id, { reason: 'Поздно' });
-    expect([reviewed.status, reviewed.error.message]).toEqual([409, 'Заявка уже рассмотрена']);
+    const approved = rows('approved')[0]!;
+    const reviewed = await reject(approved.id, { reason: 'Поздно' });
+    expect([reviewed.status, reviewed.error.message]).toEqual([409, decidedMessage(approved.id)]);
     const unknown = await reject(9999, { reason: 'Нет такой' });
     expect([unknown.status, unknown.error.message]).toEqual([404, 'Заявка не найдена']);
   });
@@ -265,7 +276,7 @@ describe('POST /applications/bulk', () => {
     const balance = user(payout.userId).balance;
     const { status, result } = await bulk({ ids: [...ids, ids[0]], action: 'approve' });
     expect(status).toBe(200);
-    expect(result).toEqual({ updated: 3 });
+    expect(result).toEqual({ updated: 3, skipped: [] });
     for (const id of ids) {
       expect(row(id)).toMatchObject({ status: 'approved', reviewedById: MODERATOR_ID });
     }
@@ -303,14 +314,28 @@ describe('POST /applications/bulk', () => {
     expect(row(first!.id).status).toBe('pending');
   });
 
-  it('answers 409 naming reviewed ones, and changes nothing', async () => {
-    const pending = rows('pending', 'payout')[0]!;
+  it('skips the ones decided already, naming who decided each, and approves the rest', async () => {
+    const pending = rows('pending', 'verification')[0]!;
     const done = rows('rejected')[0]!;
-    const balance = user(pending.userId).balance;
-    const { status, error } = await bulk({ ids: [pending.id, done.id], action: 'approve' });
-    expect([status, error.message]).toEqual([409, `Заявка уже рассмотрена: ${done.id}`]);
-    expect(row(pending.id).status).toBe('pending');
-    expect(user(pending.userId).balance).toBe(balance);
+    const before = structuredClone(done);
+    const { status, result } = await bulk({ ids: [pending.id, done.id], action: 'approve' });
+    expect(status).toBe(200);
+    expect(result).toEqual({
+      updated: 1,
+      skipped: [{ id: done.id, message: decidedMessage(done.id) }],
+    });
+    expect(row(pending.id).status).toBe('approved');
+    expect(row(done.id)).toEqual(before);
+  });
+
+  it('answers with everything skipped when all were decided, and changes nothing', async () => {
+    const done = rows('approved').slice(0, 2);
+    const before = structuredClone(done);
+    const { status, result } = await bulk({ ids: done.map(({ id }) => id), action: 'approve' });
+    expect(status).toBe(200);
+    expect(result.updated).toBe(0);
+    expect(result.skipped.map(({ id }) => id)).toEqual(done.map(({ id }) => id));
+    expect(done.map(({ id }) => row(id))).toEqual(before);
   });
 
   it('answers 409 when a balance does not cover the payouts, and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { decisionOf } from '../claims';
 import { commit, db, findAllById, findById } from '../db';
 import {
   authed,
@@ -25,7 +26,6 @@ const SORTABLE = ['createdAt'] as const;
 
 export const APPLICATION_ERRORS = {
   notFound: 'Заявка не найдена',
-  reviewed: 'Заявка уже рассмотрена',
   balance: 'Недостаточно средств на балансе',
   reasonEmpty: 'Укажите причину отклонения',
   reasonLong: 'Причина: не длиннее 500 символов',
@@ -37,6 +37,7 @@ export const APPLICATION_ERRORS = {
 
 function review(application: MockApplication, me: MockUser, decision: Partial<MockApplication>) {
   Object.assign(application, decision, {
+    claim: null,
     reviewedById: me.id,
     reviewedAt: new Date().toISOString(),
   });
@@ -98,7 +99,7 @@ export const applicationHandlers = [
   authed<{ id: string }>('post', '/applications/:id/approve', ({ params, me }) => {
     const application = findById(db.applications, params.id);
     if (!application) return notFound(APPLICATION_ERRORS.notFound);
-    if (application.status !== 'pending') return fail(409, APPLICATION_ERRORS.reviewed);
+    if (application.status !== 'pending') return fail(409, decisionOf.applications(application));
     if (payoutShortfall([application])) return fail(409, APPLICATION_ERRORS.balance);
     approve(application, me);
     commit();
@@ -111,13 +112,17 @@ export const applicationHandlers = [
     const reason = readText((await readJson(request)).reason);
     if (!reason) return validationFailed({ reason: APPLICATION_ERRORS.reasonEmpty });
     if (reason.length > 500) return validationFailed({ reason: APPLICATION_ERRORS.reasonLong });
-    if (application.status !== 'pending') return fail(409, APPLICATION_ERRORS.reviewed);
+    if (application.status !== 'pending') return fail(409, decisionOf.applications(application));
     review(application, me, { status: 'rejected', rejectReason: reason });
     commit();
     return ok(applicationView(application));
   }),
 
-  /** All or nothing: 422 for a malformed body, 404 for any unknown id, 409 if any is not pending. */
+  /**
+   * 422 for a malformed body and 404 for any unknown id change nothing; applications no longer pending
+   * (decided by somebody else) are skipped and listed with who decided them; payouts the balances do not
+   * cover among the rest are a 409 and then nothing changes.
+   */
   authed('post', '/applications/bulk', async ({ request, me }) => {
     const body = await readJson(request);
     const errors: Record<string, string> = {};
@@ -133,17 +138,17 @@ export const applicationHandlers = [
     const { found, unknown } = findAllById(db.applications, read.ids);
     if (unknown.length > 0)
       return notFound(`${APPLICATION_ERRORS.notFound}: ${unknown.join(', ')}`);
-    const reviewed = found.filter((application) => application.status !== 'pending');
-    if (reviewed.length > 0) {
-      return fail(
-        409,
-        `${APPLICATION_ERRORS.reviewed}: ${reviewed.map(({ id }) => id).join(', ')}`,
-      );
-    }
-    const short = payoutShortfall(found);
+    const pending = found.filter((application) => application.status === 'pending');
+    const skipped = found
+      .filter((application) => application.status !== 'pending')
+      .map((application) => ({
+        id: application.id,
+        message: decisionOf.applications(application),
+      }));
+    const short = payoutShortfall(pending);
     if (short) return fail(409, `${APPLICATION_ERRORS.balance}: ${short.join(', ')}`);
-    for (const application of found) approve(application, me);
-    commit();
-    return ok({ updated: found.length });
+    for (const application of pending) approve(application, me);
+    if (pending.length > 0) commit();
+    return ok({ updated: pending.length, skipped });
   }),
 ];

@@ -7,6 +7,7 @@ import { videoSchema } from '@/features/videos/schemas';
 import { z as zod } from 'zod';
 import { complaintDecisionSchema } from '@/features/complaints/schemas';
 import { complaintContract, userTabContracts } from '../contracts';
+import { formatDecidedAt } from '../claims';
 import { db } from '../db';
 import { ADMIN_ID, call, fetchAll, MODERATOR_ID } from '../testing';
 import type { ComplaintStatus, ComplaintTargetType, MockComplaint } from '../types';
@@ -21,6 +22,12 @@ const newCount = async () =>
 const first = (status: ComplaintStatus, targetType?: ComplaintTargetType) =>
   db.complaints.find((c) => c.status === status && (!targetType || c.targetType === targetType))!;
 const complaint = (id: number) => db.complaints.find((row) => row.id === id)!;
+/** PRODUCT §7: the 409 of a complaint decided already names who decided it and when. */
+const decidedMessage = (id: number) => {
+  const { resolvedById, resolvedAt } = complaint(id).resolution!;
+  const by = db.users.find((user) => user.id === resolvedById)!.nickname;
+  return `Уже решено: ${by}, ${formatDecidedAt(resolvedAt)}`;
+};
 const resolve = (id: number | string, body: unknown, as = MODERATOR_ID) =>
   call<Complaint>(`/complaints/${id}/resolve`, { method: 'POST', body, as });
 const reject = (id: number | string, body: unknown) =>
@@ -268,7 +275,8 @@ describe('POST /complaints/:id/resolve', () => {
     if (decidedBefore) expect(complaint(decidedBefore.id)).toEqual(decidedBefore);
     expect(await newCount()).toBe(before - siblings.length);
     const again = await resolve(others[0]!.id, { action: 'none' });
-    expect([again.status, again.error.message]).toEqual([409, 'Жалоба уже рассмотрена']);
+    expect([again.status, again.error.message]).toEqual([409, decidedMessage(others[0]!.id)]);
+    expect(again.error.message).toMatch(/^Уже решено: moderator, /);
   });
 
   it('a lone complaint answers alsoResolved 0; other targets are untouched', async () => {
@@ -339,7 +347,7 @@ describe('POST /complaints/:id/resolve', () => {
       const target = first(status);
       const before = structuredClone(target);
       const answer = await resolve(target.id, { action: 'none' });
-      expect([answer.status, answer.error.message]).toEqual([409, 'Жалоба уже рассмотрена']);
+      expect([answer.status, answer.error.message]).toEqual([409, decidedMessage(target.id)]);
       expect(complaint(target.id)).toEqual(before);
     },
   );
@@ -378,7 +386,7 @@ describe('POST /complaints/:id/reject', () => {
     const target = first('new');
     expect((await reject(target.id, {})).result.resolution?.note).toBe('');
     const again = await reject(target.id, {});
-    expect([again.status, again.error.message]).toEqual([409, 'Жалоба уже рассмотрена']);
+    expect([again.status, again.error.message]).toEqual([409, decidedMessage(target.id)]);
   });
 
   it('answers 422 for a note over 500 characters and 404 for an unknown complaint', async () => {

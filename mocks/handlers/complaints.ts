@@ -1,3 +1,4 @@
+import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
 import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
 import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
@@ -23,7 +24,6 @@ const NOTE_MAX = 500;
 
 export const COMPLAINT_ERRORS = {
   notFound: 'Жалоба не найдена',
-  reviewed: 'Жалоба уже рассмотрена',
   action: 'Действие: none, hide_content или block_user',
   hideUser: 'Профиль нельзя скрыть: заблокируйте пользователя',
   note: `Примечание: не длиннее ${NOTE_MAX} символов`,
@@ -72,6 +72,7 @@ function close(
   me: MockUser,
 ) {
   complaint.status = status;
+  complaint.claim = null;
   complaint.resolution = {
     action,
     note,
@@ -122,7 +123,7 @@ export const complaintHandlers = [
     const note = readText(body.note);
     if (note.length > NOTE_MAX) errors.note = COMPLAINT_ERRORS.note;
     if (Object.keys(errors).length > 0 || !action) return validationFailed(errors);
-    if (complaint.status !== 'new') return fail(409, COMPLAINT_ERRORS.reviewed);
+    if (complaint.status !== 'new') return fail(409, decisionOf.complaints(complaint));
     if (action === 'block_user' && complaint.targetUserId === me.id) {
       return fail(409, COMPLAINT_ERRORS.blockSelf);
     }
@@ -145,7 +146,7 @@ export const complaintHandlers = [
     if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
     const note = readText((await readJson(request)).note);
     if (note.length > NOTE_MAX) return validationFailed({ note: COMPLAINT_ERRORS.note });
-    if (complaint.status !== 'new') return fail(409, COMPLAINT_ERRORS.reviewed);
+    if (complaint.status !== 'new') return fail(409, decisionOf.complaints(complaint));
     close(complaint, 'rejected', 'none', note, me);
     commit();
     return ok(complaintView(complaint));

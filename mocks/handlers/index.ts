@@ -3,6 +3,7 @@ import { API, fail } from '../http';
 import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
 import { categoryHandlers } from './categories';
+import { claimHandlers } from './claims';
 import { commentHandlers } from './comments';
 import { complaintReasonHandlers } from './complaint-reasons';
 import { complaintHandlers } from './complaints';
@@ -29,6 +30,7 @@ export const handlers = [
   ...stockHandlers,
   ...statsHandlers,
   ...mediaHandlers,
+  ...claimHandlers,
   // Last: an API call the mock does not know answers like a server would, instead of falling
   // through to the dev server's HTML page (which the client would report as a malformed answer).
   http.all(`${API}/*`, ({ request }) =>

@@ -408,7 +408,7 @@ describe('POST /videos/bulk', () => {
       as: MODERATOR_ID,
     });
     expect(status).toBe(200);
-    expect(result).toEqual({ updated: 3 });
+    expect(result).toEqual({ updated: 3, skipped: [] });
     for (const id of ids) {
       expect(db.videos.find((video) => video.id === id)).toMatchObject({
         status: 'published',
@@ -426,7 +426,7 @@ describe('POST /videos/bulk', () => {
       method: 'POST',
       body: { ids, action: 'reject', reason: ' Низкое качество ' },
     });
-    expect(result).toEqual({ updated: 4 });
+    expect(result).toEqual({ updated: 4, skipped: [] });
     for (const id of ids) {
       expect(db.videos.find((video) => video.id === id)).toMatchObject({
         status: 'rejected',

@@ -1,3 +1,4 @@
+import { decisionOf } from '../claims';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
   authed,
@@ -55,7 +56,19 @@ function moderate(video: MockVideo, me: MockUser, decision: Decision) {
     rejectReason: decision.status === 'rejected' ? decision.reason : null,
     moderatedAt: new Date().toISOString(),
     moderatedById: me.id,
+    claim: null,
   });
+}
+
+/**
+ * `expectedStatus` in a decision's body is the status the moderator saw (PRODUCT §7). A video can be
+ * decided again on purpose (taking a published one down), so only the caller knows whether it meant to
+ * decide a waiting one: when the video is no longer in the status they saw, somebody else decided it
+ * meanwhile. Null when the decision may go ahead (no `expectedStatus` is no check).
+ */
+function staleDecision(video: MockVideo, expected: unknown): string | null {
+  const known = STATUSES.find((status) => status === expected);
+  return known !== undefined && known !== video.status ? decisionOf.videos(video) : null;
 }
 
 export const videoHandlers = [
@@ -123,9 +136,11 @@ export const videoHandlers = [
     return ok(videoView(video));
   }),
 
-  authed<{ id: string }>('post', '/videos/:id/approve', ({ params, me }) => {
+  authed<{ id: string }>('post', '/videos/:id/approve', async ({ params, request, me }) => {
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
+    const stale = staleDecision(video, (await readJson(request)).expectedStatus);
+    if (stale) return fail(409, stale);
     moderate(video, me, { status: 'published' });
     commit();
     return ok(videoView(video));
@@ -134,14 +149,20 @@ export const videoHandlers = [
   authed<{ id: string }>('post', '/videos/:id/reject', async ({ params, request, me }) => {
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
-    const reason = readReason((await readJson(request)).reason);
+    const body = await readJson(request);
+    const reason = readReason(body.reason);
     if (reason === null) return validationFailed({ reason: VIDEO_ERRORS.reason });
+    const stale = staleDecision(video, body.expectedStatus);
+    if (stale) return fail(409, stale);
     moderate(video, me, { status: 'rejected', reason });
     commit();
     return ok(videoView(video));
   }),
 
-  /** All or nothing: a malformed body is a 422, any unknown id a 404, and then nothing changes. */
+  /**
+   * A malformed body is a 422, any unknown id a 404, and then nothing changes. Videos no longer in the
+   * body's `expectedStatus` (decided by somebody else meanwhile) are skipped and listed with who did it.
+   */
   authed('post', '/videos/bulk', async ({ request, me }) => {
     const body = await readJson(request);
     const errors: Record<string, string> = {};
@@ -165,9 +186,19 @@ export const videoHandlers = [
 
     const { found, unknown } = findAllById(db.videos, read.ids);
     if (unknown.length > 0) return notFound(`${VIDEO_ERRORS.notFound}: ${unknown.join(', ')}`);
-    for (const video of found) moderate(video, me, decision);
-    commit();
-    return ok({ updated: found.length });
+    const skipped: Array<{ id: number; message: string }> = [];
+    let updated = 0;
+    for (const video of found) {
+      const stale = staleDecision(video, body.expectedStatus);
+      if (stale) {
+        skipped.push({ id: video.id, message: stale });
+      } else {
+        moderate(video, me, decision);
+        updated += 1;
+      }
+    }
+    if (updated > 0) commit();
+    return ok({ updated, skipped });
   }),
 
   authed<{ id: string }>('delete', '/videos/:id', ({ params, me }) => {

@@ -9,6 +9,8 @@ import { videoSchema } from '@/features/videos/schemas';
 import { complaintDecisionSchema } from '@/features/complaints/schemas';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import {
+  bulkResultSchema,
+  claimSchema,
   countersSchema,
   roleSchema,
   tokenPairSchema,
@@ -57,6 +59,16 @@ const application = component('Application', applicationSchema);
 const complaint = component('Complaint', complaintContract);
 const comment = component('Comment', commentContract);
 const complaintDecision = component('ComplaintDecision', complaintDecisionSchema);
+const claim = component('Claim', claimSchema);
+const decisionsResult = component('BulkDecisionResult', bulkResultSchema);
+/** PRODUCT §7: the status the moderator saw; another one means somebody decided meanwhile. */
+const expectedVideoStatus = z
+  .enum(['moderation', 'published', 'rejected'])
+  .optional()
+  .describe(
+    'The status the moderator saw. When the video has another one now: 409 `Уже решено: <nickname>, <date>` (bulk: skipped). Absent: no check.',
+  );
+const ALREADY_DECIDED = '`Уже решено: <nickname>, <DD.MM.YYYY, HH:mm>` (Moscow time)';
 
 const waiting = {
   video: (db: MockDatabase) => db.videos.find((row) => row.status === 'moderation')!.id,
@@ -264,9 +276,13 @@ const videos: Endpoint[] = [
     path: '/videos/{id}/approve',
     tag: 'Videos',
     summary: 'Publish a video',
+    body: z.object({ expectedStatus: expectedVideoStatus }),
     result: video,
-    errors: { 404: '`Видео не найдено`.' },
-    probe: { params: { id: waiting.video } },
+    errors: { 404: '`Видео не найдено`.', 409: `${ALREADY_DECIDED}: not in \`expectedStatus\`.` },
+    probe: { params: { id: waiting.video }, body: { expectedStatus: 'moderation' } },
+    failures: [
+      { status: 409, params: { id: waiting.video }, body: { expectedStatus: 'published' } },
+    ],
   }),
   endpoint({
     id: 'rejectVideo',
@@ -276,9 +292,14 @@ const videos: Endpoint[] = [
     summary: 'Reject a video with a reason',
     body: z.object({
       reason: z.string().min(5).max(500).describe('Trimmed.'),
+      expectedStatus: expectedVideoStatus,
     }),
     result: video,
-    errors: { 404: '`Видео не найдено`.', 422: '`reason` shorter than 5 or longer than 500.' },
+    errors: {
+      404: '`Видео не найдено`.',
+      409: `${ALREADY_DECIDED}: not in \`expectedStatus\`.`,
+      422: '`reason` shorter than 5 or longer than 500.',
+    },
     probe: { params: { id: waiting.video }, body: { reason: 'Низкое качество видео' } },
     failures: [{ status: 422, params: { id: waiting.video }, body: { reason: 'нет' } }],
   }),
@@ -287,13 +308,16 @@ const videos: Endpoint[] = [
     method: 'post',
     path: '/videos/bulk',
     tag: 'Videos',
-    summary: 'Approve or reject several videos at once (all or nothing)',
+    summary: 'Approve or reject several videos at once',
+    description:
+      'Videos no longer in `expectedStatus` are skipped: `skipped` lists each with `Уже решено: <nickname>, <date>`.',
     body: z.object({
       ids: bulkIds,
       action: z.enum(['approve', 'reject']),
       reason: z.string().min(5).max(500).optional().describe('Required to reject.'),
+      expectedStatus: expectedVideoStatus,
     }),
-    result: bulkResult,
+    result: decisionsResult,
     errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids`, `action` or `reason`.' },
     probe: { body: { ids: [290, 291], action: 'reject', reason: 'Нарушение правил' } },
     failures: [
@@ -753,7 +777,7 @@ const complaints: Endpoint[] = [
     result: complaintDecision,
     errors: {
       404: '`Жалоба не найдена`.',
-      409: '`Жалоба уже рассмотрена`; `Нельзя заблокировать самого себя`.',
+      409: `${ALREADY_DECIDED}; \`Нельзя заблокировать самого себя\`.`,
       422: 'Unknown `action`, `hide_content` for a user, or a long `note`.',
     },
     probe: { params: { id: waiting.complaint }, body: { action: 'none', note: 'Нарушений нет' } },
@@ -772,7 +796,7 @@ const complaints: Endpoint[] = [
     result: complaint,
     errors: {
       404: '`Жалоба не найдена`.',
-      409: '`Жалоба уже рассмотрена`.',
+      409: `${ALREADY_DECIDED}.`,
       422: 'A long `note`.',
     },
     probe: { params: { id: waiting.complaint }, body: { note: 'Жалоба необоснованна' } },
@@ -858,7 +882,7 @@ const applications: Endpoint[] = [
     result: application,
     errors: {
       404: '`Заявка не найдена`.',
-      409: '`Заявка уже рассмотрена`; `Недостаточно средств на балансе` (payouts).',
+      409: `${ALREADY_DECIDED}; \`Недостаточно средств на балансе\` (payouts).`,
     },
     probe: { params: { id: waiting.application } },
     failures: [{ status: 409, params: { id: decided.application } }],
@@ -875,7 +899,7 @@ const applications: Endpoint[] = [
     result: application,
     errors: {
       404: '`Заявка не найдена`.',
-      409: '`Заявка уже рассмотрена`.',
+      409: `${ALREADY_DECIDED}.`,
       422: 'Empty or long `reason`.',
     },
     probe: { params: { id: waiting.application }, body: { reason: 'Недостаточно данных' } },
@@ -889,19 +913,18 @@ const applications: Endpoint[] = [
     method: 'post',
     path: '/applications/bulk',
     tag: 'Applications',
-    summary: 'Approve several applications (all or nothing)',
+    summary: 'Approve several applications',
+    description:
+      'Applications no longer pending are skipped: `skipped` lists each with `Уже решено: <nickname>, <date>`.',
     body: z.object({ ids: bulkIds, action: z.literal('approve') }),
-    result: bulkResult,
+    result: decisionsResult,
     errors: {
       404: 'Unknown ids, listed in the message.',
-      409: 'Some are reviewed already, or payouts exceed a balance; the ids are listed.',
+      409: 'Payouts exceed a balance; the ids are listed, and nothing changes.',
       422: '`ids` or `action`.',
     },
-    probe: { body: { ids: [54, 55], action: 'approve' } },
-    failures: [
-      { status: 409, body: { ids: [1], action: 'approve' } },
-      { status: 422, body: { ids: [54], action: 'reject' } },
-    ],
+    probe: { body: { ids: [54, 55, 1], action: 'approve' } },
+    failures: [{ status: 422, body: { ids: [54], action: 'reject' } }],
   }),
 ];
 
@@ -1118,6 +1141,78 @@ const stats: Endpoint[] = [
   }),
 ];
 
+/** PRODUCT §7: taking and letting go of a queue item, per queue. */
+function claimEndpoints(
+  queue: 'videos' | 'complaints' | 'applications',
+  tag: string,
+  what: string,
+  notFoundMessage: string,
+  waitingId: (db: MockDatabase) => number,
+  decidedId: (db: MockDatabase) => number,
+): Endpoint[] {
+  const name = `${queue[0]!.toUpperCase()}${queue.slice(1, -1)}`;
+  return [
+    endpoint({
+      id: `claim${name}`,
+      method: 'post',
+      path: `/${queue}/{id}/claim`,
+      tag,
+      summary: `Take ${what} for 120 s, or renew one's own claim`,
+      result: claim,
+      errors: {
+        404: `\`${notFoundMessage}\`.`,
+        409: `\`Сейчас проверяет <nickname>\` with \`claim\` while another moderator's claim is live; ${ALREADY_DECIDED} when it no longer waits.`,
+      },
+      probe: { params: { id: waitingId } },
+      failures: [
+        { status: 404, params: { id: 999999 } },
+        { status: 409, params: { id: decidedId } },
+      ],
+    }),
+    endpoint({
+      id: `release${name}`,
+      method: 'delete',
+      path: `/${queue}/{id}/claim`,
+      tag,
+      summary: `Let go of ${what} (one's own claim; nothing to release is no error)`,
+      result: deleted,
+      errors: {
+        404: `\`${notFoundMessage}\`.`,
+        409: "`Сейчас проверяет <nickname>` with `claim`: another moderator's claim stays until they release it or it lapses.",
+      },
+      probe: { params: { id: waitingId } },
+      failures: [{ status: 404, params: { id: 999999 } }],
+    }),
+  ];
+}
+
+const claims: Endpoint[] = [
+  ...claimEndpoints(
+    'videos',
+    'Videos',
+    'a video in moderation',
+    'Видео не найдено',
+    waiting.video,
+    (db) => db.videos.find((row) => row.status !== 'moderation')!.id,
+  ),
+  ...claimEndpoints(
+    'complaints',
+    'Complaints',
+    'a new complaint',
+    'Жалоба не найдена',
+    waiting.complaint,
+    decided.complaint,
+  ),
+  ...claimEndpoints(
+    'applications',
+    'Applications',
+    'a pending application',
+    'Заявка не найдена',
+    waiting.application,
+    decided.application,
+  ),
+];
+
 export const catalogue: readonly Endpoint[] = [
   ...auth,
   ...users,
@@ -1130,6 +1225,7 @@ export const catalogue: readonly Endpoint[] = [
   ...applications,
   ...finance,
   ...stats,
+  ...claims,
 ];
 
 export const TAGS: Record<string, string> = {

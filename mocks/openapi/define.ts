@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '@/shared/api/schemas';
+import { claimSchema, pageOf } from '@/shared/api/schemas';
 import type { MockDatabase } from '../db';
 
 /**
@@ -81,6 +81,9 @@ export const errorBody = component(
       .record(z.string(), z.string())
       .optional()
       .describe('422 only: a message per field, shown under that field.'),
+    claim: z
+      .optional(claimSchema)
+      .describe('409 of a claim only: the claim in force, whose holder the message names.'),
   }),
   'Every failure: a message for the notification, and for 422 the fields at fault.',
 );

@@ -13,6 +13,8 @@ import { readJson } from '../http';
 /** What the server keeps whatever a reset does: its latency comes from the command line. */
 export interface ServerSettings {
   latencyMs: number;
+  /** `--colleague`: the simulated colleague (PRODUCT §7) stays on across resets. */
+  colleague?: boolean;
 }
 
 /** The developer controls of the browser's flask panel, as HTTP calls (README: "Mock server"). */
@@ -82,11 +84,11 @@ export function serverHandlers(settings: ServerSettings, openapi: () => JsonBody
       return new HttpResponse(null, { status: 204 });
     }),
 
-    /** Back to the seed data and default controls (the command line's latency stays). */
+    /** Back to the seed data and default controls (the command line's latency and colleague stay). */
     http.post('*/__mock/reset', () => {
       resetDatabase();
       resetControls();
-      setControls({ latencyMs: settings.latencyMs });
+      setControls({ latencyMs: settings.latencyMs, colleague: settings.colleague ?? false });
       return new HttpResponse(null, { status: 204 });
     }),
   ];

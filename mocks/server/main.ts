@@ -18,6 +18,8 @@ const USAGE = `Usage: npm run mock:server -- [options]
   --latency <ms>      delay every answer by this many ms (default 0)
   --public-url <url>  origin put in media URLs (default http://<host>:<port>)
   --quiet             no log line per request
+  --colleague         simulate a second moderator who claims and decides queue items every few
+                      seconds (PRODUCT §7; default off)
   --help              this text`;
 
 function fail(message: string): never {
@@ -43,6 +45,7 @@ const { values: args } = (() => {
         latency: { type: 'string' },
         'public-url': { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        colleague: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -69,12 +72,20 @@ const { setControls } = await import('../controls');
 const { setMediaOrigin } = await import('../views');
 const { openApiDocument } = await import('../openapi/document');
 
-setControls({ latencyMs });
+setControls({ latencyMs, colleague: args.colleague });
+const { startColleague } = await import('../colleague');
+const stopColleague = startColleague();
 
 let openapi: ReturnType<typeof openApiDocument> | undefined;
 const time = () => new Date().toISOString().slice(11, 23);
 const server = createMockHttpServer({
-  handlers: [...serverHandlers({ latencyMs }, () => (openapi ??= openApiDocument())), ...handlers],
+  handlers: [
+    ...serverHandlers(
+      { latencyMs, colleague: args.colleague },
+      () => (openapi ??= openApiDocument()),
+    ),
+    ...handlers,
+  ],
   log: args.quiet ? undefined : (line) => console.log(`${time()} ${line}`),
 });
 
@@ -93,9 +104,11 @@ server.listen(port, args.host, () => {
   console.log(
     `  API ${origin}/api/admin · data ${dataFile ?? 'in memory'} · latency ${latencyMs} ms`,
   );
+  if (args.colleague) console.log('  simulated colleague: on');
 });
 
 function stop() {
+  stopColleague();
   server.close(() => process.exit(0));
   server.closeAllConnections();
 }

@@ -207,6 +207,53 @@ describe('npm run mock:server', () => {
   });
 });
 
+describe('npm run mock:server -- --colleague', () => {
+  beforeAll(async () => {
+    server = await startMockServer(['--colleague', '--quiet']);
+  }, START);
+  afterAll(() => server.stop());
+
+  it(
+    'says so on start, and a seeded moderator soon claims queue items (PRODUCT §7)',
+    async () => {
+      await vi.waitFor(() => expect(server.lines).toContain('  simulated colleague: on'), {
+        timeout: 30_000,
+      });
+      const claimSchema = z.object({
+        result: z.object({
+          items: z.array(
+            z.object({ claim: z.nullable(z.object({ by: z.object({ nickname: z.string() }) })) }),
+          ),
+        }),
+      });
+      const holders = async () => {
+        const { accessToken } = await login();
+        const nicknames: string[] = [];
+        for (const path of [
+          '/videos?status=moderation',
+          '/complaints?status=new',
+          '/applications?status=pending',
+        ]) {
+          const response = await fetchServer(api(`${path}&sort=createdAt&order=desc&limit=10`), {
+            headers: bearer(accessToken),
+          });
+          for (const item of claimSchema.parse(await json(response)).result.items)
+            if (item.claim) nicknames.push(item.claim.by.nickname);
+        }
+        return nicknames;
+      };
+      // Its first step comes a few seconds after the start.
+      await vi.waitFor(async () => expect(await holders()).toHaveLength(1), {
+        timeout: 60_000,
+        interval: 500,
+      });
+      const [nickname] = await holders();
+      expect(nickname).not.toMatch(/^(admin|moderator)$/);
+    },
+    START,
+  );
+});
+
 describe('npm run mock:server -- --data file.json', () => {
   let dir: string;
   beforeAll(() => {

@@ -1,3 +1,4 @@
+import { claimView, isWaiting } from '../claims';
 import type { MockApplication } from '../types';
 import { contestRef } from './references';
 import { userSummaryById } from './users';
@@ -17,6 +18,7 @@ export function applicationView(application: MockApplication) {
     reviewedAt: application.reviewedAt,
     rejectReason: application.rejectReason,
     createdAt: application.createdAt,
+    claim: claimView(application, isWaiting.applications(application)),
   };
 }
 export type ApplicationView = ReturnType<typeof applicationView>;

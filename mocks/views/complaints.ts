@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { claimView, isWaiting } from '../claims';
 import type { ComplaintTargetType, MockComplaint } from '../types';
 import { complaintsCount } from './counts';
 import { previewUrl } from './media';
@@ -67,6 +68,7 @@ export function complaintView(complaint: MockComplaint) {
       resolvedAt: resolution.resolvedAt,
     },
     createdAt: complaint.createdAt,
+    claim: claimView(complaint, isWaiting.complaints(complaint)),
   };
 }
 export type ComplaintView = ReturnType<typeof complaintView>;

@@ -1,4 +1,5 @@
 import { sampleVideoUrl } from '../media/samples';
+import { claimView, isWaiting } from '../claims';
 import type { MockVideo } from '../types';
 import { commentsCount, complaintsCount } from './counts';
 import { mediaUrl, previewUrl } from './media';
@@ -26,6 +27,7 @@ export function videoView(video: MockVideo) {
     createdAt: video.createdAt,
     moderatedAt: video.moderatedAt,
     moderatedBy: video.moderatedById === null ? null : userSummaryById(video.moderatedById),
+    claim: claimView(video, isWaiting.videos(video)),
   };
 }
 export type VideoView = ReturnType<typeof videoView>;

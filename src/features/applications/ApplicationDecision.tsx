@@ -1,10 +1,13 @@
+import { keys } from '@/shared/api/keys';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
+import { useClaimWhileDeciding } from '@/shared/ui/claims';
 import { APPLICATION_TYPE_LABEL, useReviewApplication, type Application } from './api';
 import { askApplicationRejectReason, confirmPayout } from './decision-dialogs';
 
 /** A pending application's approve / reject; a decided one has none. */
 export function ApplicationDecision({ row: application }: { row: Application }) {
   const review = useReviewApplication();
+  const whileClaimed = useClaimWhileDeciding('applications', keys.applications);
   if (application.status !== 'pending') return null;
   const pending = review.isPending(application.id);
   return (
@@ -12,14 +15,18 @@ export function ApplicationDecision({ row: application }: { row: Application }) 
       subject={`${APPLICATION_TYPE_LABEL[application.type]}: ${application.user.nickname}`}
       approveDisabled={pending}
       rejectDisabled={pending}
-      onApprove={async () => {
-        const payout = application.type === 'payout';
-        if (payout && !(await confirmPayout(application))) return;
-        await review.run({ id: application.id, action: 'approve' }, { confirmed: payout });
-      }}
+      onApprove={() =>
+        whileClaimed(application.id, async () => {
+          const payout = application.type === 'payout';
+          if (payout && !(await confirmPayout(application))) return;
+          await review.run({ id: application.id, action: 'approve' }, { confirmed: payout });
+        })
+      }
       onReject={() =>
-        void askApplicationRejectReason((reason) =>
-          review.run({ id: application.id, action: 'reject', reason }),
+        void whileClaimed(application.id, () =>
+          askApplicationRejectReason((reason) =>
+            review.run({ id: application.id, action: 'reject', reason }),
+          ),
         )
       }
     />

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useHeldByOther } from '@/shared/api/useClaim';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
@@ -24,9 +25,11 @@ export function ApplicationsPage() {
   const list = useListPage(route, applicationsList, applicationsListQueryOptions);
   const { search, change } = list;
   const bulk = useBulkApproveApplications();
+  const heldByOther = useHeldByOther();
 
   async function bulkApprove() {
-    if (await confirmBulkApproval(list.selectedRows))
+    const held = list.selectedRows.filter(heldByOther).length;
+    if (await confirmBulkApproval(list.selectedRows, held))
       bulk.mutate(list.selectedIds, { onSuccess: list.clearSelection });
   }
 

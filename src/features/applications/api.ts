@@ -4,7 +4,9 @@ import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/api/mutations';
+import { bulkResultSchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { applicationSchema, type Application } from './schemas';
 import type { ApplicationsSearch, ApplicationType } from './search';
@@ -72,8 +74,11 @@ export function useBulkApproveApplications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      api.post('applications/bulk', z.object({ updated: z.number() }), { ids, action: 'approve' }),
-    onSuccess: ({ updated }) => notifySuccess(`Одобрено заявок: ${updated}`),
+      api.post('applications/bulk', bulkResultSchema, { ids, action: 'approve' }),
+    onSuccess: ({ updated, skipped }) => {
+      notifySuccess(`Одобрено заявок: ${updated}`);
+      notifySkipped(skipped);
+    },
     onSettled: () =>
       Promise.all(
         [keys.applications.all, keys.counters, keys.users.all].map((queryKey) =>

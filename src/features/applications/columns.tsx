@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { formatCompactDateTime, formatMoney } from '@/shared/lib/format';
 import { columnsFor } from '@/shared/table/columns';
+import { ClaimBadge } from '@/shared/ui/claims';
 import { ExpandableText } from '@/shared/ui/ExpandableText';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -21,6 +22,7 @@ function Status({ row }: { row: Application }) {
           {formatCompactDateTime(row.reviewedAt)}
         </Text>
       )}
+      <ClaimBadge claim={row.claim} />
     </Stack>
   );
 }

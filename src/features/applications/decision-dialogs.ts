@@ -1,4 +1,5 @@
 import { formatMoney } from '@/shared/lib/format';
+import { heldNotice } from '@/shared/ui/claims';
 import { askReason, confirmAction } from '@/shared/ui/dialogs';
 import {
   APPLICATION_REJECT_REASON_MAX,
@@ -29,15 +30,15 @@ export function confirmPayout(application: Application): Promise<boolean> {
 }
 
 /** Bulk approval names how much money the selected payouts take before anything is sent. */
-export function confirmBulkApproval(selected: Application[]): Promise<boolean> {
+export function confirmBulkApproval(selected: Application[], held = 0): Promise<boolean> {
   const payouts = selected.filter((item) => item.type === 'payout');
   const payoutSum = payouts.reduce((sum, item) => sum + (item.amount ?? 0), 0);
   return confirmAction({
     title: 'Одобрить выбранные заявки?',
     message:
       payouts.length > 0
-        ? `Будет одобрено заявок: ${selected.length}. Выводов средств: ${payouts.length} на ${formatMoney(payoutSum)} — эти суммы спишутся с балансов пользователей.`
-        : `Будет одобрено заявок: ${selected.length}.`,
+        ? `Будет одобрено заявок: ${selected.length}. Выводов средств: ${payouts.length} на ${formatMoney(payoutSum)} — эти суммы спишутся с балансов пользователей.${heldNotice(held)}`
+        : `Будет одобрено заявок: ${selected.length}.${heldNotice(held)}`,
     confirmLabel: 'Одобрить',
   });
 }

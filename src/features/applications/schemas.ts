@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contestRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from './search';
 
 /**
@@ -19,5 +19,6 @@ export const applicationSchema = z.object({
   reviewedAt: z.nullable(isoDate),
   rejectReason: z.nullable(z.string()),
   createdAt: isoDate,
+  claim: claimSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;

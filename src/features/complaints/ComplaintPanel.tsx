@@ -16,8 +16,11 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '@/shared/api/errors';
+import { keys } from '@/shared/api/keys';
+import { useClaim } from '@/shared/api/useClaim';
 import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
 import { ShortcutKey } from '@/shared/lib/shortcuts';
+import { ClaimAlert } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import {
@@ -274,6 +277,13 @@ export function ComplaintPanel({
 }) {
   const query = useQuery({ ...complaintQueryOptions(id), placeholderData: row });
   const complaint = query.data;
+  const { heldBy } = useClaim({
+    queue: 'complaints',
+    id,
+    waiting: complaint?.status === 'new',
+    keys: keys.complaints,
+    claim: complaint?.claim,
+  });
   return (
     <Paper
       component="aside"
@@ -328,6 +338,7 @@ export function ComplaintPanel({
                 </Text>
               </Group>
             </Stack>
+            <ClaimAlert heldBy={heldBy} />
             <Decisions
               complaint={complaint}
               decisions={decisions}

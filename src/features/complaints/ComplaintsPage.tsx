@@ -8,6 +8,8 @@ import { EnumFilter, IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { useHeldByOther } from '@/shared/api/useClaim';
+import { ClaimBadge } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { complaintsListQueryOptions, TARGET_TYPE_LABEL } from './api';
@@ -38,6 +40,7 @@ function ReasonCell({ row }: { row: Complaint }) {
           {row.text}
         </Text>
       )}
+      <ClaimBadge claim={row.claim} />
     </Stack>
   );
 }
@@ -72,8 +75,11 @@ export function ComplaintsPage() {
 
   const waiting = (row: Complaint) => row.status === 'new';
   const decisions = useComplaintDecisions();
+  const heldByOther = useHeldByOther();
   const queue = useKeyboardQueue<Complaint>({
     rows: page.rows,
+    // After a decision the keys move on past the complaints another moderator is on.
+    skip: heldByOther,
     onOpen: (row) => openPanel(row.id),
     onMove: (row) => {
       if (openId !== undefined) openPanel(row.id);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { useClaimGuard } from '@/shared/ui/claims';
 import { askReason } from '@/shared/ui/dialogs';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { useDecideComplaint } from './api';
@@ -37,6 +38,13 @@ export function blockUnavailable(complaint: Complaint): string | null {
  */
 export function useComplaintDecisions() {
   const decide = useDecideComplaint();
+  const mayDecide = useClaimGuard();
+
+  /** Every decision asks first when another moderator is on the complaint (PRODUCT §7). */
+  const guarded =
+    (decision: (complaint: Complaint, onStart?: Start) => Promise<unknown>) =>
+    async (complaint: Complaint, onStart: Start = nothing) =>
+      (await mayDecide(complaint)) ? decision(complaint, onStart) : false;
 
   const noViolation = (complaint: Complaint, onStart: Start = nothing) =>
     askReason({
@@ -91,5 +99,11 @@ export function useComplaintDecisions() {
       },
     });
 
-  return { noViolation, hideContent, blockAuthor, noAction, isPending: decide.isPending };
+  return {
+    noViolation: guarded(noViolation),
+    hideContent: guarded(hideContent),
+    blockAuthor: guarded(blockAuthor),
+    noAction: guarded(noAction),
+    isPending: decide.isPending,
+  };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { reasonRefSchema, videoRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './search';
 
 /**
@@ -52,6 +52,7 @@ export const complaintSchema = z.object({
     }),
   ),
   createdAt: isoDate,
+  claim: claimSchema,
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

@@ -46,7 +46,9 @@ describe('video page: keyboard', () => {
     pressOnRussianLayout('KeyA', 'ф');
     expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
     await sendHeldDecisions();
-    expect(decisions).toEqual([{ path: `/api/admin/videos/${video.id}/approve`, body: undefined }]);
+    expect(decisions).toEqual([
+      { path: `/api/admin/videos/${video.id}/approve`, body: { expectedStatus: 'moderation' } },
+    ]);
   });
 
   it('R opens the reject dialog by the physical key on a Russian layout («к»)', async () => {
@@ -173,7 +175,7 @@ describe('video page: deciding', () => {
     await waitFor(() => expect(decisions).toHaveLength(2));
     expect(decisions[1]).toEqual({
       path: `/api/admin/videos/${video.id}/reject`,
-      body: { reason: 'Плохое качество звука' },
+      body: { reason: 'Плохое качество звука', expectedStatus: 'moderation' },
     });
     expect(await screen.findByText('Отклонено')).toBeInTheDocument();
     expect(db.videos.find((item) => item.id === video.id)!.rejectReason).toBe(

@@ -1,8 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { keys } from '@/shared/api/keys';
+import { useClaim } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
 import { isAdmin, useSelf } from '@/shared/session/self';
+import { ClaimAlert } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -23,6 +26,13 @@ export function VideoEditPage({ id }: { id: number }) {
   const { decide, busy, fromList } = useVideoDecisions(video, guard);
   const approve = (label: string) => (busy || video.status === 'published' ? undefined : label);
   const reject = (label: string) => (busy || video.status === 'rejected' ? undefined : label);
+  const { heldBy } = useClaim({
+    queue: 'videos',
+    id,
+    waiting: video.status === 'moderation',
+    keys: keys.videos,
+    claim: video.claim,
+  });
 
   useShortcuts([
     // Named for the palette where they apply (the keys themselves ask the panel's rules).
@@ -63,6 +73,7 @@ export function VideoEditPage({ id }: { id: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <ClaimAlert heldBy={heldBy} />
             <VideoDecisionPanel video={video} busy={busy} decide={decide} fromList={fromList} />
             <VideoForm video={video} edit={edit} />
             {isAdmin(self) && <VideoDeletion video={video} />}

@@ -145,7 +145,9 @@ describe('videos list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await screen.findByText(/отклонено$/)).toBeInTheDocument();
     await sendHeldDecisions();
-    await waitFor(() => expect(bodies).toEqual([{ reason: 'плохое качество' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ reason: 'плохое качество', expectedStatus: 'moderation' }]),
+    );
   });
 });
 

@@ -2,12 +2,14 @@ import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
+import { useHeldByOther } from '@/shared/api/useClaim';
 import { DataTable } from '@/shared/table/DataTable';
 import { IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
+import { useClaimGuard } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import { UserPicker } from '@/shared/ui/UserPicker';
@@ -16,11 +18,21 @@ import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
 import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
-import type { Video } from './schemas';
+import type { Video, VideoStatus } from './schemas';
 import { VideoBulkActions } from './VideoBulkActions';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 const STATUS_OPTIONS = statusFilterOptions(VIDEO_STATUS_STYLES);
+
+/**
+ * The status every selected video had on screen, when they all share one (and all are on this page):
+ * the bulk call then skips those somebody else decided meanwhile.
+ */
+function sharedStatus(rows: Video[] | undefined, ids: number[]): VideoStatus | undefined {
+  const statuses = new Set(ids.map((id) => rows?.find((video) => video.id === id)?.status));
+  const [status] = statuses;
+  return statuses.size === 1 ? status : undefined;
+}
 
 export function VideosPage() {
   const queryClient = useQueryClient();
@@ -31,6 +43,8 @@ export function VideosPage() {
   const contests = useQuery(contestOptionsQueryOptions());
   const activeFilters = useActiveVideoFilters(search);
   const moderate = useModerateVideo();
+  const mayDecide = useClaimGuard();
+  const heldByOther = useHeldByOther();
   const openVideo = (video: Video) =>
     void navigate({
       to: '/moderation/videos/$videoId',
@@ -41,25 +55,35 @@ export function VideosPage() {
     rows: list.rows,
     onOpen: openVideo,
     onToggleSelect: (video) => list.toggleSelected(video.id),
+    // After a decision the keys move on past the rows another moderator is on.
+    skip: heldByOther,
     actions: [
       {
         letter: 'A',
         label: 'одобрить',
         applies: (video) => video.status !== 'published',
-        run: (video, next) => {
+        run: async (video, next) => {
+          if (!(await mayDecide(video))) return;
           next();
-          void moderate.run({ id: video.id, action: 'approve' });
+          void moderate.run({ id: video.id, action: 'approve', expectedStatus: video.status });
         },
       },
       {
         letter: 'R',
         label: 'отклонить',
         applies: (video) => video.status !== 'rejected',
-        run: (video, next) =>
+        run: async (video, next) => {
+          if (!(await mayDecide(video))) return;
           void askRejectReason((reason) => {
             next();
-            return moderate.run({ id: video.id, action: 'reject', reason });
-          }),
+            return moderate.run({
+              id: video.id,
+              action: 'reject',
+              reason,
+              expectedStatus: video.status,
+            });
+          });
+        },
       },
     ],
   });
@@ -100,7 +124,15 @@ export function VideosPage() {
         />
       </ListFilters>
 
-      <VideoBulkActions ids={list.selectedIds} onDone={list.clearSelection} />
+      <VideoBulkActions
+        ids={list.selectedIds}
+        expectedStatus={sharedStatus(list.rows, list.selectedIds)}
+        held={
+          list.rows?.filter((video) => list.selectedIds.includes(video.id) && heldByOther(video))
+            .length
+        }
+        onDone={list.clearSelection}
+      />
 
       <DataTable
         {...list.table}

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange, writeCachedItem } from '@/shared/api/mutations';
-import { anyResult } from '@/shared/api/schemas';
+import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
+import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
-import { videoSchema, type Video } from './schemas';
+import { videoSchema, type Video, type VideoStatus } from './schemas';
 
 function toApiParams(search: VideosSearch) {
   return { ...search, status: search.status === 'all' ? undefined : search.status };
@@ -42,7 +42,6 @@ function freshPage(queryClient: QueryClient, search: VideosSearch) {
  * The video to open after deciding `currentId`: the next row of the list the moderator came from
  * (its filters, order and page), or the oldest waiting video when the page was opened directly.
  * `seen` is that list page as it was before the decision (the decision may move rows out of it).
- * `decided`: videos with a decision the server does not know yet (held for `Отменить`), never next.
  * Rejects when the list cannot be loaded (the failure has been shown).
  */
 export async function findNextVideo(
@@ -50,12 +49,15 @@ export async function findNextVideo(
   from: VideosSearch | undefined,
   seen: Video[] | undefined,
   currentId: number,
-  decided: (id: number) => boolean = () => false,
+  /**
+   * Videos «next» passes over: those another moderator is on (PRODUCT §7) and those with a decision
+   * the server does not know yet (held for `Отменить`).
+   */
+  skip: (video: Video) => boolean = () => false,
 ): Promise<number | null> {
-  const open = (video: Video) => video.id !== currentId && !decided(video.id);
   if (!from) {
     const queue = await freshPage(queryClient, QUEUE);
-    return queue.items.find(open)?.id ?? null;
+    return queue.items.find((video) => video.id !== currentId && !skip(video))?.id ?? null;
   }
   const before = seen ?? [];
   const index = before.findIndex((video) => video.id === currentId);
@@ -65,12 +67,12 @@ export async function findNextVideo(
   const now = await freshPage(queryClient, from);
   // A row that followed this one and is still in the list; else one that moved up into the page.
   const next =
-    now.items.find((video) => later.has(video.id) && open(video)) ??
-    now.items.find((video) => !passed.has(video.id) && open(video));
+    now.items.find((video) => later.has(video.id) && !skip(video)) ??
+    now.items.find((video) => !passed.has(video.id) && !skip(video));
   if (next) return next.id;
   if (from.page * from.limit >= now.total) return null;
   const following = await freshPage(queryClient, { ...from, page: from.page + 1 });
-  return following.items.find((video) => !passed.has(video.id) && open(video))?.id ?? null;
+  return following.items.find((video) => !passed.has(video.id) && !skip(video))?.id ?? null;
 }
 
 function invalidateAfterModeration(queryClient: QueryClient) {
@@ -80,8 +82,13 @@ function invalidateAfterModeration(queryClient: QueryClient) {
   ]);
 }
 
-export type VideoDecision =
-  { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
+/**
+ * `expectedStatus`: the status the moderator saw; when the video has another one by now, somebody
+ * decided it meanwhile and the server answers 409 `Уже решено: …` (PRODUCT §7).
+ */
+export type VideoDecision = { id: number; expectedStatus?: VideoStatus } & (
+  { action: 'approve' } | { action: 'reject'; reason: string }
+);
 
 const decisionMessage = (video: Video) =>
   video.status === 'published'
@@ -98,8 +105,15 @@ export function useModerateVideo() {
     mutationKey: ['videos', 'decide'],
     mutationFn: (decision) =>
       decision.action === 'approve'
-        ? api.post(`videos/${decision.id}/approve`, videoSchema)
-        : api.post(`videos/${decision.id}/reject`, videoSchema, { reason: decision.reason }),
+        ? api.post(
+            `videos/${decision.id}/approve`,
+            videoSchema,
+            decision.expectedStatus && { expectedStatus: decision.expectedStatus },
+          )
+        : api.post(`videos/${decision.id}/reject`, videoSchema, {
+            reason: decision.reason,
+            expectedStatus: decision.expectedStatus,
+          }),
     optimistic: (video, decision) => ({
       ...video,
       status: decision.action === 'approve' ? 'published' : 'rejected',
@@ -115,12 +129,19 @@ export function useModerateVideo() {
 export function useBulkModerateVideos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: number[]; action: 'approve' | 'reject'; reason?: string }) =>
-      api.post('videos/bulk', z.object({ updated: z.number() }), input),
-    onSuccess: ({ updated }, input) =>
+    mutationFn: (input: {
+      ids: number[];
+      action: 'approve' | 'reject';
+      reason?: string;
+      /** The status all the selected videos had on screen; the server skips those that changed. */
+      expectedStatus?: VideoStatus;
+    }) => api.post('videos/bulk', bulkResultSchema, input),
+    onSuccess: ({ updated, skipped }, input) => {
       notifySuccess(
         input.action === 'approve' ? `Одобрено видео: ${updated}` : `Отклонено видео: ${updated}`,
-      ),
+      );
+      notifySkipped(skipped);
+    },
     onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { Image, Stack, Text } from '@mantine/core';
 import { columnsFor } from '@/shared/table/columns';
 import { useFromList } from '@/shared/table/useFromList';
+import { ClaimBadge } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from './schemas';
@@ -36,6 +37,7 @@ function Title({ row: video }: { row: Video }) {
           Конкурс: {video.contest.title}
         </Text>
       )}
+      <ClaimBadge claim={video.claim} />
     </Stack>
   );
 }

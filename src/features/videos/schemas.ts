@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 
 /** PRODUCT §5, Videos row. */
@@ -26,6 +26,7 @@ export const videoSchema = z.object({
   createdAt: isoDate,
   moderatedAt: z.nullable(isoDate),
   moderatedBy: z.nullable(userSummarySchema),
+  claim: claimSchema,
 });
 export type Video = z.infer<typeof videoSchema>;
 

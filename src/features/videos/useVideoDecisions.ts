@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { keys } from '@/shared/api/keys';
 import { reportError } from '@/shared/api/query-client';
 import type { Page } from '@/shared/api/schemas';
+import { useHeldByOther } from '@/shared/api/useClaim';
 import type { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
+import { useClaimGuard } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { findNextVideo, useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
@@ -30,14 +32,21 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const queryClient = useQueryClient();
   const moderate = useModerateVideo();
   const fromList = useListOrigin();
+  const mayDecide = useClaimGuard();
+  const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
   const busy = moderate.isPending(id) || advancing;
 
-  /** Approves, or asks for the reason and rejects; true once the server agreed. */
+  /**
+   * Approves, or asks for the reason and rejects; true once the server agreed. Asks first when another
+   * moderator is on the video; sends the status seen, so a decision made meanwhile is not overwritten.
+   */
   async function decideThis(action: 'approve' | 'reject'): Promise<boolean> {
-    if (action === 'approve') return moderate.run({ id, action: 'approve' });
+    if (!(await mayDecide(video))) return false;
+    const expectedStatus = video.status;
+    if (action === 'approve') return moderate.run({ id, action: 'approve', expectedStatus });
     const reason = await askRejectReason((text) =>
-      moderate.run({ id, action: 'reject', reason: text }),
+      moderate.run({ id, action: 'reject', reason: text, expectedStatus }),
     );
     return reason !== null;
   }
@@ -46,7 +55,13 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   async function openNext(seen: Video[] | undefined) {
     setAdvancing(true);
     try {
-      const nextId = await findNextVideo(queryClient, fromList, seen, id, moderate.isPending);
+      const nextId = await findNextVideo(
+        queryClient,
+        fromList,
+        seen,
+        id,
+        (next) => heldByOther(next) || moderate.isPending(next.id),
+      );
       if (nextId !== null) {
         await navigate({
           to: '/moderation/videos/$videoId',

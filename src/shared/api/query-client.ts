@@ -13,7 +13,10 @@ declare module '@tanstack/react-query' {
       errorShownInPlace?: boolean;
     };
     mutationMeta: {
-      /** The mutation reports its own failure (with a way to retry it). */
+      /**
+       * The mutation reports its own failure: a held decision (with `Повторить`), a refused claim (an
+       * alert on the item).
+       */
       errorShownInPlace?: boolean;
     };
   }

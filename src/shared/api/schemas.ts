@@ -43,6 +43,20 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/**
+ * Who is on a queue item right now (PRODUCT §7): null when nobody is, or when the item no longer waits.
+ * `expiresAt` is when the claim lapses unless its holder renews it.
+ */
+export const claimSchema = z.nullable(z.object({ by: userSummarySchema, expiresAt: isoDate }));
+export type Claim = z.infer<typeof claimSchema>;
+
+/** A bulk decision's answer: how many changed, and the items left alone with the reason why. */
+export const bulkResultSchema = z.object({
+  updated: z.int(),
+  skipped: z.array(z.object({ id: z.number(), message: z.string() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
 export function pageOf<S extends z.core.$ZodType>(item: S) {
   return z.object({ items: z.array(item), total: z.int().check(z.nonnegative()) });
 }

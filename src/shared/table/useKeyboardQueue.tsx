@@ -29,6 +29,8 @@ interface KeyboardQueueOptions<Row extends { id: number }> {
   onToggleSelect?: (row: Row) => void;
   /** Called when the keyboard moves to another row (a side panel follows it). */
   onMove?: (row: Row) => void;
+  /** Rows the keyboard passes over after a decision: another moderator is on them (PRODUCT §7). */
+  skip?: (row: Row) => boolean;
 }
 
 /** A control that reacts to Enter itself: the queue leaves the key to it. */
@@ -73,7 +75,10 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
    * row may stay in the list, or leave it when the list refreshes).
    */
   function advanceFrom(id: number) {
-    if (active?.id === id) moveTo(index + 1);
+    if (active?.id !== id) return;
+    const skip = options.skip ?? (() => false);
+    const following = rows.findIndex((row, at) => at > index && !skip(row));
+    moveTo(following >= 0 ? following : index + 1);
   }
 
   const onActive = (run: (row: Row) => void) => () => {

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { describeViolations } from '../a11y';
+import { ACCOUNTS, cookieValue, expect, login, SCREENSHOTS, test } from '../fixtures';
+import { MOCK_SERVER_URL } from '../ports';
+
+/**
+ * PRODUCT §7 end to end: two moderators in two browser contexts against one database (the mock server).
+ * A opens a video of the queue; B sees in the list that A is on it, opens it too and is told so; A
+ * approves; B's late reject gets the server's 409 `Уже решено: …` and B's page shows it published.
+ */
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);
+  expect(reset.status()).toBe(204);
+});
+
+/** axe finds nothing serious or critical on the page as it is (the claim badge, the alert). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const failing = violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(describeViolations(failing)).toEqual([]);
+}
+
+test('two moderators on one video: the claim is shown, the late decision is refused', async ({
+  page: pageA,
+  context: contextA,
+  browser,
+  request,
+}, testInfo) => {
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const contextB = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const pageB = await contextB.newPage();
+  const a = ACCOUNTS.admin;
+
+  // A opens the oldest video of the moderation queue.
+  await login(pageA, 'admin');
+  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  await expect(rowsA).toHaveCount(20);
+  const link = rowsA.first().locator('td').nth(2).locator('a').first();
+  const title = await link.innerText();
+  const id = Number(
+    /\/moderation\/videos\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1],
+  );
+  await link.click();
+  await expect(pageA).toHaveURL(new RegExp(`/moderation/videos/${id}$`));
+  await expect(pageA.getByRole('form', { name: 'Данные видео' })).toBeVisible();
+  await expect(pageA.getByRole('alert')).toHaveCount(0);
+
+  // The server holds A's claim.
+  const tokenA = await cookieValue(contextA, 'accessToken');
+  const videoOnServer = async () => {
+    const answer = await request.get(`${MOCK_SERVER_URL}/api/admin/videos/${id}`, {
+      headers: { Authorization: `Bearer ${tokenA}` },
+    });
+    return ((await answer.json()) as { result: { status: string; claim: unknown } }).result;
+  };
+  await expect
+    .poll(async () => (await videoOnServer()).claim)
+    .toMatchObject({
+      by: { nickname: a.nickname },
+    });
+
+  // B sees in the list who is on it.
+  await login(pageB, 'moderator');
+  const rowB = pageB
+    .getByRole('table', { name: 'Видео' })
+    .locator('tbody tr')
+    .filter({ has: pageB.getByRole('link', { name: title }) });
+  await expect(rowB.getByText(`проверяет ${a.nickname}`)).toBeVisible();
+  await pageB.screenshot({ path: `${SCREENSHOTS}/claims-list-claimed-row.png` });
+  await expectAccessible(pageB);
+
+  // B opens it as well: told who is on it; the claim stays A's.
+  await rowB.getByRole('link', { name: title }).click();
+  await expect(pageB.getByRole('alert')).toContainText(`Сейчас проверяет ${a.nickname}`);
+  await pageB.screenshot({ path: `${SCREENSHOTS}/claims-video-held-alert.png` });
+  await expectAccessible(pageB);
+
+  // A approves.
+  await pageA.getByRole('button', { name: /^Одобрить\s*A$/ }).click();
+  await expect(pageA.getByText(`Видео «${title}» одобрено`)).toBeVisible();
+  await expect.poll(async () => (await videoOnServer()).status).toBe('published');
+
+  // B, still on the page as it was, rejects: asked first (A held it), then refused by the server.
+  await pageB.getByRole('button', { name: /^Отклонить\s*R$/ }).click();
+  const question = pageB.getByRole('dialog', { name: 'Элемент уже проверяют' });
+  await expect(question).toContainText(
+    `Сейчас проверяет ${a.nickname}. Всё равно принять решение?`,
+  );
+  await question.getByRole('button', { name: 'Принять решение' }).click();
+  const reject = pageB.getByRole('dialog', { name: 'Отклонить видео' });
+  await reject.getByLabel(/Причина отклонения/).fill('Нарушает правила сообщества');
+  await reject.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(
+    pageB.getByText(
+      new RegExp(`^Уже решено: ${a.nickname}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`),
+    ),
+  ).toBeVisible();
+  // B's page shows the video as it is now.
+  await expect(pageB.getByText('Опубликовано').first()).toBeVisible();
+  await expect(pageB.getByText('На модерации')).toHaveCount(0);
+  await expect(pageB.getByRole('alert')).toHaveCount(0);
+  expect((await videoOnServer()).status).toBe('published');
+
+  await contextB.close();
+});

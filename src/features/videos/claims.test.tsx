@@ -1,0 +1,328 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { colleagueUser } from '@mocks/colleague';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import type { MockVideo } from '@mocks/types';
+import { http } from '@/shared/api/client';
+import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
+
+/** PRODUCT §7 on the videos: claims, the question before deciding a held video, late decisions. */
+
+const MODERATOR_ID = 2;
+
+function waitingOldestFirst(): MockVideo[] {
+  return db.videos
+    .filter((video) => video.status === 'moderation')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+function colleague() {
+  return colleagueUser()!;
+}
+
+/** The colleague is on the video for the next minute. */
+function heldByColleague(video: MockVideo) {
+  video.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
+}
+
+/** Claim calls the server receives, in order. */
+function recordClaimCalls() {
+  const calls: Array<{ method: string; path: string; keepalive: boolean }> = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (/\/claim$/.test(path))
+      calls.push({ method: request.method, path, keepalive: request.keepalive });
+  });
+  return calls;
+}
+
+function recordDecisions() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && /\/videos\/\d+\/(approve|reject)$/.test(path))
+      calls.push(path);
+  });
+  return calls;
+}
+
+async function openVideo(id: number) {
+  loginAs(MODERATOR_ID);
+  const view = renderApp(`/moderation/videos/${id}`);
+  await screen.findByRole('form', { name: 'Данные видео' });
+  return view;
+}
+
+const shown = () =>
+  notificationsStore.getState().notifications.map(({ title, message }) => ({ title, message }));
+
+afterEach(() => vi.useRealTimers());
+
+/**
+ * `waitFor` polls with `setInterval`, which the renewal test fakes: this one polls with `setTimeout`
+ * (left real), up to the same 10 s.
+ */
+async function eventually(check: () => void) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('videos list: who is on a row', { timeout: 60_000 }, () => {
+  it('a row another moderator holds shows «проверяет <nickname>» with the avatar; others do not', async () => {
+    const [held, free] = waitingOldestFirst().slice(-2).reverse();
+    heldByColleague(held!);
+    loginAs(MODERATOR_ID);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    const heldRow = (await within(grid).findByRole('link', { name: held!.title })).closest('tr')!;
+    expect(within(heldRow).getByText(`проверяет ${colleague().nickname}`)).toBeInTheDocument();
+    const freeRow = within(grid).getByRole('link', { name: free!.title }).closest('tr')!;
+    expect(within(freeRow).queryByText(/^проверяет /)).not.toBeInTheDocument();
+  });
+
+  it('one’s own claim is not shown as somebody else’s', async () => {
+    const [mine] = waitingOldestFirst().slice(-1);
+    mine!.claim = { byId: MODERATOR_ID, expiresAt: Date.now() + 60_000 };
+    loginAs(MODERATOR_ID);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    const row = (await within(grid).findByRole('link', { name: mine!.title })).closest('tr')!;
+    expect(within(row).queryByText(/^проверяет /)).not.toBeInTheDocument();
+  });
+});
+
+describe('video page: the claim', { timeout: 60_000 }, () => {
+  it('opening a waiting video claims it; leaving the page releases it', async () => {
+    const video = waitingOldestFirst()[0]!;
+    const calls = recordClaimCalls();
+    const { router } = await openVideo(video.id);
+    await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: `/api/admin/videos/${video.id}/claim` });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await router.navigate({ to: '/moderation/videos' });
+    await waitFor(() => expect(video.claim).toBeNull());
+    expect(calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/api/admin/videos/${video.id}/claim`,
+    });
+  });
+
+  it('closing the tab releases it with a keepalive call', async () => {
+    const video = waitingOldestFirst()[0]!;
+    const release = vi.spyOn(http, 'delete');
+    await openVideo(video.id);
+    await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(video.claim).toBeNull());
+    expect(release).toHaveBeenCalledWith(
+      `videos/${video.id}/claim`,
+      expect.objectContaining({ keepalive: true }),
+    );
+  });
+
+  it('renews the claim every minute while the page is visible, and not while it is hidden', async () => {
+    // Not the video the tests before used: their late releases must not meet this claim.
+    const video = waitingOldestFirst()[1]!;
+    const calls = recordClaimCalls();
+    const claims = () =>
+      calls.filter(
+        (call) => call.method === 'POST' && call.path === `/api/admin/videos/${video.id}/claim`,
+      ).length;
+    // Only the interval is faked: the page, msw and React keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await openVideo(video.id);
+    await eventually(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    const opened = claims();
+    vi.advanceTimersByTime(59_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(claims()).toBe(opened);
+    vi.advanceTimersByTime(1_000);
+    await eventually(() => expect(claims()).toBe(opened + 1));
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    vi.advanceTimersByTime(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(claims()).toBe(opened + 1);
+    // Back to the tab: claimed again at once (the claim may have lapsed meanwhile).
+    visibility.mockReturnValue('visible');
+    fireEvent(document, new Event('visibilitychange'));
+    await eventually(() => expect(claims()).toBe(opened + 2));
+  });
+
+  it('a video another moderator holds says «Сейчас проверяет <nickname>», and deciding asks first', async () => {
+    const user = userEvent.setup();
+    const video = waitingOldestFirst()[0]!;
+    heldByColleague(video);
+    const decisions = recordDecisions();
+    await openVideo(video.id);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Сейчас проверяет ${colleague().nickname}`);
+    // The claim stays the colleague's.
+    expect(video.claim?.byId).toBe(colleague().id);
+
+    await user.click(screen.getByRole('button', { name: /^Одобрить\s*A$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Элемент уже проверяют' });
+    expect(dialog).toHaveTextContent(
+      `Сейчас проверяет ${colleague().nickname}. Всё равно принять решение?`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(decisions).toEqual([]);
+    expect(video.status).toBe('moderation');
+
+    await user.click(screen.getByRole('button', { name: /^Одобрить\s*A$/ }));
+    const again = await screen.findByRole('dialog', { name: 'Элемент уже проверяют' });
+    await user.click(within(again).getByRole('button', { name: 'Принять решение' }));
+    expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(decisions).toEqual([`/api/admin/videos/${video.id}/approve`]);
+    expect(video.status).toBe('published');
+  });
+
+  it('when the colleague’s claim lapses, the next renewal takes the video over and the alert goes', async () => {
+    const video = waitingOldestFirst()[2]!;
+    heldByColleague(video);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await openVideo(video.id);
+    await eventually(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Сейчас проверяет ${colleague().nickname}`,
+      ),
+    );
+    video.claim = { byId: colleague().id, expiresAt: Date.now() - 1 };
+    vi.advanceTimersByTime(60_000);
+    await eventually(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    await eventually(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a late decision: the notification names who decided, and the page shows the video as it is now', async () => {
+    const user = userEvent.setup();
+    const video = waitingOldestFirst()[0]!;
+    await openVideo(video.id);
+    // Meanwhile the colleague publishes it.
+    Object.assign(video, {
+      status: 'published',
+      moderatedById: colleague().id,
+      moderatedAt: '2026-11-23T06:15:00.000Z',
+      claim: null,
+    });
+    await user.click(screen.getByRole('button', { name: /^Отклонить\s*R$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить видео' });
+    await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'Нарушает правила');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(
+      await screen.findByText(`Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
+    ).toBeInTheDocument();
+    expect(video.status).toBe('published');
+    await waitFor(() => expect(screen.getAllByText('Опубликовано').length).toBeGreaterThan(0));
+    expect(screen.queryByText('На модерации')).not.toBeInTheDocument();
+    expect(screen.queryByText('Отклонено')).not.toBeInTheDocument();
+  });
+});
+
+describe('«and next» past held videos', { timeout: 60_000 }, () => {
+  it('«Одобрить и следующее» opens the next waiting video nobody else holds', async () => {
+    const user = userEvent.setup();
+    const [current, held, free] = waitingOldestFirst();
+    heldByColleague(held!);
+    const { router } = await openVideo(current!.id);
+    await user.click(screen.getByRole('button', { name: /^Одобрить и следующее/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${free!.id}`),
+    );
+    expect(held!.status).toBe('moderation');
+  });
+
+  it('the keyboard queue moves on past the rows another moderator holds', async () => {
+    const rows = db.videos
+      .filter((video) => video.status === 'moderation')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const [first, held, third] = rows;
+    heldByColleague(held!);
+    loginAs(MODERATOR_ID);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    await within(grid).findByRole('link', { name: first!.title });
+    fireEvent.keyDown(document.body, { code: 'KeyA', key: 'a' });
+    expect(await screen.findByText(`Видео «${first!.title}» одобрено`)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(first!.status).toBe('published');
+    const active = () =>
+      within(grid)
+        .getAllByRole('row')
+        .find((row) => row.getAttribute('aria-current') === 'true');
+    await waitFor(() =>
+      expect(within(active()!).getByRole('link', { name: third!.title })).toBeInTheDocument(),
+    );
+  });
+});
+
+describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, () => {
+  it('the bulk question says how many of the selected videos others are on', async () => {
+    const user = userEvent.setup();
+    const [first, second] = db.videos
+      .filter((video) => video.status === 'moderation')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    heldByColleague(second!);
+    loginAs(MODERATOR_ID);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    for (const video of [first!, second!]) {
+      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
+    expect(dialog).toHaveTextContent(
+      'Будет опубликовано видео: 2. Сейчас проверяют другие модераторы: 1.',
+    );
+  });
+
+  it('says how many were skipped and why', async () => {
+    const user = userEvent.setup();
+    const rows = db.videos
+      .filter((video) => video.status === 'moderation')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const [first, second] = rows;
+    loginAs(MODERATOR_ID);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    for (const video of [first!, second!]) {
+      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+    // The colleague rejects the second one before the bulk call goes out.
+    Object.assign(second!, {
+      status: 'rejected',
+      rejectReason: 'Низкое качество',
+      moderatedById: colleague().id,
+      moderatedAt: '2026-11-23T06:15:00.000Z',
+    });
+    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
+    await waitFor(() =>
+      expect(shown()).toContainEqual({ title: 'Пропущено: 1', message: expect.anything() }),
+    );
+    expect(
+      screen.getByText(`№${second!.id}: Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Одобрено видео: 1')).toBeInTheDocument();
+    expect([first!.status, second!.status]).toEqual(['published', 'rejected']);
+  });
+});

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSelf } from '../session/self';
+import { api, http } from './client';
+import { ApiError } from './errors';
+import type { EntityKeys } from './keys';
+import { anyResult, claimSchema, type Claim } from './schemas';
+
+/** The queues whose items a moderator claims while looking at them (PRODUCT §7). */
+export type ClaimQueue = 'videos' | 'complaints' | 'applications';
+
+/** A claim lasts 120 s on the server; renewing at half of that survives one late renewal. */
+export const CLAIM_RENEW_MS = 60_000;
+
+/** The claim when somebody else holds it now; else null (nobody, lapsed, or one's own). */
+export function claimOfOther(claim: Claim | undefined, selfId: number): NonNullable<Claim> | null {
+  return claim && claim.by.id !== selfId && Date.parse(claim.expiresAt) > Date.now() ? claim : null;
+}
+
+/** Whether another moderator is on the item: for lists that skip such rows. */
+export function useHeldByOther(): (item: { claim: Claim }) => boolean {
+  const self = useSelf();
+  return (item) => claimOfOther(item.claim, self.id) !== null;
+}
+
+/** Lets go of a claim as the tab closes: a keepalive call outlives the page. */
+function releaseOnExit(queue: ClaimQueue, id: number) {
+  http.delete(`${queue}/${id}/claim`, { keepalive: true, retry: 0 }).catch(() => undefined);
+}
+
+/**
+ * Pages holding each item now, by `queue/id`: a page that lets go while another one (or the same page
+ * mounted again, as React's strict mode does) still holds the item does not release it.
+ */
+const holders = new Map<string, number>();
+
+interface ClaimOptions {
+  queue: ClaimQueue;
+  id: number;
+  /** Only an item still waiting in its queue is claimed. */
+  waiting: boolean;
+  /** The item's lists and record, refetched when the claim finds it held or decided. */
+  keys: EntityKeys;
+  /** The claim the page shows now (from the item's record). */
+  claim: Claim | undefined;
+}
+
+/**
+ * Opening a queue item claims it (PRODUCT §7): taken at once, renewed every minute while the page is
+ * visible (and as soon as it becomes visible again), released when the page leaves the item, also when
+ * the tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page to
+ * show; the page stays usable, and deciding asks first (`useClaimGuard`).
+ */
+export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
+  heldBy: string | null;
+} {
+  const self = useSelf();
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
+  // The page shows it as it is: a 409 says another moderator holds it or someone decided it.
+  const { mutateAsync: take } = useMutation({
+    mutationKey: ['claims', queue, 'take'],
+    mutationFn: (itemId: number) => api.post(`${queue}/${itemId}/claim`, claimSchema),
+    meta: { errorShownInPlace: true },
+    onSuccess: (taken, itemId) => {
+      setRefused((now) => (now?.id === itemId ? null : now));
+      // The record shows the claim in force: ours now, not the colleague's whose claim lapsed.
+      queryClient.setQueryData<{ claim: Claim } | undefined>(keys.detail(itemId), (item) =>
+        item && item.claim?.by.id !== taken?.by.id ? { ...item, claim: taken } : item,
+      );
+    },
+    onError: (error, itemId) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      setRefused({ id: itemId, message: error.message });
+      void queryClient.invalidateQueries({ queryKey: keys.detail(itemId) });
+      void queryClient.invalidateQueries({ queryKey: keys.lists() });
+    },
+  });
+  const { mutateAsync: release } = useMutation({
+    mutationKey: ['claims', queue, 'release'],
+    mutationFn: (itemId: number) => api.delete(`${queue}/${itemId}/claim`, anyResult),
+    meta: { errorShownInPlace: true },
+  });
+
+  useEffect(() => {
+    if (!waiting) return;
+    const key = `${queue}/${id}`;
+    holders.set(key, (holders.get(key) ?? 0) + 1);
+    let mine = false;
+    let latest: Promise<unknown> = Promise.resolve();
+    const claimNow = () => {
+      latest = take(id).then(
+        () => (mine = true),
+        () => (mine = false),
+      );
+    };
+    const whenVisible = () => {
+      if (document.visibilityState === 'visible') claimNow();
+    };
+    const onPageHide = () => {
+      if (mine) releaseOnExit(queue, id);
+    };
+    claimNow();
+    const timer = window.setInterval(whenVisible, CLAIM_RENEW_MS);
+    document.addEventListener('visibilitychange', whenVisible);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', whenVisible);
+      window.removeEventListener('pagehide', onPageHide);
+      holders.set(key, (holders.get(key) ?? 1) - 1);
+      // A claim still on its way is released once it lands, unless the item is held here again.
+      void latest.then(() => {
+        if (mine && !holders.get(key)) release(id).catch(() => undefined);
+      });
+    };
+  }, [queue, id, waiting, take, release]);
+
+  const other = waiting ? claimOfOther(claim, self.id) : null;
+  const heldBy = other
+    ? `Сейчас проверяет ${other.by.nickname}`
+    : refused?.id === id && waiting && refused.message.startsWith('Сейчас проверяет')
+      ? refused.message
+      : null;
+  return { heldBy };
+}

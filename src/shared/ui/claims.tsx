@@ -1,0 +1,134 @@
+import { Alert, Avatar, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserSearch } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { EntityKeys } from '../api/keys';
+import { reportError } from '../api/query-client';
+import { anyResult, claimSchema, type BulkResult, type Claim } from '../api/schemas';
+import { claimOfOther, type ClaimQueue } from '../api/useClaim';
+import { useSelf } from '../session/self';
+import { confirmAction } from './dialogs';
+import { NOTIFICATION_TIMEOUT_MS } from './notify';
+
+/** In a list row: who is on the item now, when it is somebody else (PRODUCT §7). */
+export function ClaimBadge({ claim }: { claim: Claim }) {
+  const self = useSelf();
+  const other = claimOfOther(claim, self.id);
+  if (!other) return null;
+  return (
+    <Group gap={4} wrap="nowrap" mt={2}>
+      <Avatar src={other.by.avatarUrl} size={16} radius="xl" alt="" />
+      <Text size="xs" fw={600} lh={1.2}>
+        проверяет {other.by.nickname}
+      </Text>
+    </Group>
+  );
+}
+
+/** On the opened item: `Сейчас проверяет <nickname>`; deciding still works, after a question. */
+export function ClaimAlert({ heldBy }: { heldBy: string | null }) {
+  if (!heldBy) return null;
+  return (
+    <Alert color="orange" icon={<IconUserSearch size={18} />} role="alert">
+      <Text size="sm" fw={600}>
+        {heldBy}
+      </Text>
+      <Text size="xs">Решение можно принять, но сначала договоритесь с коллегой.</Text>
+    </Alert>
+  );
+}
+
+/** In a bulk question: how many of the selected items other moderators are on (empty when none). */
+export function heldNotice(count: number): string {
+  return count > 0 ? ` Сейчас проверяют другие модераторы: ${count}.` : '';
+}
+
+/** The question before deciding an item another moderator holds; true to go ahead. */
+export function confirmDecidingClaimed(nickname: string): Promise<boolean> {
+  return confirmAction({
+    title: 'Элемент уже проверяют',
+    message: `Сейчас проверяет ${nickname}. Всё равно принять решение?`,
+    confirmLabel: 'Принять решение',
+  });
+}
+
+/**
+ * Before a decision: asks when another moderator holds the item, and answers whether to go ahead
+ * (always true when nobody else does).
+ */
+export function useClaimGuard(): (item: { claim: Claim }) => Promise<boolean> {
+  const self = useSelf();
+  return async (item) => {
+    const other = claimOfOther(item.claim, self.id);
+    return other ? confirmDecidingClaimed(other.by.nickname) : true;
+  };
+}
+
+/**
+ * A bulk decision left some items alone (decided by somebody else meanwhile): how many, and each one
+ * with the server's reason (`Уже решено: <nickname>, <date>`).
+ */
+export function notifySkipped(skipped: BulkResult['skipped']): void {
+  if (skipped.length === 0) return;
+  notifications.show({
+    color: 'orange',
+    title: `Пропущено: ${skipped.length}`,
+    message: (
+      <Stack gap={2}>
+        {skipped.map(({ id, message }) => (
+          <Text key={id} size="sm">
+            №{id}: {message}
+          </Text>
+        ))}
+      </Stack>
+    ),
+    autoClose: NOTIFICATION_TIMEOUT_MS * 2,
+  });
+}
+
+/**
+ * For queues decided from the row (applications): the item is claimed while its decision dialog is
+ * open and released after. When another moderator holds it, asks first (PRODUCT §7); when somebody
+ * decided it already, says so (the server's `Уже решено: …`), refreshes the list and does nothing.
+ */
+export function useClaimWhileDeciding(
+  queue: ClaimQueue,
+  entityKeys: EntityKeys,
+): (id: number, decide: () => Promise<unknown>) => Promise<void> {
+  const queryClient = useQueryClient();
+  const { mutateAsync: take } = useMutation({
+    mutationKey: ['claims', queue, 'take'],
+    mutationFn: (id: number) => api.post(`${queue}/${id}/claim`, claimSchema),
+    meta: { errorShownInPlace: true },
+  });
+  const { mutateAsync: release } = useMutation({
+    mutationKey: ['claims', queue, 'release'],
+    mutationFn: (id: number) => api.delete(`${queue}/${id}/claim`, anyResult),
+    meta: { errorShownInPlace: true },
+  });
+  return async (id, decide) => {
+    let mine = false;
+    try {
+      await take(id);
+      mine = true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: entityKeys.lists() });
+        const holder = /^Сейчас проверяет (.+)$/.exec(error.message)?.[1];
+        if (!holder) {
+          reportError(error);
+          return;
+        }
+        if (!(await confirmDecidingClaimed(holder))) return;
+      }
+      // Any other failure of the claim does not stand in the way of the decision.
+    }
+    try {
+      await decide();
+    } finally {
+      if (mine) release(id).catch(() => undefined);
+    }
+  };
+}
