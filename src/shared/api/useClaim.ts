@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSelf } from '../session/self';
 import { api, http } from './client';
@@ -21,6 +21,28 @@ export function claimOfOther(claim: Claim | undefined, selfId: number): NonNulla
 export function useHeldByOther(): (item: { claim: Claim }) => boolean {
   const self = useSelf();
   return (item) => claimOfOther(item.claim, self.id) !== null;
+}
+
+/**
+ * The claim calls of a queue. A refusal is the page's to show (an alert on the item, a question), not a
+ * red notification; `onTake` adds what the page does with the answer.
+ */
+export function useClaimCalls(
+  queue: ClaimQueue,
+  onTake?: Pick<UseMutationOptions<Claim, Error, number>, 'onSuccess' | 'onError'>,
+) {
+  const { mutateAsync: take } = useMutation({
+    mutationKey: ['claims', queue, 'take'],
+    mutationFn: (itemId: number) => api.post(`${queue}/${itemId}/claim`, claimSchema),
+    meta: { errorShownInPlace: true },
+    ...onTake,
+  });
+  const { mutateAsync: release } = useMutation({
+    mutationKey: ['claims', queue, 'release'],
+    mutationFn: (itemId: number) => api.delete(`${queue}/${itemId}/claim`, anyResult),
+    meta: { errorShownInPlace: true },
+  });
+  return { take, release };
 }
 
 /** Lets go of a claim as the tab closes: a keepalive call outlives the page. */
@@ -58,10 +80,7 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
   // The page shows it as it is: a 409 says another moderator holds it or someone decided it.
-  const { mutateAsync: take } = useMutation({
-    mutationKey: ['claims', queue, 'take'],
-    mutationFn: (itemId: number) => api.post(`${queue}/${itemId}/claim`, claimSchema),
-    meta: { errorShownInPlace: true },
+  const { take, release } = useClaimCalls(queue, {
     onSuccess: (taken, itemId) => {
       setRefused((now) => (now?.id === itemId ? null : now));
       // The record shows the claim in force: ours now, not the colleague's whose claim lapsed.
@@ -75,11 +94,6 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
       void queryClient.invalidateQueries({ queryKey: keys.detail(itemId) });
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
-  });
-  const { mutateAsync: release } = useMutation({
-    mutationKey: ['claims', queue, 'release'],
-    mutationFn: (itemId: number) => api.delete(`${queue}/${itemId}/claim`, anyResult),
-    meta: { errorShownInPlace: true },
   });
 
   useEffect(() => {

@@ -1,13 +1,12 @@
 import { Alert, Avatar, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserSearch } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import type { EntityKeys } from '../api/keys';
 import { reportError } from '../api/query-client';
-import { anyResult, claimSchema, type BulkResult, type Claim } from '../api/schemas';
-import { claimOfOther, type ClaimQueue } from '../api/useClaim';
+import type { BulkResult, Claim } from '../api/schemas';
+import { claimOfOther, useClaimCalls, type ClaimQueue } from '../api/useClaim';
 import { useSelf } from '../session/self';
 import { confirmAction } from './dialogs';
 import { NOTIFICATION_TIMEOUT_MS } from './notify';
@@ -98,16 +97,7 @@ export function useClaimWhileDeciding(
   entityKeys: EntityKeys,
 ): (id: number, decide: () => Promise<unknown>) => Promise<void> {
   const queryClient = useQueryClient();
-  const { mutateAsync: take } = useMutation({
-    mutationKey: ['claims', queue, 'take'],
-    mutationFn: (id: number) => api.post(`${queue}/${id}/claim`, claimSchema),
-    meta: { errorShownInPlace: true },
-  });
-  const { mutateAsync: release } = useMutation({
-    mutationKey: ['claims', queue, 'release'],
-    mutationFn: (id: number) => api.delete(`${queue}/${id}/claim`, anyResult),
-    meta: { errorShownInPlace: true },
-  });
+  const { take, release } = useClaimCalls(queue);
   return async (id, decide) => {
     let mine = false;
     try {
