@@ -1,16 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Stack,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, CloseButton, Group, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { isAdmin, useSelf } from '@/shared/session/self';
+import { HintTooltip } from '@/shared/ui/HintTooltip';
 import { columnsFor } from '@/shared/table/columns';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DataTable } from '@/shared/table/DataTable';
@@ -81,7 +73,7 @@ function RowActions({ row }: { row: Comment }) {
   const hidden = row.status === 'hidden';
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={hidden ? 'Показать (U)' : 'Скрыть (H)'}>
+      <HintTooltip label={hidden ? 'Показать (U)' : 'Скрыть (H)'}>
         <ActionIcon
           variant="light"
           color={hidden ? 'green' : 'orange'}
@@ -91,9 +83,9 @@ function RowActions({ row }: { row: Comment }) {
         >
           {hidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
       {admin && (
-        <Tooltip label="Удалить">
+        <HintTooltip label="Удалить">
           <ActionIcon
             variant="light"
             color="red"
@@ -105,7 +97,7 @@ function RowActions({ row }: { row: Comment }) {
           >
             <IconTrash size={16} />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       )}
     </Group>
   );
@@ -233,7 +225,7 @@ export function CommentsPage() {
         label="Комментарии"
         columns={COLUMNS}
         {...page.table}
-        activeRowId={queue.activeId === null ? null : String(queue.activeId)}
+        {...queue.tableProps}
         onRowClick={(row) => queue.activate(row.id)}
         emptyTitle="Комментарии не найдены"
       />

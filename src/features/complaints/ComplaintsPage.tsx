@@ -140,7 +140,7 @@ export function ComplaintsPage() {
           // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
           selection={undefined}
           onSelectionChange={undefined}
-          activeRowId={queue.activeId === null ? null : String(queue.activeId)}
+          {...queue.tableProps}
           onRowClick={(row) => {
             queue.activate(row.id);
             openPanel(row.id);

@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Kbd,
-  ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import {
   useHeldDecisions,
 } from '@/shared/api/held-decisions';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
+import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
 import { Logo } from '@/shared/ui/Logo';
 import { navigationFor } from './navigation';
 
@@ -43,7 +43,9 @@ export function AppLayout() {
   const counters = useQuery(countersQueryOptions()).data;
   return (
     <AppFrame self={self} counters={counters}>
-      <Outlet />
+      <DrawnAfterShell>
+        <Outlet />
+      </DrawnAfterShell>
     </AppFrame>
   );
 }
@@ -146,7 +148,9 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Основная навигация">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* A native scrollbar: Mantine's ScrollArea measured its thumb, a forced layout, each time the page
+            under it was drawn (issue 9). */}
+        <AppShell.Section grow mih={0} style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}>
           {navigationFor(isAdmin(self)).map((group) => (
             <Stack key={group.label} gap={2} mb="md">
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

@@ -140,7 +140,7 @@ export function VideosPage() {
         columns={videoColumns}
         onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
         onRowClick={openVideo}
-        activeRowId={queue.activeId === null ? null : String(queue.activeId)}
+        {...queue.tableProps}
         emptyTitle={
           search.status === 'moderation' && activeFilters.length === 1
             ? 'Очередь модерации пуста'

@@ -35,8 +35,10 @@ export interface DataTableProps<T, Sort extends string> {
   canSelectRow?: (row: T) => boolean;
   /** Accessible name of the table. */
   label: string;
-  /** The row the keyboard queue is on (useKeyboardQueue): outlined and kept in view. */
+  /** The row the keyboard queue is on (useKeyboardQueue): outlined. */
   activeRowId?: string | null;
+  /** The keyboard has moved the active row: it is scrolled into view. */
+  scrollToActiveRow?: boolean;
 }
 
 /**
@@ -116,6 +118,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
               onRowClick={props.onRowClick}
               onRowIntent={props.onRowIntent}
               activeRowId={props.activeRowId}
+              scrollToActiveRow={props.scrollToActiveRow}
             />
           </Table.Tbody>
         </Table>

@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { HintTooltip } from '../ui/HintTooltip';
 
 interface DecisionButtonsProps {
   /** What is decided on, for screen readers: «Одобрить «<subject>»». */
@@ -20,7 +21,7 @@ export function DecisionButtons({
 }: DecisionButtonsProps) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Одобрить">
+      <HintTooltip label="Одобрить">
         <ActionIcon
           variant="light"
           color="green"
@@ -30,8 +31,8 @@ export function DecisionButtons({
         >
           <IconCheck size={16} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Отклонить">
+      </HintTooltip>
+      <HintTooltip label="Отклонить">
         <ActionIcon
           variant="light"
           color="red"
@@ -41,7 +42,7 @@ export function DecisionButtons({
         >
           <IconX size={16} />
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
     </Group>
   );
 }

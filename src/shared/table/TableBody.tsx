@@ -24,6 +24,7 @@ export function TableBody<T>({
   onRowClick,
   onRowIntent,
   activeRowId,
+  scrollToActiveRow,
 }: {
   table: TableModel<T>;
   /** Rows have arrived (maybe none): loading and errors no longer replace them. */
@@ -38,8 +39,10 @@ export function TableBody<T>({
   selectable: boolean;
   onRowClick?: (row: T) => void;
   onRowIntent?: (row: T) => void;
-  /** The row the keyboard queue is on (useKeyboardQueue): outlined and kept in view. */
+  /** The row the keyboard queue is on (useKeyboardQueue): outlined. */
   activeRowId?: string | null;
+  /** Keep the active row in view (the keyboard has moved it). */
+  scrollToActiveRow?: boolean;
 }) {
   const rows = table.getRowModel().rows;
   const wholeRow = (content: ReactNode) => (
@@ -65,7 +68,7 @@ export function TableBody<T>({
       data-selected={row.getIsSelected() || undefined}
       data-active={row.id === activeRowId || undefined}
       aria-current={row.id === activeRowId || undefined}
-      ref={row.id === activeRowId ? scrollIntoView : undefined}
+      ref={scrollToActiveRow && row.id === activeRowId ? scrollIntoView : undefined}
       style={onRowClick ? { cursor: 'pointer' } : undefined}
       onClick={(event) => {
         // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.

@@ -124,8 +124,17 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   ];
 
   return {
-    /** The row the keys act on; for DataTable's `activeRowId`. */
+    /** The row the keys act on. */
     activeId: active ? active.id : null,
+    /**
+     * For DataTable: the active row is outlined, and kept in view once the keys have moved it (the
+     * first row, active by default, is where the page already is: scrolling to it would only force a
+     * layout while the page is first drawn).
+     */
+    tableProps: {
+      activeRowId: active ? String(active.id) : null,
+      scrollToActiveRow: chosenId !== null,
+    },
     activate,
     advanceFrom,
     legend,
