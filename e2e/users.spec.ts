@@ -92,3 +92,26 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
   await page.locator('label', { hasText: 'Отклонена' }).click();
   await expect(table.getByText('Причина отказа: Не хватает документов')).toBeVisible();
 });
+
+test('a row menu opens from the keyboard on first use and gives focus back when closed', async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  await page.goto('/users');
+  const button = usersTable(page)
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Действия: / });
+  // The menu is mounted by its first opening (issue 9): nothing of it is on the page before.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Открыть профиль' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Открыть профиль' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Открыть профиль' }).click();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+});

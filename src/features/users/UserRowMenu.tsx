@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconLock, IconLockOpen, IconUser } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconLock, IconLockOpen, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@/shared/session/self';
+import { RowMenu } from '@/shared/table/RowMenu';
 import { useUserBlocking } from './useUserBlocking';
 
 /** A row's actions: open the profile, block or unblock. */
@@ -9,36 +10,29 @@ export function UserRowMenu({ row: user }: { row: User }) {
   const navigate = useNavigate();
   const blocking = useUserBlocking();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Действия: ${user.nickname}`}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <RowMenu label={`Действия: ${user.nickname}`}>
+      <Menu.Item
+        leftSection={<IconUser size={14} />}
+        onClick={() => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
+      >
+        Открыть профиль
+      </Menu.Item>
+      {user.status === 'blocked' ? (
         <Menu.Item
-          leftSection={<IconUser size={14} />}
-          onClick={() => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
+          leftSection={<IconLockOpen size={14} />}
+          onClick={() => void blocking.unblock(user)}
         >
-          Открыть профиль
+          Разблокировать
         </Menu.Item>
-        {user.status === 'blocked' ? (
-          <Menu.Item
-            leftSection={<IconLockOpen size={14} />}
-            onClick={() => void blocking.unblock(user)}
-          >
-            Разблокировать
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            color="red"
-            leftSection={<IconLock size={14} />}
-            onClick={() => blocking.block(user)}
-          >
-            Заблокировать
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      ) : (
+        <Menu.Item
+          color="red"
+          leftSection={<IconLock size={14} />}
+          onClick={() => blocking.block(user)}
+        >
+          Заблокировать
+        </Menu.Item>
+      )}
+    </RowMenu>
   );
 }
