@@ -20,6 +20,7 @@ export default tseslint.config(
       'dist',
       'dist-real-api',
       'dist-perf',
+      'dist-profile',
       'perf-report',
       'coverage',
       'node_modules',
