@@ -197,12 +197,14 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     const { grid } = await openQueue('?targetType=comment');
     press('KeyH', 'р');
     expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
-    await sendHeldDecisions();
+    // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
+    const sending = sendHeldDecisions();
     const refusal = (await screen.findByText('Жалоба уже рассмотрена')).closest<HTMLElement>(
       '[role="alert"]',
     )!;
     // Final (a colleague was first): nothing to try again.
     expect(within(refusal).queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    await sending;
     const first = within(grid).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(first).getByText('Новая')).toBeInTheDocument());
   });

@@ -119,10 +119,12 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
     const note = await screen.findByRole('dialog', { name: 'Нарушения нет' });
     await user.click(within(note).getByRole('button', { name: 'Отклонить жалобу' }));
     await screen.findByText('Жалоба отклонена: нарушения нет');
-    await sendHeldDecisions();
+    // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
+    const sending = sendHeldDecisions();
     expect(
       await screen.findByText(`Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
     ).toBeInTheDocument();
+    await sending;
     // The row and the panel show it as it is now: rejected by the colleague, no decisions offered.
     const row = within(grid).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getByText('Отклонена')).toBeInTheDocument());

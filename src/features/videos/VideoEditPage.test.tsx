@@ -167,10 +167,12 @@ describe('video page: deciding', () => {
     expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
 
     // The undo window ends; the server fails: the video is waiting again and nothing is lost.
-    await sendHeldDecisions();
+    // Sent without waiting for its refetches: the failure's notification closes 5 s after it shows.
+    const sending = sendHeldDecisions();
     const failure = (await screen.findByText('Сервер перегружен')).closest('[role="alert"]');
     expect(await screen.findByText('На модерации')).toBeInTheDocument();
     await user.click(within(failure as HTMLElement).getByRole('button', { name: 'Повторить' }));
+    await sending;
 
     await waitFor(() => expect(decisions).toHaveLength(2));
     expect(decisions[1]).toEqual({

@@ -114,8 +114,10 @@ describe('videos list', () => {
     const row = bodyRows(grid)[0]!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
     expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
-    await sendHeldDecisions();
+    // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
+    const sending = sendHeldDecisions();
     expect(await screen.findByText('Видео уже проверено другим модератором')).toBeInTheDocument();
+    await sending;
     await waitFor(() => expect(within(row).getByText('На модерации')).toBeInTheDocument());
   });
 

@@ -224,10 +224,12 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'Нарушает правила');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
-    await sendHeldDecisions();
+    // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
+    const sending = sendHeldDecisions();
     expect(
       await screen.findByText(`Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
     ).toBeInTheDocument();
+    await sending;
     expect(video.status).toBe('published');
     await waitFor(() => expect(screen.getAllByText('Опубликовано').length).toBeGreaterThan(0));
     expect(screen.queryByText('На модерации')).not.toBeInTheDocument();
