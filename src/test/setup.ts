@@ -47,8 +47,28 @@ if (!('fonts' in document)) {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+/** Requests the mock server is answering right now (counted anew in every test). */
+let inFlight = 0;
+
+/**
+ * What unmounting a test's app sends (a claim released, a held decision) is answered before the next
+ * test starts: sent later, it would reach the next test's server without the tokens it was sent with.
+ */
+async function settleRequests(): Promise<void> {
+  if (vi.isFakeTimers()) vi.useRealTimers();
+  const until = Date.now() + 5000;
+  let quietTicks = 0;
+  while (quietTicks < 3 && Date.now() < until) {
+    quietTicks = inFlight === 0 ? quietTicks + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
+  inFlight = 0;
+  server.events.on('request:start', () => void inFlight++);
+  server.events.on('request:end', () => void inFlight--);
   resetDatabase();
   resetControls();
   // Logout reloads the page; in jsdom we only record that it happened.
@@ -56,10 +76,11 @@ beforeEach(() => {
   page.leaving = false;
   page.hiding = false;
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // A decision a test left held must not reach the next test's server.
   dropHeldDecisions();
+  await settleRequests();
   server.resetHandlers();
   server.events.removeAllListeners();
   queryClient.clear();

@@ -212,6 +212,9 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const video = waitingOldestFirst()[0]!;
     await openVideo(video.id);
+    // The page claims the video once it is drawn; a claim asked for after the colleague's decision
+    // would be refused and the page refetched, showing the video published before the click.
+    await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
     // Meanwhile the colleague publishes it.
     Object.assign(video, {
       status: 'published',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { notificationsStore } from '@mantine/notifications';
@@ -102,10 +102,6 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected the call to fail, but it succeeded');
 }
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 describe('login and the bearer token', () => {
   it('logs in with the mock account and stores both cookies', async () => {
