@@ -3,6 +3,7 @@
  * `npm run profile` — where a page load spends its main-thread time, by source (issue 9).
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
+ *                      [--desktop] [--callers <regexp>]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU
@@ -12,6 +13,10 @@
  * Prints, as medians over --runs loads: the self time per package or source folder, per original
  * function (source-mapped), and the main thread's long tasks. It measures where time goes; it judges
  * nothing, so the figures of a change can be compared with the same command before and after.
+ *
+ * The page is laid out as Lighthouse's mobile preset lays it out (412 × 823, touch) unless --desktop.
+ * --callers prints, for the functions whose name or file matches the expression, the chains of
+ * calls (source-mapped, outermost first, React's own frames left out) that spent their time.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +34,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4190' },
     'api-port': { type: 'string', default: '8796' },
     'out-dir': { type: 'string', default: 'dist-profile' },
+    desktop: { type: 'boolean', default: false },
+    callers: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -38,6 +45,9 @@ const ORIGIN = `http://127.0.0.1:${args.port}`;
 const API_ORIGIN = `http://127.0.0.1:${args['api-port']}`;
 const DIST = resolve(args['out-dir']);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CALLERS = args.callers ? new RegExp(args.callers) : null;
+/** Frames a chain of callers skips: the renderer and the scheduler say nothing about who asked. */
+const PLUMBING = /^(react-dom|scheduler|react)\b|^\(/;
 
 function start(command, argv, ready) {
   const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -63,11 +73,11 @@ const consumers = new Map();
 function consumerFor(url) {
   if (!consumers.has(url)) {
     let consumer = null;
-    const path = new URL(url).pathname;
     try {
+      const path = new URL(url).pathname;
       consumer = new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${path}.map`), 'utf8')));
     } catch {
-      // Not one of ours (or no map): left unmapped.
+      // Not one of ours (Chromium's own scripts such as `v8/LoadTimes`, or no map): left unmapped.
     }
     consumers.set(url, consumer);
   }
@@ -97,7 +107,7 @@ function placeOf(callFrame) {
     column: callFrame.columnNumber,
   });
   if (!original?.source) {
-    const path = new URL(callFrame.url).pathname;
+    const path = URL.canParse(callFrame.url) ? new URL(callFrame.url).pathname : callFrame.url;
     return { bucket: path, name: `${fn || '(anonymous)'} ${path}` };
   }
   const file = original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
@@ -117,6 +127,7 @@ function attribute(profile, window) {
   const byBucket = new Map();
   const byFunction = new Map();
   const byFile = new Map();
+  const byChain = new Map();
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
   for (const node of profile.nodes)
@@ -141,8 +152,16 @@ function attribute(profile, window) {
       if (file) files.add(file);
     }
     for (const file of files) add(byFile, file, ms);
+    if (CALLERS && CALLERS.test(self.name)) {
+      const chain = [];
+      for (let at = parents.get(id); at !== undefined && chain.length < 8; at = parents.get(at)) {
+        const caller = place(at);
+        if (!PLUMBING.test(caller.bucket) && caller.name !== chain[0]) chain.unshift(caller.name);
+      }
+      add(byChain, [...chain, self.name].join('\n      → '), ms);
+    }
   });
-  return { byBucket, byFunction, byFile };
+  return { byBucket, byFunction, byFile, byChain };
 }
 
 async function load(browser, tokens) {
@@ -156,6 +175,15 @@ async function load(browser, tokens) {
     })),
   );
   const page = await context.newPage();
+  // Lighthouse's mobile preset (Moto G Power): what it measures is laid out at this width.
+  if (!args.desktop)
+    await page.setViewport({
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
@@ -301,6 +329,12 @@ async function main() {
       inLongest.map((a) => a.byFile),
       TOP,
     );
+    if (CALLERS)
+      printTable(
+        `Who called ${args.callers} (self time of the matching functions, by chain)`,
+        attributed.map((a) => a.byChain),
+        TOP,
+      );
   } finally {
     await browser.close();
     mock.kill();
