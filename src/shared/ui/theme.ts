@@ -100,6 +100,10 @@ export const theme = createTheme({
     // The body of an alert is a flex item: without this a long word widens it and the alert cuts it off.
     Alert: { styles: { body: { minWidth: 0 } } },
     Notification: { defaultProps: { withBorder: true } },
+    // Mantine 9 keeps every select's list of options drawn (hidden) from the start and positions it
+    // against its field while the page is first drawn: on a list page with four selects, hundreds of
+    // option elements and forced style recalculations nobody asked for. Drawn on opening instead.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
