@@ -1,41 +1,55 @@
 /** Formatting for the ru locale, in the browser's time zone (PRODUCT §3). */
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' });
-const compactDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' });
-const compactDateTime = new Intl.DateTimeFormat('ru-RU', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const dateOnly = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' });
-const count = new Intl.NumberFormat('ru-RU');
-const rub = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 2,
-});
+
+/**
+ * Each formatter is built on its first use: building one loads its locale patterns (several ms each
+ * under a slow CPU), and a page needs two or three of the six, none before it has data to show.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const compactDate = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' }));
+const compactDateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' }),
+);
+const dateOnly = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' }));
+const count = onFirstUse(() => new Intl.NumberFormat('ru-RU'));
+const rub = onFirstUse(
+  () =>
+    new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 2,
+    }),
+);
 
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : '—';
+  return iso ? dateTime().format(new Date(iso)) : '—';
 }
 
 /** Table cells: «19.11.2026, 18:31». */
 export function formatCompactDateTime(iso: string | null | undefined): string {
-  return iso ? compactDateTime.format(new Date(iso)) : '—';
+  return iso ? compactDateTime().format(new Date(iso)) : '—';
 }
 
 /** Table cells: «19.11.2026». */
 export function formatCompactDate(iso: string | null | undefined): string {
-  return iso ? compactDate.format(new Date(iso)) : '—';
+  return iso ? compactDate().format(new Date(iso)) : '—';
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateOnly.format(new Date(iso)) : '—';
+  return iso ? dateOnly().format(new Date(iso)) : '—';
 }
 
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** Money is integer kopecks: 150050 → «1 500,50 ₽». */
 export function formatMoney(kopecks: number): string {
-  return rub.format(kopecks / 100);
+  return rub().format(kopecks / 100);
 }
