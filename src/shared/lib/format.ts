@@ -4,7 +4,7 @@
  * Each formatter is built on its first use: building one loads its locale patterns (several ms each
  * under a slow CPU), and a page needs two or three of the six, none before it has data to show.
  */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatMoney, onFirstUse } from './format';
 
 /**
  * Money typed as roubles (`1 500,50`, `1500.5`, `200`) ↔ integer kopecks, by string arithmetic: a
@@ -34,13 +34,16 @@ export function roublesInput(kopecks: number): string {
   return rest === 0 ? `${sign}${whole}` : `${sign}${whole},${String(rest).padStart(2, '0')}`;
 }
 
-const wholeRoubles = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 0,
-});
+const wholeRoubles = onFirstUse(
+  () =>
+    new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** A round sum without kopecks (`+500 ₽` in a bonus), else as `formatMoney`: «1 500,50 ₽». */
 export function formatMoneyShort(kopecks: number): string {
-  return kopecks % 100 === 0 ? wholeRoubles.format(kopecks / 100) : formatMoney(kopecks);
+  return kopecks % 100 === 0 ? wholeRoubles().format(kopecks / 100) : formatMoney(kopecks);
 }
