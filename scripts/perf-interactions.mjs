@@ -25,6 +25,47 @@ function recordInteractions() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
+/**
+ * `--renders`: runs in the page before React loads and poses as React DevTools, counting after each
+ * commit the components that rendered in it (mounted, or with new props or state: a component that
+ * bailed out keeps both). Summed per interaction, it shows what a decision re-rendered. The tree walk
+ * costs main-thread time, so durations of a run with counts are not the benchmark's.
+ */
+function countRenders() {
+  window.__renders = { total: 0, byName: new Map() };
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const nameOf = (type) =>
+    type?.displayName || type?.name || type?.render?.name || type?.type?.name || 'anonymous';
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const stack = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop();
+        const before = fiber.alternate;
+        const rendered =
+          !before ||
+          before.memoizedProps !== fiber.memoizedProps ||
+          before.memoizedState !== fiber.memoizedState;
+        if (COMPONENT_TAGS.has(fiber.tag) && rendered) {
+          window.__renders.total += 1;
+          const name = nameOf(fiber.type);
+          window.__renders.byName.set(name, (window.__renders.byName.get(name) ?? 0) + 1);
+        }
+        // A subtree React did not enter keeps its old fibers: nothing in it rendered.
+        if (fiber.child && (!before || fiber.child !== before.child || rendered))
+          stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+      }
+    },
+  };
+}
+
 /** Resolves after two animation frames and `quietMs` more: the paint is done and its entry delivered. */
 async function settle(tab, quietMs = 250) {
   await tab.evaluate(
@@ -42,9 +83,25 @@ async function settle(tab, quietMs = 250) {
  */
 async function interact(tab, results, kind, act, seen) {
   const before = await tab.evaluate(() => [...window.__interactions.keys()]);
+  const rendersBefore = await tab.evaluate(
+    () => window.__renders && { ...window.__renders, byName: [...window.__renders.byName] },
+  );
   await act();
   if (seen) await seen();
   await settle(tab);
+  if (rendersBefore) {
+    const { total, top } = await tab.evaluate((earlier) => {
+      const known = new Map(earlier.byName);
+      const top = [...window.__renders.byName]
+        .map(([name, count]) => [name, count - (known.get(name) ?? 0)])
+        .filter(([, count]) => count > 0)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8);
+      return { total: window.__renders.total - earlier.total, top };
+    }, rendersBefore);
+    if (!results.renders.has(kind)) results.renders.set(kind, []);
+    results.renders.get(kind).push({ total, top });
+  }
   const durations = await tab.evaluate(
     (known) =>
       [...window.__interactions.entries()]
@@ -84,9 +141,11 @@ const firstRowText = (tab) =>
  * The scenario. `open(path)` loads a page of the panel in the tab (logged in). Returns a Map of kind →
  * durations in ms.
  */
-export async function runInteractions(tab, { origin, cpuSlowdown = 4 }) {
+export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = false }) {
   const results = new Map();
+  results.renders = new Map();
   await tab.evaluateOnNewDocument(recordInteractions);
+  if (renders) await tab.evaluateOnNewDocument(countRenders);
   const cdp = await tab.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const key = (code) => () => tab.keyboard.press(code);
@@ -139,7 +198,7 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4 }) {
       tab,
       results,
       'the row’s approve button',
-      () => button.click(),
+      () => tab.click(`button[aria-label=${JSON.stringify(label)}]`),
       () =>
         tab.waitForFunction(
           (name) =>
@@ -168,40 +227,44 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4 }) {
     );
   }
 
-  // --- A video opened from the list, then «Одобрить и следующее».
-  {
+  // --- A video opened from the list (rows decided earlier may leave the list meanwhile: the link is
+  // looked up again until one is clicked).
+  for (let attempt = 1; ; attempt += 1) {
     const link = await tab.waitForSelector('main tbody tr a[href^="/moderation/videos/"]', {
       timeout: 30_000,
     });
-    const title = await link.evaluate((element) => element.textContent ?? '');
-    await interact(
-      tab,
-      results,
-      'a video opened from the list',
-      () => link.click(),
-      () =>
-        tab.waitForFunction(
-          (text) => [...document.querySelectorAll('main h2')].some((h) => h.textContent === text),
-          { timeout: 30_000 },
-          title,
-        ),
-    );
-    await settle(tab, 1000);
+    const { title, href } = await link.evaluate((element) => ({
+      title: element.textContent ?? '',
+      href: element.getAttribute('href'),
+    }));
+    try {
+      await interact(
+        tab,
+        results,
+        'a video opened from the list',
+        () => tab.click(`main tbody tr a[href=${JSON.stringify(href)}]`),
+        () =>
+          tab.waitForFunction(
+            (text) => [...document.querySelectorAll('main h2')].some((h) => h.textContent === text),
+            { timeout: 30_000 },
+            title,
+          ),
+      );
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
+  await settle(tab, 1000);
   for (let i = 0; i < 3; i += 1) {
     const path = await tab.evaluate(() => location.pathname);
-    const button = await tab.waitForFunction(
-      () =>
-        [...document.querySelectorAll('main button')].find(
-          (b) => /^Одобрить и следующее/.test(b.textContent ?? '') && !b.disabled,
-        ),
-      { timeout: 30_000 },
-    );
+    const next = 'main button:not([disabled])::-p-text(Одобрить и следующее)';
+    await tab.waitForSelector(next, { timeout: 30_000 });
     await interact(
       tab,
       results,
       '«Одобрить и следующее»',
-      () => button.asElement().click(),
+      () => tab.click(next),
       () => tab.waitForFunction((from) => location.pathname !== from, { timeout: 30_000 }, path),
     );
     await settle(tab, 1000);
@@ -235,7 +298,7 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4 }) {
       tab,
       results,
       'a comment hidden (row button)',
-      () => button.click(),
+      () => tab.click(`button[aria-label=${JSON.stringify(label)}]`),
       () =>
         tab.waitForFunction(
           (name) => !document.querySelector(`button[aria-label="${CSS.escape(name)}"]`),

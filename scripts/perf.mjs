@@ -3,7 +3,7 @@
  * `npm run perf` — the performance benchmark (issue 9, part 2; issue 21).
  *
  *   npm run perf -- [--runs 3] [--port 4180] [--api-port 8790] [--report-dir perf-report]
- *                   [--presets mobile,desktop] [--only lighthouse,interactions] [--load]
+ *                   [--presets mobile,desktop] [--only lighthouse,interactions] [--load] [--renders]
  *
  * 1. builds the real-API bundle into dist-perf/ (VITE_API_URL = the mock server below; skipped when
  *    current, see build-real-api.mjs),
@@ -26,7 +26,9 @@
  *    times and prints each kind's median and worst input-to-next-paint (Event Timing API) against the
  *    targets of issue 21.
  *
- * `--load` runs the same with a process spinning one core beside it: a busy laptop.
+ * `--load` runs the same with a process spinning one core beside it: a busy laptop. `--renders` also
+ * prints how many React components each interaction rendered, and which (durations then include the
+ * counting).
  *
  * Every Lighthouse report is kept as JSON in --report-dir. Scores are reported, never judged: the exit
  * code is non-zero only when a page could not be measured at all.
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     presets: { type: 'string', default: 'mobile,desktop' },
     only: { type: 'string', default: 'lighthouse,interactions' },
     load: { type: 'boolean', default: false },
+    renders: { type: 'boolean', default: false },
   },
 });
 const PRESETS = args.presets.split(',').filter(Boolean);
@@ -468,7 +471,17 @@ async function runInteractionRuns(browser) {
       );
       const tab = await context.newPage();
       await tab.setViewport({ width: 1440, height: 900 });
-      const results = await runInteractions(tab, { origin: ORIGIN, cpuSlowdown: 4 });
+      const results = await runInteractions(tab, {
+        origin: ORIGIN,
+        cpuSlowdown: 4,
+        renders: args.renders,
+      });
+      for (const [kind, counts] of results.renders) {
+        const worst = counts.reduce((a, b) => (b.total > a.total ? b : a));
+        console.log(
+          `    ${kind}: components rendered ${counts.map((c) => c.total).join(', ')}; most in the largest: ${worst.top.map(([name, count]) => `${name} ${count}`).join(', ')}`,
+        );
+      }
       for (const [kind, durations] of results) {
         if (!all.has(kind)) all.set(kind, { medians: [], worst: [] });
         all.get(kind).medians.push(median(durations));

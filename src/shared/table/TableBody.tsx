@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton, Table } from '@mantine/core';
-import { flexRender, type Table as TableModel } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../ui/states';
 import { shrinkStyle } from './column-meta';
 
@@ -45,6 +45,7 @@ export function TableBody<T>({
   scrollToActiveRow?: boolean;
 }) {
   const rows = table.getRowModel().rows;
+  const handlers = useRowHandlers(onRowClick, onRowIntent);
   const wholeRow = (content: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>{content}</Table.Td>
@@ -62,38 +63,118 @@ export function TableBody<T>({
       </Table.Tr>
     ));
   if (rows.length === 0) return wholeRow(<EmptyState title={emptyTitle}>{emptyHint}</EmptyState>);
+  const columns = table.options.columns;
   return rows.map((row) => (
-    <Table.Tr
+    <DataRow
       key={row.id}
-      data-selected={row.getIsSelected() || undefined}
-      data-active={row.id === activeRowId || undefined}
-      aria-current={row.id === activeRowId || undefined}
-      ref={scrollToActiveRow && row.id === activeRowId ? scrollIntoView : undefined}
-      style={onRowClick ? { cursor: 'pointer' } : undefined}
-      onClick={(event) => {
-        // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.
-        if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label'))
-          return;
-        onRowClick?.(row.original);
-      }}
-      onMouseEnter={() => onRowIntent?.(row.original)}
-      bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
-    >
-      {selectable && (
-        <Table.Td w={40}>
-          <Checkbox
-            aria-label="Выбрать строку"
-            disabled={!row.getCanSelect()}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        </Table.Td>
-      )}
-      {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </Table.Td>
-      ))}
-    </Table.Tr>
+      row={row}
+      columns={columns}
+      selectable={selectable}
+      selected={row.getIsSelected()}
+      canSelect={row.getCanSelect()}
+      active={row.id === activeRowId}
+      keepInView={Boolean(scrollToActiveRow && row.id === activeRowId)}
+      clickable={Boolean(onRowClick)}
+      handlers={handlers}
+    />
   ));
 }
+
+interface RowHandlers<T> {
+  click: (row: T) => void;
+  intent: (row: T) => void;
+}
+
+/**
+ * Stable handlers that call the latest props: a row that did not change keeps equal props and is not
+ * drawn again when the page re-renders for another row's sake.
+ */
+function useRowHandlers<T>(
+  onRowClick: ((row: T) => void) | undefined,
+  onRowIntent: ((row: T) => void) | undefined,
+): RowHandlers<T> {
+  const latest = useRef({ onRowClick, onRowIntent });
+  useLayoutEffect(() => {
+    latest.current = { onRowClick, onRowIntent };
+  });
+  const [handlers] = useState<RowHandlers<T>>(() => ({
+    click: (row) => latest.current.onRowClick?.(row),
+    intent: (row) => latest.current.onRowIntent?.(row),
+  }));
+  return handlers;
+}
+
+interface DataRowProps<T> {
+  row: Row<T>;
+  columns: unknown[];
+  selectable: boolean;
+  selected: boolean;
+  canSelect: boolean;
+  active: boolean;
+  keepInView: boolean;
+  clickable: boolean;
+  handlers: RowHandlers<T>;
+}
+
+/**
+ * One row of data. Drawn again only when what it shows changes: its item (the query cache keeps an
+ * unchanged item's object across refetches and optimistic patches of other rows), its selection, the
+ * keyboard's mark, or the columns. A decision or a key press then draws one or two rows, not the page
+ * (issue 21). The TanStack `row` wrapper is new on every render of the table and is not compared.
+ */
+const DataRow = memo(
+  function DataRow<T>({
+    row,
+    selectable,
+    selected,
+    canSelect,
+    active,
+    keepInView,
+    clickable,
+    handlers,
+  }: DataRowProps<T>) {
+    return (
+      <Table.Tr
+        data-selected={selected || undefined}
+        data-active={active || undefined}
+        aria-current={active || undefined}
+        ref={keepInView ? scrollIntoView : undefined}
+        style={clickable ? { cursor: 'pointer' } : undefined}
+        onClick={(event) => {
+          // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.
+          if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label'))
+            return;
+          handlers.click(row.original);
+        }}
+        onMouseEnter={() => handlers.intent(row.original)}
+        bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      >
+        {selectable && (
+          <Table.Td w={40}>
+            <Checkbox
+              aria-label="Выбрать строку"
+              disabled={!canSelect}
+              checked={selected}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          </Table.Td>
+        )}
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  },
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.columns === after.columns &&
+    before.selectable === after.selectable &&
+    before.selected === after.selected &&
+    before.canSelect === after.canSelect &&
+    before.active === after.active &&
+    before.keepInView === after.keepInView &&
+    before.clickable === after.clickable &&
+    before.handlers === after.handlers,
+) as <T>(props: DataRowProps<T>) => ReactNode;
