@@ -23,7 +23,7 @@ import { logout } from '@/shared/session/session';
 import {
   sendHeldDecisions,
   undoLatestDecision,
-  useHeldDecisions,
+  useSomethingHeld,
 } from '@/shared/api/held-decisions';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
@@ -67,7 +67,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
   // The palette's code arrives on first use; each request opens it.
   const [paletteRequest, setPaletteRequest] = useState(0);
   const openPalette = () => setPaletteRequest((count) => count + 1);
-  const somethingHeld = useHeldDecisions().size > 0;
+  const somethingHeld = useSomethingHeld();
   useShortcuts([
     { keys: 'mod+K', run: openPalette, inFields: true },
     {

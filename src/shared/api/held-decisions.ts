@@ -90,14 +90,20 @@ export function sendHeldDecisions(): Promise<unknown> {
   return Promise.allSettled(entries.map((entry) => entry?.send()));
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a decision is held, sent or undone. */
+export function subscribeToHeldDecisions(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The keys of the decisions held right now; re-renders when one is held, sent or undone. */
 export function useHeldDecisions(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(subscribeToHeldDecisions, () => snapshot);
+}
+
+/** Whether any decision is held; re-renders only when that flips (not on every decision). */
+export function useSomethingHeld(): boolean {
+  return useSyncExternalStore(subscribeToHeldDecisions, () => held.size > 0);
 }
 
 /** Tests start with nothing held: what one left is taken back, never sent. */

@@ -1,16 +1,16 @@
 import {
   MutationObserver,
   useMutation,
-  useMutationState,
   useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError, notifyFailedDecision, notifySuccess, notifyUndoable } from '../ui/notify';
 import { ApiError } from './errors';
 import { isSilent } from './query-client';
-import { holdDecision, isHeld, undoDecision, useHeldDecisions } from './held-decisions';
+import { holdDecision, isHeld, subscribeToHeldDecisions, undoDecision } from './held-decisions';
 import type { EntityKeys } from './keys';
 import type { Page } from './schemas';
 
@@ -95,6 +95,39 @@ export function writeCachedItem<T extends Identified>(
   patchCachedItem<T>(queryClient, keys, item.id, () => item);
 }
 
+/**
+ * The items whose pending state a component read while rendering, like TanStack Query's tracked
+ * props: the component re-renders when the state of one of those items changes, and never for the
+ * others. A row's buttons then follow their own item only, instead of every row re-rendering at
+ * every decision of the page (issue 21).
+ */
+function useWatchedIds(queryClient: QueryClient, mutationKey: QueryKey): Set<number> {
+  // A set the component fills while it renders and the store reads after: never replaced.
+  const [ids] = useState(() => new Set<number>());
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopMutations = queryClient.getMutationCache().subscribe(listener);
+      const stopHeld = subscribeToHeldDecisions(listener);
+      return () => {
+        stopMutations();
+        stopHeld();
+      };
+    },
+    [queryClient],
+  );
+  useSyncExternalStore(subscribe, () =>
+    [...ids].filter((id) => pendingNow(queryClient, mutationKey, id)).join(','),
+  );
+  return ids;
+}
+
+const heldKeyOf = (mutationKey: QueryKey, id: number) => JSON.stringify([...mutationKey, id]);
+
+/** A decision of this kind on the item is held or on its way. */
+function pendingNow(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
+  return runningFor(queryClient, mutationKey, id) || isHeld(heldKeyOf(mutationKey, id));
+}
+
 /** Whether a mutation of this kind is already running for the item `id`. */
 function runningFor(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
   return (
@@ -155,12 +188,8 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
 ): StatusChange<V> {
   const queryClient = useQueryClient();
   const { keys, mutationKey, undoable } = options;
-  const heldKey = (id: number) => JSON.stringify([...mutationKey, id]);
-  useHeldDecisions();
-  const pendingIds = useMutationState({
-    filters: { mutationKey, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Identified | undefined)?.id,
-  });
+  const heldKey = (id: number) => heldKeyOf(mutationKey, id);
+  const watchedIds = useWatchedIds(queryClient, mutationKey);
 
   const patch = (variables: V) =>
     patchCachedItem<T>(queryClient, keys, variables.id, (item) =>
@@ -285,8 +314,12 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         return false;
       }
     },
-    // Read live (the hook re-renders on every change): «and next» asks right after a decision.
-    isPending: (id) => pendingIds.includes(id) || isHeld(heldKey(id)),
+    // Read live («and next» asks right after a decision); the component that asked during its render
+    // re-renders when the answer for that item changes (useWatchedIds).
+    isPending: (id) => {
+      watchedIds.add(id);
+      return pendingNow(queryClient, mutationKey, id);
+    },
   };
 }
 
