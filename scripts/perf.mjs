@@ -483,6 +483,7 @@ async function runInteractionRuns(browser) {
         );
       }
       for (const [kind, durations] of results) {
+        console.log(`    ${kind}: ${durations.map(Math.round).join(', ')} ms`);
         if (!all.has(kind)) all.set(kind, { medians: [], worst: [] });
         all.get(kind).medians.push(median(durations));
         all.get(kind).worst.push(Math.max(...durations));

@@ -5,7 +5,7 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { ListSearch } from './list-search';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
@@ -79,11 +79,19 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     if (pastTheEnd) moveToPage(pages);
   }, [pastTheEnd, pages]);
 
-  function toggleSort(id: Sort) {
-    if (state.sort === id)
-      onStateChange({ order: state.order === 'desc' ? 'asc' : 'desc', page: 1 });
-    else onStateChange({ sort: id, order: 'desc', page: 1 });
-  }
+  const toggleSort = useCallback(
+    (id: Sort) => {
+      if (state.sort === id)
+        onStateChange({ order: state.order === 'desc' ? 'asc' : 'desc', page: 1 });
+      else onStateChange({ sort: id, order: 'desc', page: 1 });
+    },
+    [state.sort, state.order, onStateChange],
+  );
+  const selectionShown = table.getIsAllRowsSelected()
+    ? 'all'
+    : table.getIsSomeRowsSelected()
+      ? 'some'
+      : 'none';
 
   return (
     <Paper withBorder radius="md">
@@ -98,7 +106,9 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
         >
           <TableHead
             table={table}
+            columns={columns}
             selectable={selectable}
+            selection={selectionShown}
             sort={state.sort}
             order={state.order}
             onSort={toggleSort}

@@ -1,23 +1,34 @@
 import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
+import { memo, type ReactNode } from 'react';
 import { shrinkStyle } from './column-meta';
 import type { Order } from './list-search';
 
-/** Column headers: sortable ones are buttons that say their order (`aria-sort`). */
-export function TableHead<T, Sort extends string>({
-  table,
-  selectable,
-  sort,
-  order,
-  onSort,
-}: {
+interface TableHeadProps<T, Sort extends string> {
   table: TableModel<T>;
+  /** The columns drawn (the table instance stays the same when they change). */
+  columns: unknown[];
   selectable: boolean;
+  /** The page's selection as the «all» box shows it (the table instance does not change with it). */
+  selection: 'all' | 'some' | 'none';
   sort: Sort;
   order: Order;
   onSort: (id: Sort) => void;
-}) {
+}
+
+/**
+ * Column headers: sortable ones are buttons that say their order (`aria-sort`). Memoised on what it
+ * shows: a decision or a key press in the rows does not draw the headers again (issue 21).
+ */
+export const TableHead = memo(function TableHead<T, Sort extends string>({
+  table,
+  selectable,
+  selection,
+  sort,
+  order,
+  onSort,
+}: TableHeadProps<T, Sort>) {
   return (
     <Table.Thead>
       {table.getHeaderGroups().map((group) => (
@@ -26,8 +37,8 @@ export function TableHead<T, Sort extends string>({
             <Table.Th w={40}>
               <Checkbox
                 aria-label="Выбрать все на странице"
-                checked={table.getIsAllRowsSelected()}
-                indeterminate={table.getIsSomeRowsSelected()}
+                checked={selection === 'all'}
+                indeterminate={selection === 'some'}
                 onChange={table.getToggleAllRowsSelectedHandler()}
               />
             </Table.Th>
@@ -62,4 +73,4 @@ export function TableHead<T, Sort extends string>({
       ))}
     </Table.Thead>
   );
-}
+}) as <T, Sort extends string>(props: TableHeadProps<T, Sort>) => ReactNode;

@@ -1,10 +1,14 @@
 import { Anchor, Box, Group, Pagination, Select, Text } from '@mantine/core';
+import { memo } from 'react';
 import { PAGE_SIZES } from '../api/schemas';
 import { formatCount } from '../lib/format';
 import type { PageSize } from './list-search';
 
-/** Under a table: the total, a quiet note when the rows are stale, the page size and the pager. */
-export function TablePager({
+/**
+ * Under a table: the total, a quiet note when the rows are stale, the page size and the pager.
+ * Memoised: a decision or a key press in the rows does not draw the pager again (issue 21).
+ */
+export const TablePager = memo(function TablePager({
   total,
   pages,
   page,
@@ -63,4 +67,4 @@ export function TablePager({
       </Group>
     </Group>
   );
-}
+});

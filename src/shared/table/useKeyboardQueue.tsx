@@ -1,6 +1,6 @@
 import { Group, Kbd, Paper, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { keyLabel, useShortcuts, type Shortcut } from '../lib/shortcuts';
 
 /**
@@ -191,20 +191,29 @@ export function openShortcutSheet(legend: LegendEntry[]) {
   });
 }
 
-/** The keys of the page, always on screen under the list: a moderator learns them by looking. */
-export function ShortcutLegend({ legend }: { legend: LegendEntry[] }) {
-  return (
-    <Paper withBorder radius="md" px="sm" py={6} mt="sm" aria-label="Клавиши" role="note">
-      <Group gap="md" wrap="wrap">
-        {legend.map((entry) => (
-          <Group key={entry.label} gap={6} wrap="nowrap">
-            <KeyCaps keys={entry.keys} />
-            <Text size="xs" c="dimmed">
-              {entry.label}
-            </Text>
-          </Group>
-        ))}
-      </Group>
-    </Paper>
-  );
-}
+const legendText = (legend: LegendEntry[]) =>
+  legend.map((entry) => `${entry.keys.join('+')} ${entry.label}`).join('\n');
+
+/**
+ * The keys of the page, always on screen under the list: a moderator learns them by looking. Drawn
+ * again only when the keys change, not at each key press (issue 21).
+ */
+export const ShortcutLegend = memo(
+  function ShortcutLegend({ legend }: { legend: LegendEntry[] }) {
+    return (
+      <Paper withBorder radius="md" px="sm" py={6} mt="sm" aria-label="Клавиши" role="note">
+        <Group gap="md" wrap="wrap">
+          {legend.map((entry) => (
+            <Group key={entry.label} gap={6} wrap="nowrap">
+              <KeyCaps keys={entry.keys} />
+              <Text size="xs" c="dimmed">
+                {entry.label}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      </Paper>
+    );
+  },
+  (before, after) => legendText(before.legend) === legendText(after.legend),
+);

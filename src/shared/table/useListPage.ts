@@ -66,6 +66,8 @@ export function useListPage<
     filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
   const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
 
+  const { refetch } = result;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const rows = result.data?.items;
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
@@ -96,7 +98,7 @@ export function useListPage<
       isLoading: result.isPending,
       error: result.error,
       stale: result.isRefetchError,
-      onRetry: () => void result.refetch(),
+      onRetry: retry,
       ...(selectable ? { selection, onSelectionChange: setSelection } : {}),
       getRowId: (row: Row) => String(row.id),
     },
