@@ -19,8 +19,11 @@ function recordInteractions() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      const known = window.__interactions.get(entry.interactionId) ?? 0;
-      window.__interactions.set(entry.interactionId, Math.max(known, entry.duration));
+      const known = window.__interactions.get(entry.interactionId);
+      window.__interactions.set(entry.interactionId, {
+        start: Math.min(known?.start ?? Infinity, entry.startTime),
+        duration: Math.max(known?.duration ?? 0, entry.duration),
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
@@ -78,17 +81,21 @@ async function settle(tab, quietMs = 250) {
 }
 
 /**
- * One interaction of kind `kind`: `act` does the input, `seen` waits for its visible effect. Returns
- * the duration (the longest interaction that started during the step; 16 when none was reported).
+ * One step of kind `kind`: `act` does the input, `seen` waits for its visible effect. The step's time
+ * window (page clock) is kept; the interactions that started in it are assigned to it at the end of
+ * the tab's run (`collect`), because the browser reports an interaction only once its next paint has
+ * been presented, which may be after the step has ended.
  */
 async function interact(tab, results, kind, act, seen) {
-  const before = await tab.evaluate(() => [...window.__interactions.keys()]);
+  const start = await tab.evaluate(() => performance.now());
   const rendersBefore = await tab.evaluate(
     () => window.__renders && { ...window.__renders, byName: [...window.__renders.byName] },
   );
   await act();
   if (seen) await seen();
   await settle(tab);
+  const end = await tab.evaluate(() => performance.now());
+  results.windows.push({ kind, start, end });
   if (rendersBefore) {
     const { total, top } = await tab.evaluate((earlier) => {
       const known = new Map(earlier.byName);
@@ -96,23 +103,28 @@ async function interact(tab, results, kind, act, seen) {
         .map(([name, count]) => [name, count - (known.get(name) ?? 0)])
         .filter(([, count]) => count > 0)
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 8);
+        .slice(0, 12);
       return { total: window.__renders.total - earlier.total, top };
     }, rendersBefore);
     if (!results.renders.has(kind)) results.renders.set(kind, []);
     results.renders.get(kind).push({ total, top });
   }
-  const durations = await tab.evaluate(
-    (known) =>
-      [...window.__interactions.entries()]
-        .filter(([id]) => !known.includes(id))
-        .map(([, duration]) => duration),
-    before,
-  );
-  const duration = Math.max(16, ...durations);
-  if (!results.has(kind)) results.set(kind, []);
-  results.get(kind).push(duration);
-  return duration;
+}
+
+/**
+ * Assigns the tab's interactions to the steps they started in: per step the longest one (16 ms when
+ * none was reported: the browser leaves out those under 16 ms).
+ */
+async function collect(tab, results) {
+  await settle(tab, 2000);
+  const interactions = await tab.evaluate(() => [...window.__interactions.values()]);
+  for (const { kind, start, end } of results.windows.splice(0)) {
+    const durations = interactions
+      .filter((interaction) => interaction.start >= start && interaction.start < end)
+      .map((interaction) => interaction.duration);
+    if (!results.has(kind)) results.set(kind, []);
+    results.get(kind).push(Math.max(16, ...durations));
+  }
 }
 
 const ACTIVE_ROW = 'main tbody tr[aria-current="true"]';
@@ -144,6 +156,7 @@ const firstRowText = (tab) =>
 export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = false }) {
   const results = new Map();
   results.renders = new Map();
+  results.windows = [];
   await tab.evaluateOnNewDocument(recordInteractions);
   if (renders) await tab.evaluateOnNewDocument(countRenders);
   const cdp = await tab.createCDPSession();
@@ -270,6 +283,8 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
     await settle(tab, 1000);
   }
 
+  await collect(tab, results);
+
   // --- Complaints decided from the queue by key: R («нарушения нет») asks for an optional note,
   // Ctrl+Enter sends it.
   await tab.goto(`${origin}/moderation/complaints`, { waitUntil: 'load' });
@@ -284,6 +299,8 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       await waitForActiveRowChange(tab, before);
     });
   }
+
+  await collect(tab, results);
 
   // --- A comment hidden by its row button.
   await tab.goto(`${origin}/moderation/comments?status=visible`, { waitUntil: 'load' });
@@ -308,6 +325,7 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
     );
   }
 
+  await collect(tab, results);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return results;
 }

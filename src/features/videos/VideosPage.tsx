@@ -8,7 +8,7 @@ import { IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
-import { useListPage } from '@/shared/table/useListPage';
+import { useListPage, useListSearch } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -34,13 +34,68 @@ function sharedStatus(rows: Video[] | undefined, ids: number[]): VideoStatus | u
   return statuses.size === 1 ? status : undefined;
 }
 
+/**
+ * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
+ * queue (and in it only the rows that change), never the filter panel (issue 21).
+ */
 export function VideosPage() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const list = useListPage(route, videosList, videosListQueryOptions);
+  return (
+    <>
+      <PageHeader
+        title="Видео"
+        crumbs={CRUMBS}
+        description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
+      />
+      <VideoFilters />
+      <VideoQueue />
+    </>
+  );
+}
+
+const CRUMBS = [{ label: 'Модерация' }, { label: 'Видео' }];
+
+function VideoFilters() {
+  const list = useListSearch(route, videosList);
   const { search, change } = list;
   const categories = useQuery(categoryOptionsQueryOptions());
   const contests = useQuery(contestOptionsQueryOptions());
+  return (
+    <ListFilters
+      list={list}
+      searchPlaceholder="Поиск по названию, описанию, автору"
+      statusOptions={STATUS_OPTIONS}
+    >
+      <IdFilter
+        label="Категория"
+        placeholder="Все категории"
+        width={190}
+        items={categories.data}
+        value={search.categoryId}
+        onChange={(categoryId) => change({ categoryId })}
+      />
+      <IdFilter
+        label="Конкурс"
+        placeholder="Все конкурсы"
+        width={230}
+        items={contests.data}
+        value={search.contestId}
+        onChange={(contestId) => change({ contestId })}
+      />
+      <UserPicker
+        label="Автор"
+        placeholder="Любой автор"
+        value={search.authorId}
+        onChange={(authorId) => change({ authorId })}
+      />
+    </ListFilters>
+  );
+}
+
+function VideoQueue() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useListPage(route, videosList, videosListQueryOptions);
+  const { search } = list;
   const activeFilters = useActiveVideoFilters(search);
   const moderate = useModerateVideo();
   const mayDecide = useClaimGuard();
@@ -90,40 +145,6 @@ export function VideosPage() {
 
   return (
     <>
-      <PageHeader
-        title="Видео"
-        crumbs={[{ label: 'Модерация' }, { label: 'Видео' }]}
-        description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
-      />
-      <ListFilters
-        list={list}
-        searchPlaceholder="Поиск по названию, описанию, автору"
-        statusOptions={STATUS_OPTIONS}
-      >
-        <IdFilter
-          label="Категория"
-          placeholder="Все категории"
-          width={190}
-          items={categories.data}
-          value={search.categoryId}
-          onChange={(categoryId) => change({ categoryId })}
-        />
-        <IdFilter
-          label="Конкурс"
-          placeholder="Все конкурсы"
-          width={230}
-          items={contests.data}
-          value={search.contestId}
-          onChange={(contestId) => change({ contestId })}
-        />
-        <UserPicker
-          label="Автор"
-          placeholder="Любой автор"
-          value={search.authorId}
-          onChange={(authorId) => change({ authorId })}
-        />
-      </ListFilters>
-
       <VideoBulkActions
         ids={list.selectedIds}
         expectedStatus={sharedStatus(list.rows, list.selectedIds)}

@@ -23,9 +23,43 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A list page's state, from its URL: the query of the current page, `change()` (any filter, sort or
- * size change goes back to page 1 and clears the selection), whether anything is filtered, `reset()`,
- * the row selection, and the props DataTable takes.
+ * The view of a list in its URL: the search, `change()` (any filter, sort or size change goes back to
+ * page 1), whether anything is filtered, and `reset()`. Subscribes to the URL only: a filter panel
+ * built on it is not drawn again when the rows change (issue 21).
+ */
+export function useListSearch<Search extends ListSearch>(
+  route: ListRouteApi,
+  list: ListDefinition<Search>,
+) {
+  const search = route.useSearch() as Search;
+  const navigate = route.useNavigate() as Navigate;
+  /** A new view of the list: back to page 1 (unless the patch names a page). */
+  const change = useCallback(
+    (patch: Partial<Search>) =>
+      void navigate({
+        search: (previous) => ({ ...previous, page: 1, ...patch }),
+        replace: true,
+      }),
+    [navigate],
+  );
+  const filterNames = Object.keys(list.filterDefaults) as Array<keyof Search>;
+  const isFiltered =
+    search.search !== '' ||
+    filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
+  const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
+  return { search, change, isFiltered, reset };
+}
+
+/** The part of the search that makes a view of the list (not the page's other parameters). */
+function viewKey<Search extends ListSearch>(search: Search, list: ListDefinition<Search>): string {
+  return JSON.stringify(Object.keys(list.defaults).map((name) => search[name as keyof Search]));
+}
+
+const NOTHING_SELECTED: RowSelectionState = {};
+
+/**
+ * A list page's state, from its URL: useListSearch, the query of the current page, the row
+ * selection (cleared by any other view of the list), and the props DataTable takes.
  */
 export function useListPage<
   Search extends ListSearch,
@@ -41,30 +75,20 @@ export function useListPage<
   /** Rows get checkboxes only where the page has bulk actions. */
   { selectable = true }: { selectable?: boolean } = {},
 ) {
-  const search = route.useSearch() as Search;
-  const navigate = route.useNavigate() as Navigate;
+  const { search, change, isFiltered, reset } = useListSearch(route, list);
   const result = useQuery(query(search));
-  const [selection, setSelection] = useState<RowSelectionState>({});
-
-  const navigateSearch = useCallback(
-    (patch: Partial<Search>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
-    [navigate],
+  // The selection belongs to the view it was made in: another page, filter or order starts empty.
+  const view = viewKey(search, list);
+  const [selected, setSelected] = useState({ view, selection: NOTHING_SELECTED });
+  const selection = selected.view === view ? selected.selection : NOTHING_SELECTED;
+  const setSelection = useCallback(
+    (next: RowSelectionState | ((current: RowSelectionState) => RowSelectionState)) =>
+      setSelected((current) => {
+        const before = current.view === view ? current.selection : NOTHING_SELECTED;
+        return { view, selection: typeof next === 'function' ? next(before) : next };
+      }),
+    [view],
   );
-  /** A new view of the list: back to page 1 (unless the patch names a page), nothing selected. */
-  const change = useCallback(
-    (patch: Partial<Search>) => {
-      setSelection({});
-      navigateSearch({ page: 1, ...patch } as Partial<Search>);
-    },
-    [navigateSearch],
-  );
-
-  const filterNames = Object.keys(list.filterDefaults) as Array<keyof Search>;
-  const isFiltered =
-    search.search !== '' ||
-    filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
-  const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
 
   const { refetch } = result;
   const retry = useCallback(() => void refetch(), [refetch]);
