@@ -38,7 +38,7 @@ test('resolves a comment complaint with «Скрыть контент» using on
   await page.screenshot({ path: `${SCREENSHOTS}/complaint-panel.png` });
 
   await page.keyboard.press('h');
-  await expect(page.getByText(/^Комментарий скрыт/)).toBeVisible();
+  await expect(page.getByText(/^Жалоба №\d+: комментарий скрыт/)).toBeVisible();
   await expect.poll(() => complaintsBadge(page)).toBe(before - 1 - waitingOnTarget);
 
   await page.goto(`/moderation/comments?search=${encodeURIComponent(text.slice(0, 40))}`);
@@ -62,7 +62,7 @@ test('blocks the author from a user complaint; the user card shows the block', a
   const dialog = page.getByRole('dialog', { name: 'Заблокировать автора?' });
   await dialog.getByLabel(/Причина блокировки/).fill('Фейковый профиль');
   await dialog.getByRole('button', { name: 'Заблокировать' }).click();
-  await expect(page.getByText(`Пользователь ${nickname} заблокирован`)).toBeVisible();
+  await expect(page.getByText(`пользователь ${nickname} заблокирован`)).toBeVisible();
   // The panel has moved on to the next complaint; the user's card shows the block.
   await page.goto(card);
   await expect(page.getByText('Фейковый профиль')).toBeVisible({ timeout: 30_000 });

@@ -73,7 +73,7 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
       .getByRole('button', { name: /^Вывести / })
       .click();
   }
-  await expect(page.getByText('Заявка одобрена')).toBeVisible();
+  await expect(page.getByText(/^Заявка №\d+ одобрена$/)).toBeVisible();
   await expect.poll(() => applicationsPending(page)).toBe(before - 1);
 
   await table
@@ -86,7 +86,7 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
   await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
   await dialog.getByLabel(/Причина отклонения/).fill('Не хватает документов');
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
-  await expect(page.getByText('Заявка отклонена')).toBeVisible();
+  await expect(page.getByText(/^Заявка №\d+ отклонена$/)).toBeVisible();
   await expect.poll(() => applicationsPending(page)).toBe(before - 2);
 
   await page.locator('label', { hasText: 'Отклонена' }).click();

@@ -65,7 +65,7 @@ describe('applications: money leaving asks first', () => {
     await waitFor(() =>
       expect(approvals).toEqual([`/api/admin/applications/${application.id}/approve`]),
     );
-    expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
+    expect(await screen.findByText(/^Заявка №\d+ одобрена$/)).toBeInTheDocument();
     // A page of 100 rows: on a loaded machine rendering it alone takes seconds.
   }, 45_000);
 
@@ -86,7 +86,7 @@ describe('applications: money leaving asks first', () => {
       name: /^Одобрить «/,
     });
     await user.dblClick(button);
-    expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
+    expect(await screen.findByText(/^Заявка №\d+ одобрена$/)).toBeInTheDocument();
     const sent = sendHeldDecisions();
     release();
     await sent;

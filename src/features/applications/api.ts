@@ -40,8 +40,11 @@ export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
 export type Review =
   { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
 
+/** Names its application: a row decided by key is not the one under the pointer. */
 const reviewMessage = (application: Application) =>
-  application.status === 'approved' ? 'Заявка одобрена' : 'Заявка отклонена';
+  application.status === 'approved'
+    ? `Заявка №${application.id} одобрена`
+    : `Заявка №${application.id} отклонена`;
 
 /**
  * Approve or reject one application; optimistic, held back 5 s for `Отменить`, one decision in flight

@@ -69,7 +69,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
     await waitFor(() => expect(application!.claim?.byId).toBe(MODERATOR_ID));
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'Недостаточно данных');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    expect(await screen.findByText('Заявка отклонена')).toBeInTheDocument();
+    expect(await screen.findByText(/^Заявка №\d+ отклонена$/)).toBeInTheDocument();
     await waitFor(() => expect(application!.claim).toBeNull());
     // The decision itself goes out when its undo window ends (here: at once).
     await sendHeldDecisions();
@@ -103,7 +103,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
     await approve();
     const again = await screen.findByRole('dialog', { name: 'Элемент уже проверяют' });
     await user.click(within(again).getByRole('button', { name: 'Принять решение' }));
-    expect(await screen.findByText('Заявка одобрена')).toBeInTheDocument();
+    expect(await screen.findByText(/^Заявка №\d+ одобрена$/)).toBeInTheDocument();
     await sendHeldDecisions();
     expect(application!.status).toBe('approved');
   });

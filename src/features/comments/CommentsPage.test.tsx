@@ -77,7 +77,7 @@ describe('comments page', { timeout: 60_000 }, () => {
     press('KeyH', 'р');
     const row = within(grid).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getByText('Скрыт')).toBeInTheDocument());
-    expect(await screen.findByText('Комментарий скрыт')).toBeInTheDocument();
+    expect(await screen.findByText(/^Комментарий №\d+ скрыт$/)).toBeInTheDocument();
     expect(calls).toEqual([]);
     await sendHeldDecisions();
     expect(calls).toEqual([`POST /api/admin/comments/${first.id}/hide`]);
@@ -92,7 +92,7 @@ describe('comments page', { timeout: 60_000 }, () => {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     press('KeyH', 'р');
     press('KeyU', 'г');
-    expect(await screen.findByText('Комментарий снова виден')).toBeInTheDocument();
+    expect(await screen.findByText(/^Комментарий №\d+ снова виден$/)).toBeInTheDocument();
     await sendHeldDecisions();
     expect(calls).toEqual([`POST /api/admin/comments/${first.id}/restore`]);
   });

@@ -21,8 +21,9 @@ export const commentsListQueryOptions = (search: CommentsSearch) =>
 
 export type Visibility = { id: number; action: 'hide' | 'restore' };
 
-const visibilityMessage = ({ action }: Visibility) =>
-  action === 'hide' ? 'Комментарий скрыт' : 'Комментарий снова виден';
+/** Names its comment: a row decided by key is not the one under the pointer. */
+const visibilityMessage = ({ id, action }: Visibility) =>
+  action === 'hide' ? `Комментарий №${id} скрыт` : `Комментарий №${id} снова виден`;
 
 /**
  * Hide or restore one comment: optimistic, held back 5 s for `Отменить`, rolled back on failure, one

@@ -112,7 +112,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     const { grid } = await openQueue('?targetType=comment');
     const [first, second] = waitingOldestFirst('comment');
     press('KeyH', 'р');
-    expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Жалоба №\d+: комментарий скрыт/)).toBeInTheDocument();
     // Held back for `Отменить` until the window ends (here: at once, as when the page is left).
     expect(calls).toEqual([]);
     await sendHeldDecisions();
@@ -153,7 +153,9 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     press('KeyH', 'р');
     await user.type(within(dialog).getByLabelText(/Причина блокировки/), 'Фейковый профиль');
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
-    expect(await screen.findByText(`Пользователь ${nickname} заблокирован`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Жалоба №\d+: пользователь .+ заблокирован$/),
+    ).toBeInTheDocument();
     await sendHeldDecisions();
     expect(calls).toEqual([
       {
@@ -178,13 +180,36 @@ describe('complaints queue', { timeout: 60_000 }, () => {
       within(dialog).getByLabelText('Примечание'),
       'Обычная критика{Control>}{Enter}{/Control}',
     );
-    expect(await screen.findByText('Жалоба отклонена: нарушения нет')).toBeInTheDocument();
+    expect(await screen.findByText(/^Жалоба №\d+ отклонена: нарушения нет$/)).toBeInTheDocument();
     await sendHeldDecisions();
     expect(calls).toEqual([
       {
         path: `/api/admin/complaints/${first.id}/reject`,
         body: { note: 'Обычная критика' },
       },
+    ]);
+  });
+
+  it('a deep link to a complaint: the keys decide the complaint in the panel, and the message names it', async () => {
+    const user = userEvent.setup();
+    const calls = recordDecisions();
+    const third = waitingOldestFirst()[2]!;
+    const { grid } = await openQueue(`?complaintId=${third.id}`);
+    const panel = await screen.findByRole('complementary', { name: 'Жалоба' });
+    expect(
+      await within(panel).findByRole('heading', { name: `Жалоба №${third.id}` }),
+    ).toBeInTheDocument();
+    // The row of the panel is the keyboard's, not the first row of the list.
+    await waitFor(() => expect(activeRow(grid)).toBe(within(grid).getAllByRole('row')[3]));
+    press('KeyR', 'к');
+    const dialog = await screen.findByRole('dialog', { name: 'Нарушения нет' });
+    await user.type(within(dialog).getByLabelText('Примечание'), '{Control>}{Enter}{/Control}');
+    expect(
+      await screen.findByText(`Жалоба №${third.id} отклонена: нарушения нет`),
+    ).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(calls).toEqual([
+      { path: `/api/admin/complaints/${third.id}/reject`, body: { note: '' } },
     ]);
   });
 
@@ -196,7 +221,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     );
     const { grid } = await openQueue('?targetType=comment');
     press('KeyH', 'р');
-    expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Жалоба №\d+: комментарий скрыт/)).toBeInTheDocument();
     // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
     const sending = sendHeldDecisions();
     const refusal = (await screen.findByText('Жалоба уже рассмотрена')).closest<HTMLElement>(

@@ -81,6 +81,8 @@ export function ComplaintsPage() {
     // After a decision the keys move on past the complaints another moderator is on.
     skip: heldByOther,
     onOpen: (row) => openPanel(row.id),
+    // The complaint in the panel (a deep link, a click) is the one the keys decide.
+    shownId: openId,
     onMove: (row) => {
       if (openId !== undefined) openPanel(row.id);
     },

@@ -98,24 +98,26 @@ export type ComplaintDecision =
 
 type DecisionResult = z.infer<typeof complaintDecisionSchema>;
 
+/** Each message names its complaint: with a panel and keys, the moderator sees which one was decided. */
 const RESOLVED_MESSAGE: Record<ComplaintAction, (complaint: Complaint) => string> = {
-  none: () => 'Жалоба закрыта без действий',
+  none: (complaint) => `Жалоба №${complaint.id} закрыта без действий`,
   hide_content: (complaint) =>
-    complaint.targetType === 'video' ? 'Видео снято с публикации' : 'Комментарий скрыт',
-  block_user: (complaint) => `Пользователь ${complaint.targetUser.nickname} заблокирован`,
+    `Жалоба №${complaint.id}: ${complaint.targetType === 'video' ? 'видео снято с публикации' : 'комментарий скрыт'}`,
+  block_user: (complaint) =>
+    `Жалоба №${complaint.id}: пользователь ${complaint.targetUser.nickname} заблокирован`,
 };
+
+const rejectedMessage = (id: number) => `Жалоба №${id} отклонена: нарушения нет`;
 
 /** What a decision did, as the notification says it. */
 export function decisionMessage(result: DecisionResult | Complaint): string {
   const main =
     result.status === 'rejected'
-      ? REJECTED_MESSAGE
+      ? rejectedMessage(result.id)
       : RESOLVED_MESSAGE[result.resolution?.action ?? 'none'](result);
   const also = alsoResolvedMessage(result);
   return also ? `${main}. ${also}` : main;
 }
-
-const REJECTED_MESSAGE = 'Жалоба отклонена: нарушения нет';
 
 function alsoResolvedMessage(result: DecisionResult | Complaint): string | undefined {
   const also = 'alsoResolved' in result ? result.alsoResolved : 0;
@@ -148,7 +150,7 @@ export function useDecideComplaint() {
       // Said when taken; how many other complaints it closed only the server's answer tells.
       message: (complaint, decision) =>
         decision.kind === 'reject'
-          ? REJECTED_MESSAGE
+          ? rejectedMessage(complaint.id)
           : RESOLVED_MESSAGE[decision.action](complaint),
       sentMessage: alsoResolvedMessage,
     },

@@ -93,7 +93,7 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
     await user.click(within(again).getByRole('button', { name: 'Принять решение' }));
     const note = await screen.findByRole('dialog', { name: 'Нарушения нет' });
     await user.click(within(note).getByRole('button', { name: 'Отклонить жалобу' }));
-    expect(await screen.findByText('Жалоба отклонена: нарушения нет')).toBeInTheDocument();
+    expect(await screen.findByText(/^Жалоба №\d+ отклонена: нарушения нет$/)).toBeInTheDocument();
     await sendHeldDecisions();
     expect(complaint!.status).toBe('rejected');
   });
@@ -118,7 +118,7 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
     await user.click(within(aside).getByRole('button', { name: /^Нарушения нет/ }));
     const note = await screen.findByRole('dialog', { name: 'Нарушения нет' });
     await user.click(within(note).getByRole('button', { name: 'Отклонить жалобу' }));
-    await screen.findByText('Жалоба отклонена: нарушения нет');
+    await screen.findByText(/^Жалоба №\d+ отклонена: нарушения нет$/);
     // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
     const sending = sendHeldDecisions();
     expect(
@@ -145,7 +145,7 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
     const textOf = (complaint: MockComplaint) =>
       db.comments.find((comment) => comment.id === complaint.targetId)!.text;
     fireEvent.keyDown(document.body, { code: 'KeyH', key: 'р' });
-    expect(await screen.findByText(/^Комментарий скрыт/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Жалоба №\d+: комментарий скрыт/)).toBeInTheDocument();
     await sendHeldDecisions();
     expect(first!.status).toBe('resolved');
     await waitFor(() => expect(active()).toHaveTextContent(textOf(third!)));

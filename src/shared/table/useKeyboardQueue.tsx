@@ -31,6 +31,11 @@ interface KeyboardQueueOptions<Row extends { id: number }> {
   onMove?: (row: Row) => void;
   /** Rows the keyboard passes over after a decision: another moderator is on them (PRODUCT §7). */
   skip?: (row: Row) => boolean;
+  /**
+   * The item the page shows beside the list (a side panel opened by a link or a click): while it is
+   * one of the rows, it is the active row, so the keys act on what the moderator sees (issue 22).
+   */
+  shownId?: number | null;
 }
 
 /** A control that reacts to Enter itself: the queue leaves the key to it. */
@@ -49,9 +54,17 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   // Where the keyboard was, by position: when its row leaves the list (decided, refetched), the row
   // that took its place is the active one, so deciding walks down the queue.
   const [lastIndex, setLastIndex] = useState(0);
+  const shownIndex =
+    options.shownId == null ? -1 : rows.findIndex((row) => row.id === options.shownId);
   const chosenIndex = rows.findIndex((row) => row.id === chosenId);
   const index =
-    rows.length === 0 ? -1 : chosenIndex >= 0 ? chosenIndex : Math.min(lastIndex, rows.length - 1);
+    rows.length === 0
+      ? -1
+      : shownIndex >= 0
+        ? shownIndex
+        : chosenIndex >= 0
+          ? chosenIndex
+          : Math.min(lastIndex, rows.length - 1);
   const active = index >= 0 ? rows[index] : undefined;
 
   function moveTo(next: number) {
@@ -133,7 +146,7 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
      */
     tableProps: {
       activeRowId: active ? String(active.id) : null,
-      scrollToActiveRow: chosenId !== null,
+      scrollToActiveRow: chosenId !== null || shownIndex >= 0,
     },
     activate,
     advanceFrom,
