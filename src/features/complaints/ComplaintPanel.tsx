@@ -22,6 +22,7 @@ import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
 import { ShortcutKey } from '@/shared/lib/shortcuts';
 import { ClaimAlert } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
+import { ErrorState } from '@/shared/ui/states';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import {
   COMMENT_STATUS_STYLES,
@@ -32,6 +33,7 @@ import {
 import {
   complaintQueryOptions,
   TARGET_TYPE_LABEL,
+  USER_HISTORY_SHOWN,
   userComplaintsQueryOptions,
   videoCommentsQueryOptions,
   videoForPanelQueryOptions,
@@ -144,7 +146,9 @@ function CommentInFull({ target }: { target: CommentTarget }) {
 /** The latest complaints about the user: one complaint or a pattern? */
 function UserHistory({ userId, currentId }: { userId: number; currentId: number }) {
   const history = useQuery(userComplaintsQueryOptions(userId));
-  const others = (history.data?.items ?? []).filter((item) => item.id !== currentId);
+  const others = (history.data?.items ?? [])
+    .filter((item) => item.id !== currentId)
+    .slice(0, USER_HISTORY_SHOWN);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -153,6 +157,13 @@ function UserHistory({ userId, currentId }: { userId: number; currentId: number 
       </Text>
       {history.isPending ? (
         <Loader size="xs" />
+      ) : history.isError ? (
+        // A failed request is not «no other complaints».
+        <ErrorState
+          title="Не удалось загрузить жалобы на пользователя"
+          message={history.error.message}
+          onRetry={() => void history.refetch()}
+        />
       ) : others.length === 0 ? (
         <Text size="sm" c="dimmed">
           Других жалоб нет.

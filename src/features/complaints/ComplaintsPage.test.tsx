@@ -213,6 +213,39 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('«Последние жалобы на пользователя» lists the other complaints about the user', async () => {
+    const counts = new Map<number, number>();
+    for (const c of db.complaints)
+      counts.set(c.targetUserId, (counts.get(c.targetUserId) ?? 0) + 1);
+    const complaint = waitingOldestFirst().find((c) => (counts.get(c.targetUserId) ?? 0) >= 3)!;
+    await openQueue(`?complaintId=${complaint.id}`);
+    const panel = await screen.findByRole('complementary', { name: 'Жалоба' });
+    expect(
+      await within(panel).findByText(
+        `Последние жалобы на пользователя (всего ${counts.get(complaint.targetUserId)})`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText('Других жалоб нет.')).not.toBeInTheDocument();
+  });
+
+  it('a failed request for the user’s complaints says so, with «Повторить», never «Других жалоб нет»', async () => {
+    const complaint = waitingOldestFirst()[0]!;
+    server.use(
+      http.get('*/api/admin/complaints', ({ request }) =>
+        new URL(request.url).searchParams.has('targetUserId')
+          ? HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await openQueue(`?complaintId=${complaint.id}`);
+    const panel = await screen.findByRole('complementary', { name: 'Жалоба' });
+    expect(
+      await within(panel).findByText('Не удалось загрузить жалобы на пользователя'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Других жалоб нет.')).not.toBeInTheDocument();
+  });
+
   it('a complaint a colleague has decided: the message is shown and the row put back', async () => {
     server.use(
       http.post('*/api/admin/complaints/:id/resolve', () =>

@@ -80,13 +80,19 @@ export const videoCommentsQueryOptions = (videoId: number) =>
     meta: { errorShownInPlace: true },
   });
 
-/** The latest complaints about a user (their profile, videos and comments), whatever their status. */
+/** How many of a user's other complaints the panel lists. */
+export const USER_HISTORY_SHOWN = 5;
+
+/**
+ * The latest complaints about a user (their profile, videos and comments), whatever their status: the
+ * smallest page the API serves (10), the current complaint among them.
+ */
 export const userComplaintsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...keys.complaints.lists(), 'about-user', userId],
     queryFn: ({ signal }) =>
       api.get('complaints', pageOf(complaintSchema), {
-        searchParams: { targetUserId: userId, sort: 'createdAt', order: 'desc', limit: 5 },
+        searchParams: { targetUserId: userId, sort: 'createdAt', order: 'desc', limit: 10 },
         signal,
       }),
     meta: { errorShownInPlace: true },
