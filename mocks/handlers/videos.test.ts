@@ -292,6 +292,32 @@ describe('PATCH /videos/:id', () => {
     expect(db.videos.find((video) => video.id === 1)).toEqual(before);
   });
 
+  it.each(['finished', 'cancelled'] as const)(
+    'answers 422 for a %s contest the video is not in, and keeps the one it is in',
+    async (status) => {
+      const closed = db.contests.find((c) => c.status === status)!;
+      const row = db.videos.find((video) => video.contestId !== closed.id)!;
+      const refused = await call(`/videos/${row.id}`, {
+        method: 'PATCH',
+        body: { contestId: closed.id },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.error.errors).toEqual({
+        contestId: 'Конкурс завершён или отменён: видео в него не добавить',
+      });
+      expect(db.videos.find((video) => video.id === row.id)!.contestId).toBe(row.contestId);
+
+      const member = db.videos.find((video) => video.contestId === closed.id);
+      if (member) {
+        const kept = await call(`/videos/${member.id}`, {
+          method: 'PATCH',
+          body: { title: 'Снова', contestId: closed.id },
+        });
+        expect(kept.status).toBe(200);
+      }
+    },
+  );
+
   it('reports every bad field at once and changes nothing', async () => {
     const { status, error } = await call('/videos/1', {
       method: 'PATCH',

@@ -28,6 +28,7 @@ export const VIDEO_ERRORS = {
   descriptionLong: 'Описание: не длиннее 5000 символов',
   category: 'Такой категории нет',
   contest: 'Такого конкурса нет',
+  contestClosed: 'Конкурс завершён или отменён: видео в него не добавить',
   reason: 'Причина: от 5 до 500 символов',
   idsEmpty: 'Выберите хотя бы одно видео',
   idsInvalid: 'Некорректный id видео',
@@ -126,6 +127,12 @@ export const videoHandlers = [
     if ('contestId' in body && body.contestId !== null) {
       const contest = findById(db.contests, body.contestId);
       if (!contest) errors.contestId = VIDEO_ERRORS.contest;
+      // A video keeps the contest it was in; a finished or cancelled one takes no new videos.
+      else if (
+        contest.id !== video.contestId &&
+        (contest.status === 'finished' || contest.status === 'cancelled')
+      )
+        errors.contestId = VIDEO_ERRORS.contestClosed;
       else patch.contestId = contest.id;
     } else if ('contestId' in body) {
       patch.contestId = null;

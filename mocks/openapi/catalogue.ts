@@ -262,7 +262,7 @@ const videos: Endpoint[] = [
     result: video,
     errors: {
       404: '`Видео не найдено`.',
-      422: 'Empty or long title, long description, unknown category or contest.',
+      422: 'Empty or long title, long description, unknown category or contest, a finished or cancelled contest the video was not in (`Конкурс завершён или отменён: видео в него не добавить`).',
     },
     probe: {
       params: { id: 1 },

@@ -298,3 +298,20 @@ describe('video page: not found', () => {
     expect(notificationsStore.getState().notifications).toEqual([]);
   });
 });
+
+describe('video form: contests', () => {
+  it('offers no finished or cancelled contest', async () => {
+    const user = userEvent.setup();
+    const video = db.videos.find((v) => v.contestId === null)!;
+    await openVideo(video.id);
+    const form = screen.getByRole('form', { name: 'Данные видео' });
+    await user.click(within(form).getByRole('combobox', { name: 'Конкурс' }));
+    const closed = db.contests.filter((c) => c.status === 'finished' || c.status === 'cancelled');
+    const open = db.contests.filter((c) => c.status === 'active' || c.status === 'draft');
+    expect(closed.length).toBeGreaterThan(0);
+    const offered = () =>
+      screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    await waitFor(() => expect(offered()).toContain(open[0]!.title));
+    for (const contest of closed) expect(offered()).not.toContain(contest.title);
+  });
+});

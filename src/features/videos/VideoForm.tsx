@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   categoryOptionsQueryOptions,
   contestOptionsQueryOptions,
+  openContestOptions,
   selectableOptions,
 } from '@/shared/api/options';
 import { characterCount } from '@/shared/ui/character-count';
@@ -71,7 +72,13 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
           placeholder="Без конкурса"
           searchable
           clearable
-          data={(contests.data ?? (video.contest ? [video.contest] : [])).map((c) => ({
+          // Finished and cancelled contests take no new videos; the video's own stays shown.
+          data={(contests.data
+            ? openContestOptions(contests.data, video.contest?.id)
+            : video.contest
+              ? [video.contest]
+              : []
+          ).map((c) => ({
             value: String(c.id),
             label: c.title,
           }))}

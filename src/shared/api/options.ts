@@ -80,6 +80,19 @@ export const userSearchQueryOptions = (search: string) =>
  * What a select offers from a dictionary: active entries, plus the one already chosen even if it
  * has been switched off since (it still shows where it is used, PRODUCT §5 dictionaries).
  */
+/**
+ * Contests a video can be put in: those not finished or cancelled (the server refuses those with 422),
+ * plus the one `chosen` already, so the form still shows it.
+ */
+export function openContestOptions<T extends { id: number; status: string }>(
+  items: readonly T[] | undefined,
+  chosen?: number | null,
+): T[] {
+  return (items ?? []).filter(
+    (item) => (item.status !== 'finished' && item.status !== 'cancelled') || item.id === chosen,
+  );
+}
+
 export function selectableOptions<T extends { id: number; isActive: boolean }>(
   items: readonly T[] | undefined,
   chosen?: number | null,
