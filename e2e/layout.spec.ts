@@ -199,3 +199,18 @@ test('a notification does not cover the last row or the pagination', async ({ pa
   expect(overlaps(toastBox, last), 'the toast covers the last row').toBe(false);
   expect(overlaps(toastBox, pagination), 'the toast covers the pagination').toBe(false);
 });
+
+test('at 390 px the contest page puts its facts under the cover, none squeezed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, { path: '/moderation/contests/1', as: 'admin' });
+  const label = page.getByRole('main').getByText('Категория', { exact: true }).first();
+  await expect(label).toBeVisible();
+  const cover = (await page.getByRole('img', { name: /^Обложка конкурса/ }).boundingBox())!;
+  const box = (await label.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(cover.y + cover.height);
+  expect(box.width).toBeGreaterThan(60);
+  await page.screenshot({ path: `${SCREENSHOTS}/contest-390.png`, fullPage: true });
+  await expectLayoutIntact(page, 'the contest page at 390 px');
+});

@@ -343,7 +343,8 @@ export function ContestPage({ id }: { id: number }) {
                     radius="sm"
                     fit="cover"
                   />
-                  <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" style={{ flex: 1 }}>
+                  {/* At least 16rem beside the cover, else below it (a phone): never squeezed. */}
+                  <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" style={{ flex: '1 1 16rem' }}>
                     <LabeledValue label="Категория">{contest.category.name}</LabeledValue>
                     <LabeledValue label="Призовой фонд">
                       <Text fw={700} size="sm">
