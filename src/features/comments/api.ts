@@ -16,7 +16,6 @@ export const commentsListQueryOptions = (search: CommentsSearch) =>
     placeholderData: keepPreviousData,
     // The loader has just tried; the table shows the failure with «Повторить».
     retryOnMount: false,
-    meta: { errorShownInPlace: true },
   });
 
 export type Visibility = { id: number; action: 'hide' | 'restore' };

@@ -27,14 +27,12 @@ export const complaintsListQueryOptions = (search: ComplaintsSearch) =>
     placeholderData: keepPreviousData,
     // The loader has just tried; the table shows the failure with «Повторить».
     retryOnMount: false,
-    meta: { errorShownInPlace: true },
   });
 
 export const complaintQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.complaints.detail(id),
     queryFn: ({ signal }) => api.get(`complaints/${id}`, complaintSchema, { signal }),
-    meta: { errorShownInPlace: true },
   });
 
 /** The complained-about video as the side panel plays it: only what it shows. */
@@ -55,7 +53,6 @@ export const videoForPanelQueryOptions = (id: number) =>
     // videos area's own records (a different shape).
     queryKey: [...keys.videos.all, 'complaint-panel', id],
     queryFn: ({ signal }) => api.get(`videos/${id}`, videoForPanelSchema, { signal }),
-    meta: { errorShownInPlace: true },
   });
 
 const neighbourSchema = z.object({
@@ -77,7 +74,6 @@ export const videoCommentsQueryOptions = (videoId: number) =>
         searchParams: { videoId, sort: 'createdAt', order: 'asc', limit: 100 },
         signal,
       }),
-    meta: { errorShownInPlace: true },
   });
 
 /** How many of a user's other complaints the panel lists. */
@@ -95,7 +91,6 @@ export const userComplaintsQueryOptions = (userId: number) =>
         searchParams: { targetUserId: userId, sort: 'createdAt', order: 'desc', limit: 10 },
         signal,
       }),
-    meta: { errorShownInPlace: true },
   });
 
 export type ComplaintDecision =

@@ -19,14 +19,12 @@ export const contestsListQueryOptions = (search: ContestsSearch) =>
     placeholderData: keepPreviousData,
     // The loader has just tried; the table shows the failure with «Повторить».
     retryOnMount: false,
-    meta: { errorShownInPlace: true },
   });
 
 export const contestQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.contests.detail(id),
     queryFn: ({ signal }) => api.get(`contests/${id}`, contestSchema, { signal }),
-    meta: { errorShownInPlace: true },
   });
 
 export interface ParticipantsPage {
@@ -44,7 +42,6 @@ export const participantsQueryOptions = (id: number, paging: ParticipantsPage) =
         signal,
       }),
     placeholderData: keepPreviousData,
-    meta: { errorShownInPlace: true },
   });
 
 /** The top entries, to suggest the winner when finishing. */

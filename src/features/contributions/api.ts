@@ -24,7 +24,6 @@ export const contributionsListQueryOptions = (search: ContributionsSearch) =>
       }),
     placeholderData: keepPreviousData,
     retryOnMount: false,
-    meta: { errorShownInPlace: true },
   });
 
 /** The chart's days: the list's filters over the chart's period (see `chartPeriod`). */
@@ -43,7 +42,6 @@ export const contributionStatsQueryOptions = (search: ContributionsSearch, today
         signal,
       }),
     placeholderData: keepPreviousData,
-    meta: { errorShownInPlace: true },
   });
 };
 

@@ -51,5 +51,4 @@ export const paletteSearchQueryOptions = (query: string) =>
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     // A failed search says so inside the palette.
-    meta: { errorShownInPlace: true },
   });

@@ -13,7 +13,6 @@ export const stocksListQueryOptions = (search: StocksSearch) =>
       api.get('finance/stocks', pageOf(stockSchema), { searchParams: search, signal }),
     placeholderData: keepPreviousData,
     retryOnMount: false,
-    meta: { errorShownInPlace: true },
   });
 
 export function useSaveStock() {

@@ -92,7 +92,7 @@ describe('user card', () => {
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
   });
 
-  it('an unknown id is one quiet not-found state with a way back to the users list', async () => {
+  it('an unknown id is one not-found state with a way back to the users list, and the server’s message (SPEC §8)', async () => {
     loginAs(2);
     renderApp('/users/999999');
     expect(
@@ -103,7 +103,10 @@ describe('user card', () => {
       '/users',
     );
     expect(screen.queryByRole('link', { name: 'К модерации видео' })).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(notificationsStore.getState().notifications).toEqual([]);
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual([
+        'Пользователь не найден',
+      ]),
+    );
   });
 });

@@ -13,7 +13,6 @@ export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.users.detail(id),
     queryFn: ({ signal }) => api.get(`users/${id}`, userSchema, { signal }),
-    meta: { errorShownInPlace: true },
   });
 
 /** After any change to a user: every list and card showing them refetches; the own profile too. */

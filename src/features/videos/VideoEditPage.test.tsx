@@ -286,7 +286,7 @@ describe('video page: approve and next', () => {
 });
 
 describe('video page: not found', () => {
-  it('an unknown id is a quiet not-found state with a way back to the list', async () => {
+  it('an unknown id is a not-found state with a way back to the list, and the server’s message (SPEC §8)', async () => {
     loginAs(2);
     renderApp('/moderation/videos/999999');
     expect(await screen.findByRole('heading', { name: 'Видео не найдено' })).toBeInTheDocument();
@@ -294,8 +294,11 @@ describe('video page: not found', () => {
       'href',
       '/moderation/videos',
     );
-    await delay(50);
-    expect(notificationsStore.getState().notifications).toEqual([]);
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual([
+        'Видео не найдено',
+      ]),
+    );
   });
 });
 

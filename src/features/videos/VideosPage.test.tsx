@@ -216,7 +216,7 @@ describe('videos list: deciding from the rows', () => {
     expect(approvals).toHaveLength(1);
   });
 
-  it('a background refetch that fails keeps the rows and says so quietly, without a pop-up', async () => {
+  it('a background refetch that fails keeps the rows, says so under them and in the red notification (SPEC §8)', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
     const grid = await table();
@@ -228,10 +228,10 @@ describe('videos list: deciding from the rows', () => {
     await queryClient.refetchQueries({ queryKey: ['videos'] });
     expect(await screen.findByText(/Не удалось обновить/)).toBeInTheDocument();
     expect(bodyRows(grid)).toHaveLength(20);
-    expect(shownNotifications()).toEqual([]);
+    await waitFor(() => expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']));
   });
 
-  it('a failed first load shows the error in place, with no pop-up for it', async () => {
+  it('a failed first load shows the error in place with «Повторить», and the red notification once (SPEC §8)', async () => {
     server.use(
       http.get('*/api/admin/videos', () =>
         HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
@@ -239,10 +239,12 @@ describe('videos list: deciding from the rows', () => {
     );
     loginAs(2);
     renderApp('/moderation/videos');
-    expect(await screen.findByText('Внутренняя ошибка сервера')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    expect(await within(grid).findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(within(grid).getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    await waitFor(() => expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']));
     await delay(50);
-    expect(shownNotifications()).toEqual([]);
+    expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']);
   });
 });
 

@@ -20,7 +20,6 @@ export const videoQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.videos.detail(id),
     queryFn: ({ signal }) => api.get(`videos/${id}`, videoSchema, { signal }),
-    meta: { errorShownInPlace: true },
   });
 
 /** The moderation queue, first come first served: where «and next» goes when no list is known. */

@@ -12,4 +12,5 @@ export const countersQueryOptions = () =>
     queryFn: ({ signal }) => api.get('stats/counters', countersSchema, { signal }),
     refetchInterval: 30_000,
     staleTime: 10_000,
+    meta: { failure: 'Не удалось обновить счётчики' },
   });

@@ -24,6 +24,5 @@ export function listQueryOptions<S extends z.core.$ZodType>(
     queryFn: ({ signal }) => api.get(path, pageOf(item), { searchParams: params, signal }),
     placeholderData: keepPreviousData,
     retryOnMount: false,
-    meta: { errorShownInPlace: true },
   });
 }

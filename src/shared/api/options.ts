@@ -61,6 +61,7 @@ export const userSummaryQueryOptions = (id: number) =>
     queryKey: [...keys.users.options(), 'one', id],
     queryFn: ({ signal }) => api.get(`users/${id}`, userSummarySchema, { signal }),
     staleTime: DICTIONARY_STALE_MS,
+    meta: { failure: 'Не удалось загрузить пользователя' },
   });
 
 /** Users whose nickname, name or e-mail contain `search`: the user picker's suggestions. */
@@ -74,6 +75,7 @@ export const userSearchQueryOptions = (search: string) =>
       }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    meta: { failure: 'Не удалось найти пользователей' },
   });
 
 /**

@@ -7,10 +7,10 @@ declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /**
-       * The page shows this query's failure where its data would be (a table's error state, the route's
-       * error or not-found view), so it does not pop up as a notification as well.
+       * What failed, said above the server's message when the query fails out of sight (a background
+       * refresh of the counters, a picker's search): «Не удалось обновить счётчики».
        */
-      errorShownInPlace?: boolean;
+      failure?: string;
     };
     mutationMeta: {
       /**
@@ -36,20 +36,17 @@ export function isSilent(error: unknown): boolean {
  * has already put it, or 'Неизвестная ошибка', into the error). Nothing is shown for a cancelled call
  * or for an ended session (the page is reloading to /login by then).
  */
-export function reportError(error: unknown): void {
+export function reportError(error: unknown, what?: string): void {
   if (isSilent(error)) return;
-  notifyError(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE);
+  notifyError(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what);
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => {
-        // A background refetch that fails while its data is on screen stays quiet: the data is still
-        // there, the next refetch may succeed, and the action that caused it has its own message.
-        if (query.state.data !== undefined || query.meta?.errorShownInPlace) return;
-        reportError(error);
-      },
+      // SPEC §8: every failed request shows the notification, also where the page shows the failure
+      // in place (a table's error state with «Повторить», a not-found view) or keeps older data.
+      onError: (error, query) => reportError(error, query.meta?.failure),
     }),
     // The action's own result is the one message a moderator gets about it.
     mutationCache: new MutationCache({

@@ -68,7 +68,6 @@ export function dictionaryApi<T extends DictionaryEntry, Values>(config: Diction
       placeholderData: keepPreviousData,
       // The loader has just tried; the table shows the failure with «Повторить».
       retryOnMount: false,
-      meta: { errorShownInPlace: true },
     });
 
   /** Create (no id) or update: the form's values as they are; the server trims and checks. */

@@ -21,7 +21,6 @@ export const selfQueryOptions = () =>
       failureCount < 1 && error instanceof ApiError && error.status >= 500,
     retryDelay: 1000,
     // Where it fails, the page says so: the shell's error state, or the login form's error line.
-    meta: { errorShownInPlace: true },
   });
 
 export function isAdmin(user: Pick<User, 'roles'> | undefined): boolean {

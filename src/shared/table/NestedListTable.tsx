@@ -37,7 +37,6 @@ export function NestedListTable<T extends { id: number }>({
     queryFn: ({ signal }) =>
       api.get(path, pageOf(schema), { searchParams: { ...filter, ...list.state }, signal }),
     placeholderData: keepPreviousData,
-    meta: { errorShownInPlace: true },
   });
   return (
     <DataTable

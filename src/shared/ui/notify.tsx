@@ -8,10 +8,12 @@ export const NOTIFICATION_TIMEOUT_MS = 5000;
  * One failure, one message: while a red notification with the same text is on screen, another one is
  * not added (several calls failing for one reason — a page and its dictionaries — say it once).
  */
-export function notifyError(message: string): void {
+/** SPEC §8: the server's message in red; `title` says what failed when nothing on screen does. */
+export function notifyError(message: string, title?: string): void {
   notifications.show({
-    id: `error:${message}`,
+    id: `error:${title ?? ''}:${message}`,
     color: 'red',
+    title,
     message,
     autoClose: NOTIFICATION_TIMEOUT_MS,
   });
