@@ -289,10 +289,16 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
   };
 
   /** Sends again what a page that went away may not have delivered (unsent-decisions.ts). */
-  async function resendUnsent(): Promise<void> {
+  /**
+   * Sends what was written down again. Only an answer ends a decision's record: 2xx (it stands now) or
+   * 4xx (refused: already decided, gone). A 5xx or no answer keeps it written down; resolves to how
+   * many are still waiting, so the page can say so.
+   */
+  async function resendUnsent(): Promise<number> {
     const calls = takeUnsent();
     // Another user's decisions are not theirs to send; a logged-out tab has no one to send them as.
-    if (!isLoggedIn()) return;
+    if (!isLoggedIn()) return 0;
+    let waiting = 0;
     for (const call of calls) {
       try {
         await http(call.path, {
@@ -301,11 +307,18 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
           context: { json: call.json },
         });
       } catch (error) {
-        // Refused (already decided, gone): done. Never answered: try again next time.
-        if (!isHTTPError(error) && !(error instanceof ApiError && error.status > 0))
+        const status = isHTTPError(error)
+          ? error.response.status
+          : error instanceof ApiError
+            ? error.status
+            : 0;
+        if (status === 0 || status >= 500) {
           rememberUnsent(call);
+          waiting += 1;
+        }
       }
     }
+    return waiting;
   }
 
   return { http, api, refreshSession, resendUnsent };

@@ -144,6 +144,37 @@ describe('decisions sent as the page went away', () => {
     expect(notificationsStore.getState().notifications).toEqual([]);
   });
 
+  it('only an answer ends one: a 5xx keeps it written down (and counted), a 4xx or a 2xx ends it', async () => {
+    loginAs(2);
+    let status = 500;
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', () =>
+        status === 200
+          ? HttpResponse.json({ result: {} })
+          : HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status }),
+      ),
+    );
+    page.hiding = true;
+    await api.post('videos/9/approve', z.object({})).catch(() => undefined);
+    page.hiding = false;
+
+    expect(await resendUnsent()).toBe(1);
+    expect(hasUnsent()).toBe(true);
+    status = 503;
+    expect(await resendUnsent()).toBe(1);
+    expect(hasUnsent()).toBe(true);
+    status = 409;
+    expect(await resendUnsent()).toBe(0);
+    expect(hasUnsent()).toBe(false);
+
+    page.hiding = true;
+    await api.post('videos/9/approve', z.object({})).catch(() => undefined);
+    page.hiding = false;
+    status = 200;
+    expect(await resendUnsent()).toBe(0);
+    expect(hasUnsent()).toBe(false);
+  });
+
   it('one that never got an answer waits for the next start; a logged-out tab sends nothing', async () => {
     loginAs(2);
     server.use(http.post('*/api/admin/comments/:id/hide', () => HttpResponse.error()));

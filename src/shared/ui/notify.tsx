@@ -78,6 +78,19 @@ export function notifyUndoable(message: string, onUndo: () => void): () => void 
  * with `Повторить`, which sends the same decision again (with the reason the user typed). It closes
  * after 5 s like every notification (SPEC §9); the item shows it is still waiting meanwhile.
  */
+/**
+ * Decisions a page sent as it went away that the server has not confirmed (5xx, no answer): they stay
+ * written down and go out at the next start, or now with `Повторить` (issue 25).
+ */
+export function notifyUnsentDecisions(count: number, retry: () => void): void {
+  showWithAction(
+    { id: 'unsent-decisions', color: 'red' },
+    `Не отправлены решения: ${count}. Они сохранены и будут отправлены снова.`,
+    'Повторить',
+    retry,
+  );
+}
+
 export function notifyFailedDecision(message: string, retry: () => void): void {
   showWithAction({ id: `error:${message}`, color: 'red' }, message, 'Повторить', retry);
 }
