@@ -75,9 +75,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(?!features/[^/]+/schemas$|shared/api/(schemas|references)$)',
+              regex: '^@/(?!features/[^/]+/schemas$|shared/api/(schemas|references)$|contract/)',
               message:
-                'Mock code imports only the contract from src/ (features/*/schemas, shared/api/schemas and references).',
+                'Mock code imports only the contract from src/ (src/contract, features/*/schemas, shared/api/schemas and references).',
             },
           ],
         },

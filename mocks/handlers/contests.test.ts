@@ -212,6 +212,11 @@ describe('PATCH /contests/{id}', () => {
       { coverUrl: 'javascript:alert(1)' },
       { coverUrl: 'Ссылка на обложку: адрес https://… или путь от корня сайта /…' },
     ],
+    // The browser reads `\` as `/`: another host (issue 25 §5).
+    [
+      { coverUrl: '/\\evil.example/x.png' },
+      { coverUrl: 'Ссылка на обложку: адрес https://… или путь от корня сайта /…' },
+    ],
     [{ startsAt: 'завтра' }, { startsAt: 'Укажите дату и время' }],
     [
       { startsAt: '2027-02-01T09:00:00.000Z', endsAt: '2027-02-01T09:00:00.000Z' },

@@ -19,6 +19,7 @@ import {
   userSummaryById,
   type ContestView,
 } from '../views';
+import { isSafeImageUrl } from '@/contract/urls';
 
 const STATUSES = [
   'draft',
@@ -87,9 +88,8 @@ function readMoney(value: unknown): number | null {
     : null;
 }
 
-function isCoverUrl(value: string): boolean {
-  return value === '' || (/^(https?:\/\/[^\s/]+|\/)[^\s]*$/.test(value) && !value.startsWith('//'));
-}
+/** The form's rule, shared (src/contract): an http(s) URL or a path on the same origin. */
+const isCoverUrl = isSafeImageUrl;
 
 type Editable = Pick<
   MockContest,

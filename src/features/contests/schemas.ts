@@ -3,6 +3,7 @@ import { categoryRefSchema, videoRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { roublesToKopecks } from '@/shared/lib/money';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { isSafeImageUrl } from '@/contract/urls';
 
 /** PRODUCT §5, Contests row. */
 export const CONTEST_STATUSES = ['draft', 'active', 'finished', 'cancelled'] as const;
@@ -87,9 +88,7 @@ const isMoney = (value: number | string) => {
 const money = z.union([z.number(), z.string()]).check(z.refine(isMoney, MONEY_MESSAGE));
 /** Date pickers hold local `YYYY-MM-DD HH:mm:ss` text, or null. */
 const dateTime = z.nullable(z.string()).check(z.refine((value) => Boolean(value), DATE_MESSAGE));
-const isCoverUrl = (value: string) =>
-  value.trim() === '' ||
-  (/^(https?:\/\/[^\s/]+|\/)\S*$/.test(value.trim()) && !value.trim().startsWith('//'));
+const isCoverUrl = (value: string) => isSafeImageUrl(value.trim());
 
 /** The edit form as it holds values (money as typed roubles, dates as local picker text). */
 export const contestFormSchema = z
