@@ -28,7 +28,7 @@ import { Route as AuthenticatedModerationContestsIndexRouteImport } from './rout
 import { Route as AuthenticatedModerationVideosIndexRouteImport } from './routes/_authenticated/moderation/videos/index'
 import { Route as AuthenticatedModerationVideosVideoIdRouteImport } from './routes/_authenticated/moderation/videos/$videoId'
 import { Route as AuthenticatedModerationContestsContestIdIndexRouteImport } from './routes/_authenticated/moderation/contests/$contestId/index'
-import { Route as AuthenticatedAdminModerationContestsContestIdEditRouteImport } from './routes/_authenticated/_admin/moderation/contests/$contestId/edit'
+import { Route as AuthenticatedModerationContestsContestIdEditRouteImport } from './routes/_authenticated/moderation/contests/$contestId/edit'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -136,11 +136,11 @@ const AuthenticatedModerationContestsContestIdIndexRoute =
     path: '/moderation/contests/$contestId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedAdminModerationContestsContestIdEditRoute =
-  AuthenticatedAdminModerationContestsContestIdEditRouteImport.update({
+const AuthenticatedModerationContestsContestIdEditRoute =
+  AuthenticatedModerationContestsContestIdEditRouteImport.update({
     id: '/moderation/contests/$contestId/edit',
     path: '/moderation/contests/$contestId/edit',
-    getParentRoute: () => AuthenticatedAdminRoute,
+    getParentRoute: () => AuthenticatedRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -160,8 +160,8 @@ export interface FileRoutesByFullPath {
   '/moderation/videos/$videoId': typeof AuthenticatedModerationVideosVideoIdRoute
   '/moderation/contests/': typeof AuthenticatedModerationContestsIndexRoute
   '/moderation/videos/': typeof AuthenticatedModerationVideosIndexRoute
+  '/moderation/contests/$contestId/edit': typeof AuthenticatedModerationContestsContestIdEditRoute
   '/moderation/contests/$contestId/': typeof AuthenticatedModerationContestsContestIdIndexRoute
-  '/moderation/contests/$contestId/edit': typeof AuthenticatedAdminModerationContestsContestIdEditRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -180,8 +180,8 @@ export interface FileRoutesByTo {
   '/moderation/videos/$videoId': typeof AuthenticatedModerationVideosVideoIdRoute
   '/moderation/contests': typeof AuthenticatedModerationContestsIndexRoute
   '/moderation/videos': typeof AuthenticatedModerationVideosIndexRoute
+  '/moderation/contests/$contestId/edit': typeof AuthenticatedModerationContestsContestIdEditRoute
   '/moderation/contests/$contestId': typeof AuthenticatedModerationContestsContestIdIndexRoute
-  '/moderation/contests/$contestId/edit': typeof AuthenticatedAdminModerationContestsContestIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -203,8 +203,8 @@ export interface FileRoutesById {
   '/_authenticated/moderation/videos/$videoId': typeof AuthenticatedModerationVideosVideoIdRoute
   '/_authenticated/moderation/contests/': typeof AuthenticatedModerationContestsIndexRoute
   '/_authenticated/moderation/videos/': typeof AuthenticatedModerationVideosIndexRoute
+  '/_authenticated/moderation/contests/$contestId/edit': typeof AuthenticatedModerationContestsContestIdEditRoute
   '/_authenticated/moderation/contests/$contestId/': typeof AuthenticatedModerationContestsContestIdIndexRoute
-  '/_authenticated/_admin/moderation/contests/$contestId/edit': typeof AuthenticatedAdminModerationContestsContestIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -225,8 +225,8 @@ export interface FileRouteTypes {
     | '/moderation/videos/$videoId'
     | '/moderation/contests/'
     | '/moderation/videos/'
-    | '/moderation/contests/$contestId/'
     | '/moderation/contests/$contestId/edit'
+    | '/moderation/contests/$contestId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -245,8 +245,8 @@ export interface FileRouteTypes {
     | '/moderation/videos/$videoId'
     | '/moderation/contests'
     | '/moderation/videos'
-    | '/moderation/contests/$contestId'
     | '/moderation/contests/$contestId/edit'
+    | '/moderation/contests/$contestId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -267,8 +267,8 @@ export interface FileRouteTypes {
     | '/_authenticated/moderation/videos/$videoId'
     | '/_authenticated/moderation/contests/'
     | '/_authenticated/moderation/videos/'
+    | '/_authenticated/moderation/contests/$contestId/edit'
     | '/_authenticated/moderation/contests/$contestId/'
-    | '/_authenticated/_admin/moderation/contests/$contestId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -411,12 +411,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedModerationContestsContestIdIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/_admin/moderation/contests/$contestId/edit': {
-      id: '/_authenticated/_admin/moderation/contests/$contestId/edit'
+    '/_authenticated/moderation/contests/$contestId/edit': {
+      id: '/_authenticated/moderation/contests/$contestId/edit'
       path: '/moderation/contests/$contestId/edit'
       fullPath: '/moderation/contests/$contestId/edit'
-      preLoaderRoute: typeof AuthenticatedAdminModerationContestsContestIdEditRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
+      preLoaderRoute: typeof AuthenticatedModerationContestsContestIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
@@ -424,15 +424,12 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminFinanceContributionRoute: typeof AuthenticatedAdminFinanceContributionRoute
   AuthenticatedAdminFinanceStocksRoute: typeof AuthenticatedAdminFinanceStocksRoute
-  AuthenticatedAdminModerationContestsContestIdEditRoute: typeof AuthenticatedAdminModerationContestsContestIdEditRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminFinanceContributionRoute:
     AuthenticatedAdminFinanceContributionRoute,
   AuthenticatedAdminFinanceStocksRoute: AuthenticatedAdminFinanceStocksRoute,
-  AuthenticatedAdminModerationContestsContestIdEditRoute:
-    AuthenticatedAdminModerationContestsContestIdEditRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =
@@ -453,6 +450,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedModerationVideosVideoIdRoute: typeof AuthenticatedModerationVideosVideoIdRoute
   AuthenticatedModerationContestsIndexRoute: typeof AuthenticatedModerationContestsIndexRoute
   AuthenticatedModerationVideosIndexRoute: typeof AuthenticatedModerationVideosIndexRoute
+  AuthenticatedModerationContestsContestIdEditRoute: typeof AuthenticatedModerationContestsContestIdEditRoute
   AuthenticatedModerationContestsContestIdIndexRoute: typeof AuthenticatedModerationContestsContestIdIndexRoute
 }
 
@@ -477,6 +475,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedModerationContestsIndexRoute,
   AuthenticatedModerationVideosIndexRoute:
     AuthenticatedModerationVideosIndexRoute,
+  AuthenticatedModerationContestsContestIdEditRoute:
+    AuthenticatedModerationContestsContestIdEditRoute,
   AuthenticatedModerationContestsContestIdIndexRoute:
     AuthenticatedModerationContestsContestIdIndexRoute,
 }

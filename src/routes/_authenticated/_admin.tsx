@@ -3,7 +3,7 @@ import { HOME_PATH } from '@/shared/session/guard';
 import { sayAdminOnly } from '@/shared/session/notice';
 import { isAdmin, selfQueryOptions } from '@/shared/session/self';
 
-/** Administrator-only pages (finance, editing a contest). The parent guard already applies SPEC §6; this keeps it local. */
+/** Administrator-only pages (finance). The parent guard already applies SPEC §6; this keeps it local. */
 export const Route = createFileRoute('/_authenticated/_admin')({
   beforeLoad: async ({ context, preload }) => {
     const self = await context.queryClient.ensureQueryData(selfQueryOptions());

@@ -6,7 +6,7 @@ import { categoryOptionsQueryOptions } from '@/shared/api/options';
 import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
 import { pageTitle } from '@/shared/lib/title';
 
-export const Route = createFileRoute('/_authenticated/_admin/moderation/contests/$contestId/edit')({
+export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/edit')({
   params: {
     parse: ({ contestId }) => ({ contestId: parseId(contestId) }),
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
