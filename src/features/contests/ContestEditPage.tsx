@@ -40,6 +40,7 @@ import {
   type Contest,
   type ContestFormValues,
 } from './schemas';
+import { isAdmin, useSelf } from '@/shared/session/self';
 
 /** Date pickers work in the browser's time zone with local text; the API in UTC ISO. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -120,13 +121,15 @@ function CoverPreview({ url }: { url: string }) {
   );
 }
 
-function ClosedContest({ contest }: { contest: Contest }) {
+/**
+ * Why the form is not offered: the contest is over, or the user is not an administrator. SPEC §2/§6
+ * let a moderator open every /moderation path, so the page opens and says so before any field.
+ */
+function NotEditable({ contest, why }: { contest: Contest; why: string }) {
   return (
     <Alert color="gray" variant="light" title="Редактирование недоступно" icon={<IconLock />}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          Конкурс {contest.status === 'finished' ? 'завершён' : 'отменён'}: его нельзя изменить.
-        </Text>
+        <Text size="sm">{why}</Text>
         <RouterButton
           to="/moderation/contests/$contestId"
           params={{ contestId: contest.id }}
@@ -142,6 +145,7 @@ function ClosedContest({ contest }: { contest: Contest }) {
 
 export function ContestEditPage({ id }: { id: number }) {
   const { data: contest } = useSuspenseQuery(contestQueryOptions(id));
+  const admin = isAdmin(useSelf());
   const closed = contest.status === 'finished' || contest.status === 'cancelled';
   return (
     <>
@@ -155,7 +159,16 @@ export function ContestEditPage({ id }: { id: number }) {
         ]}
         actions={<StatusBadge status={contest.status} styles={CONTEST_STATUS_STYLES} />}
       />
-      {closed ? <ClosedContest contest={contest} /> : <ContestForm contest={contest} />}
+      {!admin ? (
+        <NotEditable contest={contest} why="Конкурсы изменяют только администраторы." />
+      ) : closed ? (
+        <NotEditable
+          contest={contest}
+          why={`Конкурс ${contest.status === 'finished' ? 'завершён' : 'отменён'}: его нельзя изменить.`}
+        />
+      ) : (
+        <ContestForm contest={contest} />
+      )}
     </>
   );
 }

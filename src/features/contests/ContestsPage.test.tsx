@@ -129,6 +129,18 @@ describe('contest page', () => {
 });
 
 describe('contest edit page', () => {
+  it('a moderator may open it (SPEC §6) but is told, before any field, that administrators edit contests', async () => {
+    loginAs(2);
+    const { router } = renderApp('/moderation/contests/3/edit');
+    expect(await screen.findByText('Конкурсы изменяют только администраторы.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/moderation/contests/3/edit');
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К конкурсу' })).toHaveAttribute(
+      'href',
+      '/moderation/contests/3',
+    );
+  });
+
   it('saves roubles as kopecks and goes to the contest page', async () => {
     const user = userEvent.setup();
     loginAs(1);
