@@ -94,6 +94,28 @@ describe('contributions page', { timeout: 120_000 }, () => {
     );
   });
 
+  it('a range picked by two clicks in the calendar goes into the URL (the first click is kept)', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    const { router } = renderApp('/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-20');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Период' }));
+    const day = (label: string) => screen.findByRole('button', { name: label, hidden: true });
+    await user.click(await day('10 ноября 2026'));
+    // Half picked: the URL has not changed yet.
+    expect(router.state.location.search).toMatchObject({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-20',
+    });
+    await user.click(await day('15 ноября 2026'));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        dateFrom: '2026-11-10',
+        dateTo: '2026-11-15',
+      }),
+    );
+  });
+
   it('refunds from the row: a reason is required, the status changes at once', async () => {
     loginAs(1);
     const calls = recordQueries();

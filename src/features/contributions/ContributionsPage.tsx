@@ -110,6 +110,10 @@ function DateRangeFilter({
   today: string;
   onChange: (patch: Partial<ContributionsSearch>) => void;
 }) {
+  // A range being picked (one end so far) is the picker's own until both ends are chosen; the URL
+  // (and the list) change only then. Without it, the controlled value from the URL dropped the first
+  // click and the second started a new range (issue 22 §2).
+  const [halfPicked, setHalfPicked] = useState<[string, null] | null>(null);
   return (
     <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
       <DatePickerInput
@@ -121,16 +125,21 @@ function DateRangeFilter({
         valueFormat="DD.MM.YYYY"
         w={240}
         maxDate={today}
-        value={[search.dateFrom ?? null, search.dateTo ?? null]}
+        value={halfPicked ?? [search.dateFrom ?? null, search.dateTo ?? null]}
         presets={periodPresets(today).map(({ label, period }) => ({
           label,
           value: [period.from, period.to] as [string, string],
         }))}
         onChange={([from, to]) => {
-          // A range being picked (one end so far) stays in the picker until both ends are chosen.
-          if (from && !to) return;
+          if (from && !to) {
+            setHalfPicked([from, null]);
+            return;
+          }
+          setHalfPicked(null);
           onChange({ dateFrom: from ?? undefined, dateTo: to ?? undefined });
         }}
+        // Closed with one end picked: the range stays as it was.
+        onDropdownClose={() => setHalfPicked(null)}
       />
     </DatesProvider>
   );
