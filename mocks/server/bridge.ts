@@ -36,25 +36,57 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     : {};
 }
 
+/** The longest request target the server reads (docs/api.md, «Limits»): longer answers 414. */
+export const MAX_URL_LENGTH = 8192;
+/** The largest request body the server reads (docs/api.md, «Limits»): larger answers 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/** The body, read up to MAX_BODY_BYTES: a larger one is refused without reading the rest. */
 async function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
-async function toFetchRequest(req: IncomingMessage, method: string): Promise<Request> {
+/** A JSON body that does not parse: the handlers would read it as `{}`. */
+function isMalformedJson(headers: IncomingMessage['headers'], body: Buffer): boolean {
+  if (body.length === 0 || !/\bjson\b/i.test(headers['content-type'] ?? '')) return false;
+  try {
+    JSON.parse(body.toString('utf8'));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function refusal(status: number, message: string, cors: Record<string, string>) {
+  return {
+    status,
+    headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' },
+    body: Buffer.from(JSON.stringify({ message })),
+  };
+}
+
+async function toFetchRequest(
+  req: IncomingMessage,
+  method: string,
+  body: Buffer | undefined,
+): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
-    method,
-    headers,
-    body: hasBody ? new Uint8Array(await readBody(req)) : undefined,
-  });
+  return new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
 }
 
 function send(
@@ -88,8 +120,33 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Bridge
     return;
   }
 
+  // Limits (docs/api.md): a long address, a large or malformed body are refused before any handler.
+  if ((req.url ?? '').length > MAX_URL_LENGTH) {
+    const { status, headers, body } = refusal(414, 'Слишком длинный адрес запроса', cors);
+    req.resume();
+    send(res, status, headers, body);
+    return;
+  }
+  let requestBody: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    try {
+      requestBody = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      const refused = refusal(413, 'Тело запроса больше 1 МиБ', cors);
+      send(res, refused.status, refused.headers, refused.body);
+      req.destroy();
+      return;
+    }
+    if (isMalformedJson(req.headers, requestBody)) {
+      const refused = refusal(400, 'Некорректный JSON', cors);
+      send(res, refused.status, refused.headers, refused.body);
+      return;
+    }
+  }
+
   // HEAD is GET without the body, as every HTTP server does it.
-  const request = await toFetchRequest(req, method === 'HEAD' ? 'GET' : method);
+  const request = await toFetchRequest(req, method === 'HEAD' ? 'GET' : method, requestBody);
   let response: Response | undefined;
   try {
     response = await getResponse([...options.handlers], request);

@@ -179,6 +179,36 @@ describe('npm run mock:server', () => {
     );
   });
 
+  it('refuses what it will not read: a long address (414), a large body (413), malformed JSON (400)', async () => {
+    const { accessToken } = await login();
+    const long = await fetchServer(api(`/videos?search=${'a'.repeat(15_000)}`), {
+      headers: bearer(accessToken),
+    });
+    expect(long.status).toBe(414);
+    expect(await json(long)).toEqual({ message: 'Слишком длинный адрес запроса' });
+
+    const large = await fetchServer(api('/users/5/block'), {
+      method: 'PATCH',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'а'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(large.status).toBe(413);
+    expect(await json(large)).toEqual({ message: 'Тело запроса больше 1 МиБ' });
+
+    const malformed = await fetchServer(api('/users/5/block'), {
+      method: 'PATCH',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: '{"reason": "Спам",',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await json(malformed)).toEqual({ message: 'Некорректный JSON' });
+    // Nothing was done.
+    const user = await fetchServer(api('/users/5'), { headers: bearer(accessToken) });
+    expect(((await json(user)) as { result: { status: string } }).result.status).not.toBe(
+      'blocked',
+    );
+  });
+
   it('goes back to the seed on POST /__mock/reset', async () => {
     const { accessToken } = await login();
     const read = async () =>
