@@ -211,8 +211,9 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     },
     meta: { errorShownInPlace: late !== undefined },
     onError: (error: Error, variables: V, context: { changes: CachedChange[] } | undefined) => {
+      const decided = context?.changes[0]?.after as T | undefined;
       if (context) revertCachedItem(queryClient, context.changes);
-      if (late && !isSilent(error)) reportLateFailure(error, variables);
+      if (late && !isSilent(error)) reportLateFailure(error, variables, decided);
     },
     onSuccess: (result: R, variables: V) => {
       const item = options.resultItem?.(result, variables);
@@ -243,17 +244,25 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
    * gone, so the message offers `Повторить` — unless the refusal is final (a colleague decided first,
    * the item is gone: 4xx), when it only says why; the item shows what it is now.
    */
-  function reportLateFailure(error: Error, variables: V) {
+  function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
     const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
     const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    if (final) notifyError(message);
+    // Which decision failed (its item's title or №): several may fail together, each on its own.
+    const what =
+      decided && undoable ? `Не отправлено: ${undoable.message(decided, variables)}` : undefined;
+    const call = `decision:${heldKey(variables.id)}`;
+    if (final) notifyError(message, what, call);
     else
-      notifyFailedDecision(message, () => {
-        const late = { changes: patch(variables), retried: true };
-        void new MutationObserver(queryClient, sending(late))
-          .mutate(variables)
-          .catch(() => undefined);
-      });
+      notifyFailedDecision(
+        message,
+        () => {
+          const late = { changes: patch(variables), retried: true };
+          void new MutationObserver(queryClient, sending(late))
+            .mutate(variables)
+            .catch(() => undefined);
+        },
+        { title: what, call },
+      );
   }
 
   /** Holds the decision back; false when it could not be (held already, or nothing to show it on). */

@@ -36,9 +36,9 @@ export function isSilent(error: unknown): boolean {
  * has already put it, or 'Неизвестная ошибка', into the error). Nothing is shown for a cancelled call
  * or for an ended session (the page is reloading to /login by then).
  */
-export function reportError(error: unknown, what?: string): void {
+export function reportError(error: unknown, what?: string, call?: string): void {
   if (isSilent(error)) return;
-  notifyError(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what);
+  notifyError(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
 }
 
 export function createQueryClient(): QueryClient {
@@ -46,12 +46,13 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       // SPEC §8: every failed request shows the notification, also where the page shows the failure
       // in place (a table's error state with «Повторить», a not-found view) or keeps older data.
-      onError: (error, query) => reportError(error, query.meta?.failure),
+      onError: (error, query) => reportError(error, query.meta?.failure, query.queryHash),
     }),
     // The action's own result is the one message a moderator gets about it.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.errorShownInPlace) reportError(error);
+        if (!mutation.meta?.errorShownInPlace)
+          reportError(error, undefined, `mutation:${mutation.mutationId}`);
       },
     }),
     defaultOptions: {

@@ -8,10 +8,14 @@ export const NOTIFICATION_TIMEOUT_MS = 5000;
  * One failure, one message: while a red notification with the same text is on screen, another one is
  * not added (several calls failing for one reason — a page and its dictionaries — say it once).
  */
-/** SPEC §8: the server's message in red; `title` says what failed when nothing on screen does. */
-export function notifyError(message: string, title?: string): void {
+/**
+ * SPEC §8: the server's message in red; `title` says what failed when nothing on screen does. `call`
+ * names the failed call: the same call failing again replaces its notice, another call's identical
+ * message gets its own (one failure, one notice).
+ */
+export function notifyError(message: string, title?: string, call?: string): void {
   notifications.show({
-    id: `error:${title ?? ''}:${message}`,
+    ...(call ? { id: `error:${call}` } : {}),
     color: 'red',
     title,
     message,
@@ -35,7 +39,7 @@ export function notifyWarning(message: string): void {
 
 /** A message with one action button beside it; the button never shrinks under a long message. */
 function showWithAction(
-  options: { id?: string; color: string },
+  options: { id?: string; color: string; title?: string },
   message: string,
   label: string,
   action: () => void,
@@ -91,6 +95,15 @@ export function notifyUnsentDecisions(count: number, retry: () => void): void {
   );
 }
 
-export function notifyFailedDecision(message: string, retry: () => void): void {
-  showWithAction({ id: `error:${message}`, color: 'red' }, message, 'Повторить', retry);
+export function notifyFailedDecision(
+  message: string,
+  retry: () => void,
+  { title, call }: { title?: string; call?: string } = {},
+): void {
+  showWithAction(
+    { ...(call ? { id: `error:${call}` } : {}), color: 'red', title },
+    message,
+    'Повторить',
+    retry,
+  );
 }
