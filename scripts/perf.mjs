@@ -251,21 +251,24 @@ function firstRowObserver({ selector, text }) {
 /** A data row of a DataTable: not a skeleton, and with more than one cell (unlike empty and error rows). */
 const TABLE_ROW = 'main tbody tr:not([data-testid="skeleton-row"]) > td + td';
 
+/** The browser context holds the cookies of a real login against the mock server. */
+async function logIn(context) {
+  const tokens = await login();
+  await context.setCookie(
+    ...Object.entries(tokens).map(([name, value]) => ({
+      name,
+      value,
+      domain: '127.0.0.1',
+      path: '/',
+      sameSite: 'Strict',
+    })),
+  );
+}
+
 async function measure(browser, page, run, preset) {
   const context = await browser.createBrowserContext();
   try {
-    if (page.auth) {
-      const tokens = await login();
-      await context.setCookie(
-        ...Object.entries(tokens).map(([name, value]) => ({
-          name,
-          value,
-          domain: '127.0.0.1',
-          path: '/',
-          sameSite: 'Strict',
-        })),
-      );
-    }
+    if (page.auth) await logIn(context);
     const tab = await context.newPage();
     if (page.firstRow) await tab.evaluateOnNewDocument(firstRowObserver, page.firstRow);
     const result = await lighthouse(
@@ -459,16 +462,7 @@ async function runInteractionRuns(browser) {
     const context = await browser.createBrowserContext();
     const started = Date.now();
     try {
-      const tokens = await login();
-      await context.setCookie(
-        ...Object.entries(tokens).map(([name, value]) => ({
-          name,
-          value,
-          domain: '127.0.0.1',
-          path: '/',
-          sameSite: 'Strict',
-        })),
-      );
+      await logIn(context);
       const tab = await context.newPage();
       await tab.setViewport({ width: 1440, height: 900 });
       const results = await runInteractions(tab, {
