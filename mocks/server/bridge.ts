@@ -43,17 +43,27 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 class BodyTooLarge extends Error {}
 
-/** The body, read up to MAX_BODY_BYTES: a larger one is refused without reading the rest. */
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, kept up to MAX_BODY_BYTES. A larger one is refused once it has arrived: the rest is
+ * discarded as it comes, never stored (closing the socket mid-upload would cut the client off before
+ * it reads the 413).
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+    req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        tooLarge = true;
+        chunks.length = 0;
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
 }
 
 /** A JSON body that does not parse: the handlers would read it as `{}`. */
@@ -135,7 +145,6 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Bridge
       if (!(error instanceof BodyTooLarge)) throw error;
       const refused = refusal(413, 'Тело запроса больше 1 МиБ', cors);
       send(res, refused.status, refused.headers, refused.body);
-      req.destroy();
       return;
     }
     if (isMalformedJson(req.headers, requestBody)) {
