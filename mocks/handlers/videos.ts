@@ -15,6 +15,7 @@ import {
 import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
 import type { MockUser, MockVideo, VideoStatus } from '../types';
 import { complaintsCount, videoView } from '../views';
+import { takesNoNewVideos } from '@/contract/contests';
 
 /** PRODUCT §5, Videos row. */
 const STATUSES = ['moderation', 'published', 'rejected'] as const satisfies readonly VideoStatus[];
@@ -128,10 +129,7 @@ export const videoHandlers = [
       const contest = findById(db.contests, body.contestId);
       if (!contest) errors.contestId = VIDEO_ERRORS.contest;
       // A video keeps the contest it was in; a finished or cancelled one takes no new videos.
-      else if (
-        contest.id !== video.contestId &&
-        (contest.status === 'finished' || contest.status === 'cancelled')
-      )
+      else if (contest.id !== video.contestId && takesNoNewVideos(contest.status))
         errors.contestId = VIDEO_ERRORS.contestClosed;
       else patch.contestId = contest.id;
     } else if ('contestId' in body) {

@@ -4,6 +4,7 @@ import { api } from './client';
 import { keys } from './keys';
 import { categoryOptionSchema, contestOptionSchema, reasonOptionSchema } from './references';
 import { pageOf, roleSchema, userSummarySchema } from './schemas';
+import { takesNoNewVideos } from '@/contract/contests';
 
 /*
  * Dictionaries several areas select from (categories, contests, complaint reasons, roles, users).
@@ -90,9 +91,7 @@ export function openContestOptions<T extends { id: number; status: string }>(
   items: readonly T[] | undefined,
   chosen?: number | null,
 ): T[] {
-  return (items ?? []).filter(
-    (item) => (item.status !== 'finished' && item.status !== 'cancelled') || item.id === chosen,
-  );
+  return (items ?? []).filter((item) => !takesNoNewVideos(item.status) || item.id === chosen);
 }
 
 export function selectableOptions<T extends { id: number; isActive: boolean }>(
