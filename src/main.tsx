@@ -17,21 +17,9 @@ async function startMockBackend(): Promise<ComponentType | undefined> {
 
 const DevPanel = await startMockBackend();
 
-/**
- * Decisions a closed or reloaded page may not have delivered go out before anything is shown; those
- * the server still did not take are said on the page, with `Повторить` (`retried`: says when they went).
- */
-async function resendDecisions(retried = false): Promise<void> {
-  const [{ resendUnsent }, { notifySuccess, notifyUnsentDecisions }] = await Promise.all([
-    import('./shared/api/client'),
-    import('./shared/ui/notify'),
-  ]);
-  const waiting = await resendUnsent();
-  if (waiting > 0) notifyUnsentDecisions(waiting, () => void resendDecisions(true));
-  else if (retried) notifySuccess('Решения отправлены');
-}
-
-if (hasUnsent()) await resendDecisions();
+// Decisions a closed or reloaded page may not have delivered go out before anything is shown.
+if (hasUnsent())
+  await import('./shared/api/resend-decisions').then((m) => m.resendDecisionsOnStart());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

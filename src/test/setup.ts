@@ -75,6 +75,7 @@ beforeEach(() => {
   vi.spyOn(page, 'reload').mockImplementation(() => undefined);
   page.leaving = false;
   page.hiding = false;
+  page.signingOut = false;
 });
 afterEach(async () => {
   cleanup();

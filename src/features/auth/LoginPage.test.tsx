@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
+import { hasUnsent, listUnsent, rememberUnsent } from '@/shared/api/unsent-decisions';
 
 function trackAuthCalls() {
   const bodies: unknown[] = [];
@@ -104,5 +105,66 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/users'));
     expect(first.router.state.location.search).toMatchObject({ search: 'wolf' });
+  });
+});
+
+describe('decisions the last session could not send (issue 25 §1)', () => {
+  it('the login page names them; the login sends them as that user and says so', async () => {
+    const user = userEvent.setup();
+    rememberUnsent({ method: 'POST', path: 'videos/290/approve', at: Date.now(), userId: 1 });
+    const approved: string[] = [];
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', ({ params }) => {
+        approved.push(String(params.id));
+        return HttpResponse.json({ result: {} });
+      }),
+    );
+    renderApp('/login');
+    expect(await screen.findByTestId('unsent-decisions')).toHaveTextContent(
+      'Не отправлены решения: 1 (видео №290). Войдите — они будут отправлены.',
+    );
+    expect(approved).toEqual([]);
+
+    await user.type(screen.getByLabelText('Логин'), 'admin@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Решения отправлены')).toBeInTheDocument();
+    expect(approved).toEqual(['290']);
+    expect(hasUnsent()).toBe(false);
+  });
+
+  it('another user who logs in does not send them; a send that fails again offers «Повторить»', async () => {
+    const user = userEvent.setup();
+    rememberUnsent({ method: 'POST', path: 'videos/290/approve', at: Date.now(), userId: 1 });
+    rememberUnsent({ method: 'POST', path: 'comments/3/hide', at: Date.now(), userId: 2 });
+    let status = 500;
+    const hidden: string[] = [];
+    server.use(
+      http.post('*/api/admin/comments/:id/hide', ({ params }) => {
+        hidden.push(String(params.id));
+        return status === 200
+          ? HttpResponse.json({ result: {} })
+          : HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status });
+      }),
+    );
+    renderApp('/login');
+    expect(await screen.findByTestId('unsent-decisions')).toHaveTextContent(
+      'Не отправлены решения: 2 (видео №290, комментарий №3).',
+    );
+    await user.type(screen.getByLabelText('Логин'), 'moderator@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'moder123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(
+      await screen.findByText('Не отправлены решения: 1. Они сохранены и будут отправлены снова.'),
+    ).toBeInTheDocument();
+    expect(hidden).toEqual(['3']);
+    // The administrator's approval waits for them.
+    expect(listUnsent(1).map(({ path }) => path)).toEqual(['videos/290/approve']);
+
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Решения отправлены')).toBeInTheDocument();
+    expect(hidden).toEqual(['3', '3']);
+    expect(listUnsent().map(({ path }) => path)).toEqual(['videos/290/approve']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Center,
@@ -10,9 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { emailField, requiredString } from '@/shared/lib/validation';
+import { listUnsent, unsentDecisionsNotice } from '@/shared/api/unsent-decisions';
 import { Logo } from '@/shared/ui/Logo';
 import { notifyWarning } from '@/shared/ui/notify';
 import { takeSessionNotice } from '@/shared/session/notice';
@@ -29,6 +31,8 @@ interface LoginPageProps {
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const login = useLogin();
   const submitted = useRef(false);
+  // Decisions the last session could not send (issue 25): said until the login sends them.
+  const [unsent] = useState(() => listUnsent());
 
   // Why the session ended (left before the reload that brought the user here), said once.
   useEffect(() => {
@@ -69,6 +73,11 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
             <Title order={1} size="h3" ta="center">
               Административная панель Who Will Win
             </Title>
+            {unsent.length > 0 && (
+              <Alert color="orange" role="status" data-testid="unsent-decisions">
+                {unsentDecisionsNotice(unsent)}
+              </Alert>
+            )}
             <TextInput
               label="Логин"
               placeholder="Введите логин"

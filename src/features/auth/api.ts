@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { resendDecisionsAfterLogin } from '@/shared/api/resend-decisions';
 import { tokenPairSchema } from '@/shared/api/schemas';
 import { selfQueryOptions } from '@/shared/session/self';
 import { storeTokens } from '@/shared/session/tokens';
@@ -9,7 +10,7 @@ export interface Credentials {
   password: string;
 }
 
-/** SPEC §4 login: store both tokens, then load the own profile. */
+/** SPEC §4 login: store both tokens, then load the own profile; then send what waited (issue 25). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,5 +19,7 @@ export function useLogin() {
       storeTokens(tokens);
       return queryClient.fetchQuery(selfQueryOptions());
     },
+    // Decisions that could not be sent before the last logout go out now, as this user's.
+    onSuccess: (user) => void resendDecisionsAfterLogin(user.id),
   });
 }

@@ -19,9 +19,8 @@ import { countersQueryOptions, type Counters } from '@/shared/api/counters';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
 import { isAdmin, useSelf, type User } from '@/shared/session/self';
-import { logout } from '@/shared/session/session';
 import {
-  sendHeldDecisions,
+  sendHeldDecisionsAndLogout,
   undoLatestDecision,
   useSomethingHeld,
 } from '@/shared/api/held-decisions';
@@ -139,7 +138,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={16} />}
-              onClick={() => void sendHeldDecisions().finally(() => logout())}
+              onClick={() => void sendHeldDecisionsAndLogout()}
             >
               Выйти
             </Button>

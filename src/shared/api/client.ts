@@ -11,8 +11,10 @@ import {
 import { logout, page } from '../session/session';
 import { getAccessToken, getRefreshToken, isLoggedIn, storeTokens } from '../session/tokens';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './errors';
+import { selfQueryKey } from './keys';
+import { queryClient } from './query-client';
 import { tokenPairSchema } from './schemas';
-import { rememberUnsent, takeUnsent } from './unsent-decisions';
+import { forgetUnsent, rememberUnsent, takeUnsent } from './unsent-decisions';
 
 const errorBodySchema = z.object({
   message: z.optional(z.string()),
@@ -41,6 +43,22 @@ function withBearer(request: KyRequest, token: string | undefined): Request {
   const headers = new Headers(request.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return new Request(request, { headers });
+}
+
+/** Whose calls these are: the logged-in user, once their profile has been loaded. */
+function currentUserId(): number | undefined {
+  return queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id;
+}
+
+/** The HTTP status a failed call was answered with; 0 when there was no answer. */
+function statusOf(error: unknown): number {
+  if (isHTTPError(error)) return error.response.status;
+  return error instanceof ApiError ? error.status : 0;
+}
+
+/** Whether an answer ends a written-down decision: it stands (2xx) or is refused for good (4xx). */
+function endsUnsent(status: number): boolean {
+  return status >= 200 && status < 500;
 }
 
 function isAbort(error: unknown): boolean {
@@ -164,17 +182,12 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
     hooks: {
       beforeRequest: [
-        ({ request, options }) => {
+        ({ request }) => {
           if (page.leaving) throw new SessionEndedError();
           const token = getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          if (page.hiding) {
-            const path = request.url.slice(apiBase().length + 1);
-            // The body as given (the request's own is a stream by now), passed along for this.
-            const { json } = options.context;
-            rememberUnsent({ method: request.method, path, json, at: Date.now() });
-            return new Request(request, { keepalive: true });
-          }
+          // The browser finishes the call after the page is gone.
+          if (page.hiding) return new Request(request, { keepalive: true });
         },
       ],
       afterResponse: [
@@ -232,16 +245,29 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     schema: S,
     options: CallOptions = {},
   ): Promise<z.infer<S>> {
+    const relativePath = path.replace(/^\//, '');
+    // A change sent as the page goes away (pagehide, `Выйти`) is written down until it is answered.
+    const record =
+      method !== 'get' && (page.hiding || page.signingOut)
+        ? rememberUnsent({
+            method: method.toUpperCase(),
+            path: relativePath,
+            json: options.json,
+            at: Date.now(),
+            userId: currentUserId(),
+          })
+        : undefined;
     let body: unknown;
     try {
-      body = await http(path.replace(/^\//, ''), {
+      body = await http(relativePath, {
         method,
         searchParams: cleanSearch(options.searchParams),
         json: options.json,
-        context: { json: options.json },
         signal: options.signal,
       }).json<unknown>();
+      if (record) forgetUnsent(record);
     } catch (error) {
+      if (record && endsUnsent(statusOf(error))) forgetUnsent(record);
       if (isAbort(error)) throw error;
       // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
       if (error instanceof SyntaxError) return unwrap(schema, undefined);
@@ -288,31 +314,20 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
   };
 
-  /** Sends again what a page that went away may not have delivered (unsent-decisions.ts). */
   /**
-   * Sends what was written down again. Only an answer ends a decision's record: 2xx (it stands now) or
-   * 4xx (refused: already decided, gone). A 5xx or no answer keeps it written down; resolves to how
-   * many are still waiting, so the page can say so.
+   * Sends again what `userId` wrote down as a page went away (unsent-decisions.ts). Only an answer
+   * ends a decision's record: 2xx (it stands now) or 4xx (refused: already decided, gone). A 5xx or no
+   * answer keeps it written down; resolves to how many are still waiting, so the page can say so.
    */
-  async function resendUnsent(): Promise<number> {
-    const calls = takeUnsent();
-    // Another user's decisions are not theirs to send; a logged-out tab has no one to send them as.
+  async function resendUnsent(userId: number | undefined): Promise<number> {
+    // A logged-out tab has no one to send them as: they wait for their user's next login.
     if (!isLoggedIn()) return 0;
     let waiting = 0;
-    for (const call of calls) {
+    for (const call of takeUnsent(userId)) {
       try {
-        await http(call.path, {
-          method: call.method,
-          json: call.json,
-          context: { json: call.json },
-        });
+        await http(call.path, { method: call.method, json: call.json });
       } catch (error) {
-        const status = isHTTPError(error)
-          ? error.response.status
-          : error instanceof ApiError
-            ? error.status
-            : 0;
-        if (status === 0 || status >= 500) {
+        if (!endsUnsent(statusOf(error))) {
           rememberUnsent(call);
           waiting += 1;
         }

@@ -7,11 +7,14 @@ import { page } from '../session/session';
 import Cookies from 'js-cookie';
 import { notificationsStore } from '@mantine/notifications';
 import { api, resendUnsent } from './client';
-import { hasUnsent } from './unsent-decisions';
+import { hasUnsent, listUnsent, unsentDecisionsNotice } from './unsent-decisions';
+import { queryClient } from './query-client';
+import { selfQueryKey } from '../session/self';
 import {
   holdDecision,
   isHeld,
   sendHeldDecisions,
+  sendHeldDecisionsAndLogout,
   undoDecision,
   UNDO_WINDOW_MS,
 } from './held-decisions';
@@ -124,24 +127,36 @@ describe('decisions sent as the page went away', () => {
     server.use(
       http.post('*/api/admin/videos/:id/reject', async ({ request, params }) => {
         received.push([params.id, await request.json()]);
-        // The first (the keepalive call) arrived; the second finds the video decided.
+        // The keepalive call arrived, but its answer never reached the page (it was gone); the
+        // second finds the video decided.
         return answered++ === 0
-          ? HttpResponse.json({ result: {} })
+          ? HttpResponse.error()
           : HttpResponse.json({ message: 'Уже решено: moderator' }, { status: 409 });
       }),
     );
     page.hiding = true;
-    await api.post('videos/7/reject', z.object({}), { reason: 'Плохой звук' });
+    await api.post('videos/7/reject', z.object({}), { reason: 'Плохой звук' }).catch(() => null);
     page.hiding = false;
     expect(hasUnsent()).toBe(true);
 
-    await resendUnsent();
+    await resendUnsent(2);
     expect(received).toEqual([
       ['7', { reason: 'Плохой звук' }],
       ['7', { reason: 'Плохой звук' }],
     ]);
     expect(hasUnsent()).toBe(false);
     expect(notificationsStore.getState().notifications).toEqual([]);
+  });
+
+  it('one whose answer the page did get is crossed out at once', async () => {
+    loginAs(2);
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', () => HttpResponse.json({ result: {} })),
+    );
+    page.hiding = true;
+    await api.post('videos/7/approve', z.object({}));
+    page.hiding = false;
+    expect(hasUnsent()).toBe(false);
   });
 
   it('only an answer ends one: a 5xx keeps it written down (and counted), a 4xx or a 2xx ends it', async () => {
@@ -158,38 +173,142 @@ describe('decisions sent as the page went away', () => {
     await api.post('videos/9/approve', z.object({})).catch(() => undefined);
     page.hiding = false;
 
-    expect(await resendUnsent()).toBe(1);
+    expect(await resendUnsent(2)).toBe(1);
     expect(hasUnsent()).toBe(true);
     status = 503;
-    expect(await resendUnsent()).toBe(1);
+    expect(await resendUnsent(2)).toBe(1);
     expect(hasUnsent()).toBe(true);
     status = 409;
-    expect(await resendUnsent()).toBe(0);
+    expect(await resendUnsent(2)).toBe(0);
     expect(hasUnsent()).toBe(false);
 
+    status = 500;
     page.hiding = true;
     await api.post('videos/9/approve', z.object({})).catch(() => undefined);
     page.hiding = false;
     status = 200;
-    expect(await resendUnsent()).toBe(0);
+    expect(await resendUnsent(2)).toBe(0);
     expect(hasUnsent()).toBe(false);
   });
 
-  it('one that never got an answer waits for the next start; a logged-out tab sends nothing', async () => {
+  it('one that never got an answer waits; a logged-out tab sends nothing and keeps it for the next login', async () => {
     loginAs(2);
     server.use(http.post('*/api/admin/comments/:id/hide', () => HttpResponse.error()));
     page.hiding = true;
     await api.post('comments/3/hide', z.object({})).catch(() => undefined);
     page.hiding = false;
-    await resendUnsent();
+    await resendUnsent(2);
     expect(hasUnsent()).toBe(true);
 
-    const sent = vi.fn();
+    const sent = vi.fn(() => HttpResponse.json({ result: {} }));
     server.use(http.post('*/api/admin/comments/:id/hide', sent));
     Cookies.remove('accessToken', { path: '/' });
     Cookies.remove('refreshToken', { path: '/' });
-    await resendUnsent();
+    expect(await resendUnsent(2)).toBe(0);
     expect(sent).not.toHaveBeenCalled();
+    expect(hasUnsent()).toBe(true);
+
+    loginAs(2);
+    expect(await resendUnsent(2)).toBe(0);
+    expect(sent).toHaveBeenCalledTimes(1);
     expect(hasUnsent()).toBe(false);
+  });
+
+  it("are their user's: another user who logs in sends none of them, and they stay for their own", async () => {
+    loginAs(2);
+    queryClient.setQueryData(selfQueryKey, { id: 2 });
+    server.use(http.post('*/api/admin/videos/:id/approve', () => HttpResponse.error()));
+    page.hiding = true;
+    await api.post('videos/4/approve', z.object({})).catch(() => undefined);
+    page.hiding = false;
+
+    const sent = vi.fn(() => HttpResponse.json({ result: {} }));
+    server.use(http.post('*/api/admin/videos/:id/approve', sent));
+    loginAs(1);
+    expect(await resendUnsent(1)).toBe(0);
+    expect(sent).not.toHaveBeenCalled();
+    expect(listUnsent(2)).toHaveLength(1);
+    expect(listUnsent(1)).toHaveLength(0);
+
+    loginAs(2);
+    expect(await resendUnsent(2)).toBe(0);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(hasUnsent()).toBe(false);
+  });
+});
+
+describe('«Выйти» while a decision is held (issue 25 §1)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  function holdApproval(id: number) {
+    const undo = vi.fn();
+    holdDecision(`videos:${id}`, {
+      send: () => api.post(`videos/${id}/approve`, z.object({})).catch(() => undefined),
+      undo,
+    });
+  }
+
+  it('a send that fails is written down with its user before the reload, and not lost', async () => {
+    loginAs(2);
+    queryClient.setQueryData(selfQueryKey, { id: 2 });
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', () =>
+        HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+      ),
+    );
+    holdApproval(290);
+    vi.advanceTimersByTime(2000);
+    await sendHeldDecisionsAndLogout();
+
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(listUnsent(2).map(({ method, path }) => [method, path])).toEqual([
+      ['POST', 'videos/290/approve'],
+    ]);
+    expect(unsentDecisionsNotice(listUnsent())).toBe(
+      'Не отправлены решения: 1 (видео №290). Войдите — они будут отправлены.',
+    );
+  });
+
+  it('a send the server takes (or refuses for good) leaves nothing written down', async () => {
+    loginAs(2);
+    let status = 200;
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', () =>
+        status === 200
+          ? HttpResponse.json({ result: {} })
+          : HttpResponse.json({ message: 'Уже решено: moderator' }, { status }),
+      ),
+    );
+    holdApproval(1);
+    await sendHeldDecisionsAndLogout();
+    expect(hasUnsent()).toBe(false);
+
+    loginAs(2);
+    status = 409;
+    holdApproval(2);
+    await sendHeldDecisionsAndLogout();
+    expect(hasUnsent()).toBe(false);
+    expect(page.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('what is fetched meanwhile (a list refreshed after the decision) is not written down', async () => {
+    loginAs(2);
+    server.use(
+      http.post('*/api/admin/videos/:id/approve', () =>
+        HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+      ),
+      http.get('*/api/admin/videos', () => HttpResponse.error()),
+    );
+    const undo = vi.fn();
+    holdDecision('videos:5', {
+      send: async () => {
+        await api.post('videos/5/approve', z.object({})).catch(() => undefined);
+        await api.get('videos', z.unknown()).catch(() => undefined);
+      },
+      undo,
+    });
+    await sendHeldDecisionsAndLogout();
+    expect(listUnsent().map(({ path }) => path)).toEqual(['videos/5/approve']);
   });
 });

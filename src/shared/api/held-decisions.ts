@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { page } from '../session/session';
+import { logout, page } from '../session/session';
 
 /** PRODUCT §8: how long a decision can be taken back before it is sent. */
 export const UNDO_WINDOW_MS = 5000;
@@ -88,6 +88,18 @@ export function undoLatestDecision(): boolean {
 export function sendHeldDecisions(): Promise<unknown> {
   const entries = [...held.keys()].map((key) => take(key));
   return Promise.allSettled(entries.map((entry) => entry?.send()));
+}
+
+/**
+ * `Выйти`: what is still held goes out first, written down until the server answers it
+ * (unsent-decisions.ts): one that fails is sent again after the user's next login, and the login page
+ * says so. Then the session ends.
+ */
+export function sendHeldDecisionsAndLogout(): Promise<void> {
+  page.signingOut = true;
+  return sendHeldDecisions()
+    .then(() => undefined)
+    .finally(() => logout());
 }
 
 /** Calls `listener` whenever a decision is held, sent or undone. */

@@ -40,3 +40,6 @@ export const keys = {
   /** The navigation badges (PRODUCT §5 «Queue counters»). */
   counters: ['stats', 'counters'] as QueryKey,
 } as const;
+
+/** The logged-in user's own profile (session/self.ts). */
+export const selfQueryKey = ['users', 'self'] as const;

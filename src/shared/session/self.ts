@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
+import { selfQueryKey } from '../api/keys';
 import { ADMIN_ROLE, userSchema, type User } from '../api/schemas';
 
 export { userSchema, type User } from '../api/schemas';
-
-export const selfQueryKey = ['users', 'self'] as const;
+export { selfQueryKey };
 
 export const selfQueryOptions = () =>
   queryOptions({

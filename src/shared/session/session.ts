@@ -17,6 +17,11 @@ export const page = {
    * sent `keepalive`, so the browser completes them after the page is gone.
    */
   hiding: false,
+  /**
+   * Set by `Выйти` while the decisions still held go out, before the reload: like those of a hiding
+   * page, they are written down until answered, so a failure outlives the reload.
+   */
+  signingOut: false,
 };
 
 function channel(): BroadcastChannel | null {
