@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError } from '../ui/notify';
 import { ApiError, SessionEndedError } from './errors';
+import { shareById } from './share-by-id';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -61,6 +62,8 @@ export function createQueryClient(): QueryClient {
         retry: false,
         staleTime: 30_000,
         refetchOnWindowFocus: true,
+        // A refetched list keeps the objects of the items that did not change, wherever they moved.
+        structuralSharing: shareById,
       },
       mutations: { retry: false },
     },
