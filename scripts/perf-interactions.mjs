@@ -30,13 +30,16 @@ function recordInteractions() {
 
 /**
  * `--renders`: runs in the page before React loads and poses as React DevTools, counting after each
- * commit the components that rendered in it (mounted, or with new props or state: a component that
- * bailed out keeps both). Summed per interaction, it shows what a decision re-rendered. The tree walk
- * costs main-thread time, so durations of a run with counts are not the benchmark's.
+ * commit the components that rendered in it. As DevTools does: a fiber rendered when React flagged it
+ * `PerformedWork` in this commit, and a subtree whose child list is the one of the last commit was not
+ * entered at all (a memoised row that bailed out). Summed per interaction, it shows what a decision
+ * re-rendered. The tree walk costs main-thread time, so durations of a run with counts are not the
+ * benchmark's.
  */
 function countRenders() {
   window.__renders = { total: 0, byName: new Map() };
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const PERFORMED_WORK = 1;
   const nameOf = (type) =>
     type?.displayName || type?.name || type?.render?.name || type?.type?.name || 'anonymous';
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -51,18 +54,14 @@ function countRenders() {
       while (stack.length) {
         const fiber = stack.pop();
         const before = fiber.alternate;
-        const rendered =
-          !before ||
-          before.memoizedProps !== fiber.memoizedProps ||
-          before.memoizedState !== fiber.memoizedState;
+        const rendered = !before || (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK;
         if (COMPONENT_TAGS.has(fiber.tag) && rendered) {
           window.__renders.total += 1;
           const name = nameOf(fiber.type);
           window.__renders.byName.set(name, (window.__renders.byName.get(name) ?? 0) + 1);
         }
-        // A subtree React did not enter keeps its old fibers: nothing in it rendered.
-        if (fiber.child && (!before || fiber.child !== before.child || rendered))
-          stack.push(fiber.child);
+        // A subtree React did not enter keeps the child list of the last commit: nothing in it rendered.
+        if (fiber.child && (!before || fiber.child !== before.child)) stack.push(fiber.child);
         if (fiber.sibling) stack.push(fiber.sibling);
       }
     },
