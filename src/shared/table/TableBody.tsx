@@ -122,9 +122,50 @@ interface DataRowProps<T> {
  * keyboard's mark, or the columns. A decision or a key press then draws one or two rows, not the page
  * (issue 21). The TanStack `row` wrapper is new on every render of the table and is not compared.
  */
+type RowCellsProps<T> = Pick<
+  DataRowProps<T>,
+  'row' | 'columns' | 'selectable' | 'selected' | 'canSelect'
+>;
+
+/**
+ * The cells of a row, apart from the row's own marks: a key press that moves the keyboard's row
+ * changes two rows' outline, not what their cells show, so the cells (most of a row's components) are
+ * not drawn again.
+ */
+const RowCells = memo(
+  function RowCells<T>({ row, selectable, selected, canSelect }: RowCellsProps<T>) {
+    return (
+      <>
+        {selectable && (
+          <Table.Td w={40}>
+            <Checkbox
+              aria-label="Выбрать строку"
+              disabled={!canSelect}
+              checked={selected}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          </Table.Td>
+        )}
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
+        ))}
+      </>
+    );
+  },
+  (before, after) =>
+    before.row.original === after.row.original &&
+    before.columns === after.columns &&
+    before.selectable === after.selectable &&
+    before.selected === after.selected &&
+    before.canSelect === after.canSelect,
+) as <T>(props: RowCellsProps<T>) => ReactNode;
+
 const DataRow = memo(
   function DataRow<T>({
     row,
+    columns,
     selectable,
     selected,
     canSelect,
@@ -149,21 +190,13 @@ const DataRow = memo(
         onMouseEnter={() => handlers.intent(row.original)}
         bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
       >
-        {selectable && (
-          <Table.Td w={40}>
-            <Checkbox
-              aria-label="Выбрать строку"
-              disabled={!canSelect}
-              checked={selected}
-              onChange={row.getToggleSelectedHandler()}
-            />
-          </Table.Td>
-        )}
-        {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </Table.Td>
-        ))}
+        <RowCells
+          row={row}
+          columns={columns}
+          selectable={selectable}
+          selected={selected}
+          canSelect={canSelect}
+        />
       </Table.Tr>
     );
   },
