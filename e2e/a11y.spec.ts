@@ -16,7 +16,7 @@ import { notifications, SCREENSHOTS, test } from './fixtures';
  * page, is one more row here.
  */
 const heading = (name: string | RegExp) => (page: Page) =>
-  expect(page.getByRole('main').getByRole('heading', { name, level: 2 })).toBeVisible();
+  expect(page.getByRole('main').getByRole('heading', { name, level: 1 })).toBeVisible();
 const table = (name: string) => (page: Page) =>
   expect(page.getByRole('table', { name }).locator('tbody tr').first()).toBeVisible();
 

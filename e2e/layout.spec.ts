@@ -50,7 +50,7 @@ test('a 150-character title without spaces breaks instead of widening the video 
   const form = page.getByRole('form', { name: 'Данные видео' });
   await form.getByLabel(/Название/).fill(LONG_WORD);
   await form.getByRole('button', { name: 'Сохранить' }).click();
-  const heading = page.getByRole('heading', { name: LONG_WORD, level: 2 });
+  const heading = page.getByRole('heading', { name: LONG_WORD, level: 1 });
   await expectWhole(heading);
   await expectLayoutIntact(page, 'the video page with a long title');
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -158,7 +158,7 @@ test('user rows are links: Tab reaches one and Enter opens the user', async ({ p
   await expect(firstLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/users\/\d+$/);
-  await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nickname, level: 1 })).toBeVisible();
 });
 
 test('ticking the first box does not move the table', async ({ page }) => {
