@@ -137,7 +137,9 @@ export async function layoutProblems(
     }
 
     if (checkTables)
-      for (const box of document.querySelectorAll('.mantine-Table-scrollContainer')) {
+      for (const box of document.querySelectorAll(
+        '.mantine-TableScrollContainer-scrollContainer',
+      )) {
         if (visible(box) && box.scrollWidth > box.clientWidth + 1) {
           const name = box.querySelector('table')?.getAttribute('aria-label');
           problems.push(

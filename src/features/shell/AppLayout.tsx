@@ -81,7 +81,9 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // 220 px up to 1408 px screens: 20 px more for the lists of a 1280 px laptop (its longest
+      // entry, «Все пользователи», needs 180).
+      navbar={{ width: { base: 220, xl: 240 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       // Narrower page margins on phones: 16 px more for the content of a 390 px screen.
       padding={{ base: 'sm', sm: 'lg' }}
     >
@@ -194,14 +196,17 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      {/* Room at the end of every page for a notification (bottom-center, SPEC §9): scrolled to the end,
-          the last rows and the pagination are above it, not under it. */}
+      {/* Room at the end of every page for the notifications (bottom-center, SPEC §9; the stack's
+          height, notification-room.ts): scrolled to the end, the last rows and the pagination are
+          above it, not under it. */}
       {paletteRequest > 0 && (
         <Suspense fallback={null}>
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
+      <AppShell.Main pb="calc(var(--app-shell-padding) + max(5.5rem, var(--notifications-room, 0px)))">
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
