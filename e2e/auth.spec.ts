@@ -123,7 +123,7 @@ test.describe('redirect after login', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fusers%2Fapplications');
     await submitLogin(page, 'moderator');
     await expect(page).toHaveURL('/users/applications');
-    await expect(page.getByRole('heading', { name: 'Заявки', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Заявки', level: 1 })).toBeVisible();
   });
 
   for (const evil of [

@@ -50,7 +50,7 @@ test('a 150-character title without spaces breaks instead of widening the video 
   const form = page.getByRole('form', { name: 'Данные видео' });
   await form.getByLabel(/Название/).fill(LONG_WORD);
   await form.getByRole('button', { name: 'Сохранить' }).click();
-  const heading = page.getByRole('heading', { name: LONG_WORD, level: 2 });
+  const heading = page.getByRole('heading', { name: LONG_WORD, level: 1 });
   await expectWhole(heading);
   await expectLayoutIntact(page, 'the video page with a long title');
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -158,7 +158,7 @@ test('user rows are links: Tab reaches one and Enter opens the user', async ({ p
   await expect(firstLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/users\/\d+$/);
-  await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nickname, level: 1 })).toBeVisible();
 });
 
 test('ticking the first box does not move the table', async ({ page }) => {
@@ -213,4 +213,82 @@ test('at 390 px the contest page puts its facts under the cover, none squeezed',
   expect(box.width).toBeGreaterThan(60);
   await page.screenshot({ path: `${SCREENSHOTS}/contest-390.png`, fullPage: true });
   await expectLayoutIntact(page, 'the contest page at 390 px');
+});
+
+test('the login page in the dark scheme is dark behind its card', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPage(page, {
+    path: '/login',
+    as: null,
+    ready: (p) => expect(p.getByRole('button', { name: 'Войти' })).toBeVisible(),
+  });
+  await page.screenshot({ path: `${SCREENSHOTS}/login-dark.png` });
+  // The backdrop: the element that fills the window around the form.
+  const luminance = await page.getByRole('button', { name: 'Войти' }).evaluate((button) => {
+    let element: Element | null = button;
+    while (element && element.getBoundingClientRect().width < window.innerWidth)
+      element = element.parentElement;
+    const [r, g, b] = getComputedStyle(element!).backgroundColor.match(/\d+/g)!.map(Number);
+    return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+  });
+  expect(luminance).toBeLessThan(0.2);
+});
+
+test('the user card shows the e-mail on one line at 1280 px', async ({ page }) => {
+  await openPage(page, { path: '/users/5', as: 'admin' });
+  const email = page.getByRole('main').getByText(/@/).first();
+  await expect(email).toBeVisible();
+  const lines = await email.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+});
+
+test('the videos queue fits 1280 px with a scrollbar, and the title column has the room', async ({
+  page,
+}) => {
+  // 1280 px less a classic 17 px scrollbar (headless Chromium draws none).
+  await page.setViewportSize({ width: 1280 - 17, height: 800 });
+  await openPage(page, { path: '/moderation/videos', as: 'moderator' });
+  await expect(rows(page, 'Видео')).toHaveCount(20);
+  await expectLayoutIntact(page, 'the videos list at 1280 px with a scrollbar');
+  const table = page.getByRole('table', { name: 'Видео' });
+  const width = async (name: string) =>
+    (await table.getByRole('columnheader', { name, exact: true }).boundingBox())!.width;
+  const title = await width('Название');
+  expect(title).toBeGreaterThanOrEqual(200);
+  for (const other of ['Автор', 'Статус', 'Просмотры', 'Жалобы', 'Загружено'])
+    expect(title, `Название is wider than ${other}`).toBeGreaterThan(await width(other));
+});
+
+test('the keyboard row is never under the notifications or the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPage(page, { path: '/moderation/videos', as: 'moderator' });
+  await expect(rows(page, 'Видео')).toHaveCount(20);
+  await settle(page);
+  const active = page.locator('tr[aria-current="true"]');
+  // Down the list with the keys until the active row sits at the bottom of the window.
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('KeyJ');
+  await expect(active).toHaveCount(1);
+  // Approving moves on to the next row and shows a notification at the bottom.
+  await page.keyboard.press('KeyA');
+  const toast = notifications(page).first();
+  await expect(toast).toBeVisible();
+  // Hovering pauses its auto-close, whatever the speed of the machine.
+  await toast.hover();
+  await expect
+    .poll(async () => {
+      const row = (await active.boundingBox())!;
+      const stack = (await toast.boundingBox())!;
+      return overlaps(row, stack);
+    })
+    .toBe(false);
+  await page.screenshot({ path: `${SCREENSHOTS}/layout-keyboard-row.png` });
+  // And back up: the row stops below the fixed header.
+  for (let i = 0; i < 9; i += 1) await page.keyboard.press('KeyK');
+  await expect
+    .poll(async () => (await active.boundingBox())!.y)
+    .toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
 });

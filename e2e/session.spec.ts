@@ -187,7 +187,7 @@ test.describe('several tabs of one browser', () => {
     await onUsersList(page, 'admin');
     const second = await context.newPage();
     await second.goto('/users/1');
-    await expect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'admin', level: 1 })).toBeVisible();
     await apiIdle(second);
     const oldRefresh = await cookieValue(context, 'refreshToken');
     const firstRequests = recordRequests(page);
@@ -200,7 +200,7 @@ test.describe('several tabs of one browser', () => {
     await expect(page.getByTestId('self-nickname')).toHaveText('admin');
     await expect(usersTable(page).getByRole('row')).toHaveCount(21);
     await expect(second.getByTestId('self-nickname')).toHaveText('admin');
-    await expect(second.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'admin', level: 1 })).toBeVisible();
     await apiIdle(page);
     await apiIdle(second);
     await expect(page).toHaveURL('/users');
@@ -221,7 +221,7 @@ test.describe('several tabs of one browser', () => {
     await expect(usersTable(second).getByRole('row')).toHaveCount(21);
 
     await page.goto('/users/5');
-    const heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
     await expect(heading).toBeVisible();
     const nickname = (await heading.innerText()).trim();
     await page.getByRole('button', { name: 'Заблокировать' }).click();

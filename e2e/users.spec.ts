@@ -25,7 +25,7 @@ test('finds a user, blocks with a reason, sees it on the index, unblocks', async
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
-  await expect(page.getByRole('heading', { name: nickname, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nickname, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Заблокировать' }).click();
   const dialog = page.getByRole('dialog');

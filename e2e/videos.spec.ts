@@ -168,7 +168,7 @@ test('shows server field errors under their fields and keeps the input', async (
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
   await expect(
-    page.getByRole('heading', { name: 'Сохраню, когда сервер оживёт', level: 2 }),
+    page.getByRole('heading', { name: 'Сохраню, когда сервер оживёт', level: 1 }),
   ).toBeVisible();
 });
 

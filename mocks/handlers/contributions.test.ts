@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { pageOf } from '@/shared/api/schemas';
 import { contributionContract, userTabContracts } from '../contracts';
@@ -271,11 +271,28 @@ describe('GET /finance/contributions/stats', () => {
 });
 
 describe('GET /finance/contributions/export', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete process.env.TZ;
+  });
+
+  it('names the file by the local day, not the UTC one', async () => {
+    process.env.TZ = 'Europe/Moscow';
+    // 22:30 UTC on the 23rd is 01:30 on the 24th in Moscow.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T22:30:00Z'));
+    const { response } = await exportCsv();
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="contributions-2026-11-24.csv"',
+    );
+  });
+
   it('is UTF-8 CSV with a BOM, a header row and one row per contribution of the whole set', async () => {
     const { response, bytes } = await exportCsv('?status=refunded');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     expect(response.headers.get('Content-Disposition')).toBe(
       `attachment; filename="contributions-${today}.csv"`,
     );

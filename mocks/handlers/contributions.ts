@@ -166,7 +166,13 @@ export const contributionHandlers = [
     if (denied) return denied;
     const found = filteredContributions(url);
     if (found instanceof Response) return found;
-    const name = `contributions-${new Date().toISOString().slice(0, 10)}.csv`;
+    // The day where the panel runs (the browser's zone in mock mode), not UTC's: at 01:30 in Moscow
+    // the file is already named by the new day.
+    const now = new Date();
+    const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    const name = `contributions-${day}.csv`;
     return new Response(contributionsCsv(found.rows), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -64,6 +64,8 @@ export function ApplicationsPage() {
       <DataTable
         {...list.table}
         label="Заявки"
+        // A queue: compact until the user picks another density under a table.
+        density="compact"
         columns={applicationColumns}
         canSelectRow={(application) => application.status === 'pending'}
         emptyTitle={list.isFiltered ? 'Заявки не найдены' : 'Все заявки рассмотрены'}

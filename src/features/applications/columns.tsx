@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { formatCompactDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { ExpandableText } from '@/shared/ui/ExpandableText';
@@ -19,7 +19,7 @@ function Status({ row }: { row: Application }) {
       {row.reviewedAt && (
         <Text size="xs" c="dimmed">
           {row.reviewedBy && `${row.reviewedBy.nickname}, `}
-          {formatCompactDateTime(row.reviewedAt)}
+          {formatDateTime(row.reviewedAt)}
         </Text>
       )}
       <ClaimBadge claim={row.claim} />

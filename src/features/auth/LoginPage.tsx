@@ -57,7 +57,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   });
 
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
+    <Center mih="100vh" bg="var(--www-color-backdrop)" p="md">
       <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
         <form
           noValidate

@@ -223,6 +223,8 @@ export function CommentsPage() {
 
       <DataTable
         label="Комментарии"
+        // A queue: compact until the user picks another density under a table.
+        density="compact"
         columns={COLUMNS}
         {...page.table}
         {...queue.tableProps}

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '@/shared/api/errors';
 import { keys } from '@/shared/api/keys';
 import { useClaim } from '@/shared/api/useClaim';
-import { formatCompactDateTime, formatCount } from '@/shared/lib/format';
+import { formatDateTime, formatCount } from '@/shared/lib/format';
 import { ShortcutKey } from '@/shared/lib/shortcuts';
 import { ClaimAlert } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -125,7 +125,7 @@ function CommentInFull({ target }: { target: CommentTarget }) {
                     {comment.author.nickname}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatCompactDateTime(comment.createdAt)}
+                    {formatDateTime(comment.createdAt)}
                   </Text>
                   {comment.status === 'hidden' && (
                     <StatusBadge status="hidden" styles={COMMENT_STATUS_STYLES} />
@@ -174,7 +174,7 @@ function UserHistory({ userId, currentId }: { userId: number; currentId: number 
             <StatusBadge status={item.status} styles={COMPLAINT_STATUS_STYLES} />
             <Text size="xs" lineClamp={1}>
               {TARGET_TYPE_LABEL[item.targetType]} · {item.reason.title} ·{' '}
-              {formatCompactDateTime(item.createdAt)}
+              {formatDateTime(item.createdAt)}
             </Text>
           </Group>
         ))
@@ -205,7 +205,7 @@ function Decisions({
               {resolution.note && `: ${resolution.note}`}
             </Text>
             <Text size="xs" c="dimmed">
-              {resolution.resolvedBy.nickname}, {formatCompactDateTime(resolution.resolvedAt)}
+              {resolution.resolvedBy.nickname}, {formatDateTime(resolution.resolvedAt)}
             </Text>
           </Stack>
         )}
@@ -345,7 +345,7 @@ export function ComplaintPanel({
               <Group gap={6}>
                 <Avatar src={complaint.reporter.avatarUrl} size={20} radius="xl" alt="" />
                 <Text size="xs" c="dimmed">
-                  {complaint.reporter.nickname}, {formatCompactDateTime(complaint.createdAt)}
+                  {complaint.reporter.nickname}, {formatDateTime(complaint.createdAt)}
                 </Text>
               </Group>
             </Stack>

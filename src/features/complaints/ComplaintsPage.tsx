@@ -137,6 +137,8 @@ export function ComplaintsPage() {
       <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
         <DataTable
           label="Жалобы"
+          // A queue: compact until the user picks another density under a table.
+          density="compact"
           columns={COLUMNS}
           {...page.table}
           // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.

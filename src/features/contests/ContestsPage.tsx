@@ -5,7 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
 import { FormModal } from '@/shared/form/FormModal';
-import { formatCompactDateTime, formatCount, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatCount, formatMoney } from '@/shared/lib/format';
 import { isAdmin, useSelf } from '@/shared/session/self';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
@@ -56,9 +56,9 @@ function TitleCell({ row }: { row: Contest }) {
 function Ends({ row }: { row: Contest }) {
   return (
     <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{formatCompactDateTime(row.endsAt)}</Text>
+      <Text size="sm">{formatDateTime(row.endsAt)}</Text>
       <Text size="xs" c="dimmed">
-        голосование до {formatCompactDateTime(row.votingEndsAt)}
+        голосование до {formatDateTime(row.votingEndsAt)}
       </Text>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { formatCompactDate, formatMoney } from '@/shared/lib/format';
+import { formatDate, formatMoney } from '@/shared/lib/format';
 import { ErrorState } from '@/shared/ui/states';
 import type { Period } from './period';
 import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from './schemas';
@@ -34,8 +34,7 @@ export function ContributionsChart({
           Взносы по дням
         </Title>
         <Text size="sm" c="dimmed">
-          {formatCompactDate(`${period.from}T12:00:00`)} —{' '}
-          {formatCompactDate(`${period.to}T12:00:00`)}
+          {formatDate(`${period.from}T12:00:00`)} — {formatDate(`${period.to}T12:00:00`)}
         </Text>
       </Group>
       {error && !days ? (

@@ -54,7 +54,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Пользователь', 'Конкурс', 'Сумма', 'Тип', 'Способ', 'Статус', 'Дата', '']);
+    ).toEqual(['Пользователь', 'Конкурс', 'Сумма', 'Тип', 'Способ', 'Статус', 'Дата', 'Действия']);
     const first = bodyRows(grid)[0]!;
     const newest = [...succeeded].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     // Testing Library reads the non-breaking spaces of the format as plain ones.

@@ -123,3 +123,12 @@ describe('what a page load asks for', () => {
     expect(order).not.toContain('list asked');
   });
 });
+
+describe('the header search', () => {
+  it('is named as it reads, «Поиск Ctrl K», and gives its key', async () => {
+    loginAs(1);
+    renderApp('/users');
+    const search = await screen.findByRole('button', { name: 'Поиск Ctrl K' });
+    expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+  });
+});

@@ -44,7 +44,7 @@ describe('stocks page', { timeout: 120_000 }, () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Акция', 'Статус', 'Бонус', 'Период', 'Конкурс', 'Применений', 'Вкл.', '']);
+    ).toEqual(['Акция', 'Статус', 'Бонус', 'Период', 'Конкурс', 'Применений', 'Вкл.', 'Действия']);
     for (const label of ['Запланирована', 'Активна', 'Завершена', 'Выключена']) {
       expect(within(grid).getAllByText(label).length).toBeGreaterThan(0);
     }

@@ -17,7 +17,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { contestOptionsQueryOptions } from '@/shared/api/options';
 import { FormModal } from '@/shared/form/FormModal';
-import { formatCompactDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
@@ -85,9 +85,9 @@ function Bonus({ row }: { row: Stock }) {
 function Period({ row }: { row: Stock }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatCompactDateTime(row.startsAt)}
+      {formatDateTime(row.startsAt)}
       <br />
-      {formatCompactDateTime(row.endsAt)}
+      {formatDateTime(row.endsAt)}
     </Text>
   );
 }

@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Tabs,
   Title,
@@ -92,17 +91,26 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
                 {user.blockedUntil ? `до ${formatDateTime(user.blockedUntil)}` : 'бессрочно'}.
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="lg" spacing="lg">
-              <LabeledValue label="E-mail">{user.email}</LabeledValue>
-              <LabeledValue label="Баланс">{formatMoney(user.balance)}</LabeledValue>
-              <LabeledValue label="Видео">{formatCount(user.videosCount)}</LabeledValue>
-              <LabeledValue label="Жалоб на пользователя">
-                {formatCount(user.complaintsCount)}
-              </LabeledValue>
-              <LabeledValue label="Регистрация">{formatDate(user.createdAt)}</LabeledValue>
-              <LabeledValue label="Был в сети">{formatDateTime(user.lastSeenAt)}</LabeledValue>
-              <LabeledValue label="Номер">{`№${user.id}`}</LabeledValue>
-            </SimpleGrid>
+            {/* The e-mail gets two columns: it is the one long value (read whole, not broken). */}
+            <Grid mt="lg" gap="lg">
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <LabeledValue label="E-mail">
+                  <EmailText email={user.email} />
+                </LabeledValue>
+              </Grid.Col>
+              {[
+                ['Баланс', formatMoney(user.balance)],
+                ['Видео', formatCount(user.videosCount)],
+                ['Жалоб на пользователя', formatCount(user.complaintsCount)],
+                ['Регистрация', formatDate(user.createdAt)],
+                ['Был в сети', formatDateTime(user.lastSeenAt)],
+                ['Номер', `№${user.id}`],
+              ].map(([label, value]) => (
+                <Grid.Col key={label} span={{ base: 12, xs: 6, md: 3 }}>
+                  <LabeledValue label={label!}>{value}</LabeledValue>
+                </Grid.Col>
+              ))}
+            </Grid>
           </Paper>
         </Grid.Col>
         {admin && (
@@ -139,6 +147,19 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
           </Tabs.Panel>
         )}
       </Tabs>
+    </>
+  );
+}
+
+/** An address too long for its line breaks after the «@», not inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
     </>
   );
 }

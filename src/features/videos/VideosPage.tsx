@@ -158,6 +158,8 @@ function VideoQueue() {
       <DataTable
         {...list.table}
         label="Видео"
+        // A queue: compact until the user picks another density under a table.
+        density="compact"
         columns={videoColumns}
         onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
         onRowClick={openVideo}

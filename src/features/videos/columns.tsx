@@ -10,7 +10,7 @@ import { VideoDecision } from './VideoDecision';
 
 function Preview({ row: video }: { row: Video }) {
   return (
-    <Image src={video.previewUrl} alt="" w={64} h={36} radius="sm" fit="cover" loading="lazy" />
+    <Image src={video.previewUrl} alt="" w={56} h={32} radius="sm" fit="cover" loading="lazy" />
   );
 }
 
@@ -18,7 +18,8 @@ function Preview({ row: video }: { row: Video }) {
 function Title({ row: video }: { row: Video }) {
   const fromList = useFromList();
   return (
-    <Stack gap={0} maw={280}>
+    // Up to 360 px: beyond it a wide screen's room goes to the other columns' single lines.
+    <Stack gap={0} maw={360}>
       <RouterAnchor
         to="/moderation/videos/$videoId"
         params={{ videoId: video.id }}
@@ -51,6 +52,10 @@ function Author({ row: video }: { row: Video }) {
       search={(prev) => ({ ...prev, authorId: video.author.id, page: 1 })}
       size="sm"
       title="Показать только видео этого автора"
+      // As wide as the nickname, up to a point: the title is the column that gets the room.
+      display="block"
+      maw={150}
+      truncate="end"
     >
       {video.author.nickname}
     </RouterAnchor>
@@ -60,12 +65,12 @@ function Author({ row: video }: { row: Video }) {
 const c = columnsFor<Video>();
 
 export const videoColumns = [
-  c.custom('preview', '', Preview, { shrink: true }),
-  c.custom('title', 'Название', Title),
-  c.custom('author', 'Автор', Author),
+  c.custom('preview', 'Превью', Preview, { shrink: true, hiddenHeader: true }),
+  c.custom('title', 'Название', Title, { main: true }),
+  c.custom('author', 'Автор', Author, { shrink: true }),
   c.status('status', 'Статус', VIDEO_STATUS_STYLES),
   c.count('views', 'Просмотры', { sortable: true }),
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
-  c.date('createdAt', 'Загружено', { sortable: true }),
+  c.date('createdAt', 'Загружено', { sortable: true, wrap: true }),
   c.actions(VideoDecision),
 ];

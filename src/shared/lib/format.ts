@@ -9,14 +9,14 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
+/**
+ * One style of dates for the whole panel, lists and detail pages alike: «19.11.2026, 21:31» and
+ * «19.11.2026» (compact enough for a table cell; the same text wherever a date is read).
+ */
 const dateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' }),
-);
-const compactDate = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' }));
-const compactDateTime = onFirstUse(
   () => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' }),
 );
-const dateOnly = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium' }));
+const dateOnly = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' }));
 const count = onFirstUse(() => new Intl.NumberFormat('ru-RU'));
 const rub = onFirstUse(
   () =>
@@ -27,20 +27,12 @@ const rub = onFirstUse(
     }),
 );
 
+/** «19.11.2026, 21:31» in the browser's time zone; «—» for none. */
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime().format(new Date(iso)) : '—';
 }
 
-/** Table cells: «19.11.2026, 18:31». */
-export function formatCompactDateTime(iso: string | null | undefined): string {
-  return iso ? compactDateTime().format(new Date(iso)) : '—';
-}
-
-/** Table cells: «19.11.2026». */
-export function formatCompactDate(iso: string | null | undefined): string {
-  return iso ? compactDate().format(new Date(iso)) : '—';
-}
-
+/** «19.11.2026» in the browser's time zone; «—» for none. */
 export function formatDate(iso: string | null | undefined): string {
   return iso ? dateOnly().format(new Date(iso)) : '—';
 }

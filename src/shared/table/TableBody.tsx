@@ -179,6 +179,8 @@ const DataRow = memo(
         data-selected={selected || undefined}
         data-active={active || undefined}
         aria-current={active || undefined}
+        // The row the keys moved to: kept clear of the notifications (notification-room.ts).
+        data-keep-in-view={keepInView || undefined}
         ref={keepInView ? scrollIntoView : undefined}
         style={clickable ? { cursor: 'pointer' } : undefined}
         onClick={(event) => {

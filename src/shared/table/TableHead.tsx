@@ -1,4 +1,4 @@
-import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
@@ -44,7 +44,12 @@ export const TableHead = memo(function TableHead<T, Sort extends string>({
             </Table.Th>
           )}
           {group.headers.map((header) => {
-            const label = flexRender(header.column.columnDef.header, header.getContext());
+            const text = flexRender(header.column.columnDef.header, header.getContext());
+            const label = header.column.columnDef.meta?.hiddenHeader ? (
+              <VisuallyHidden>{text}</VisuallyHidden>
+            ) : (
+              text
+            );
             const style = shrinkStyle(header.column.columnDef.meta);
             if (!header.column.getCanSort())
               return (
@@ -61,9 +66,9 @@ export const TableHead = memo(function TableHead<T, Sort extends string>({
                 aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : 'none'}
               >
                 <UnstyledButton onClick={() => onSort(header.column.id as Sort)} fw={700} fz="sm">
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={2} wrap="nowrap">
                     {label}
-                    <Icon size={14} opacity={active ? 1 : 0.4} />
+                    <Icon size={13} opacity={active ? 1 : 0.4} />
                   </Group>
                 </UnstyledButton>
               </Table.Th>

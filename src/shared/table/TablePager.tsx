@@ -1,8 +1,14 @@
-import { Anchor, Box, Group, Pagination, Select, Text } from '@mantine/core';
+import { Anchor, Box, Group, Pagination, SegmentedControl, Select, Text } from '@mantine/core';
 import { memo } from 'react';
 import { PAGE_SIZES } from '../api/schemas';
 import { formatCount } from '../lib/format';
+import { DENSITY_LABELS, type Density } from './density';
 import type { PageSize } from './list-search';
+
+const DENSITY_OPTIONS = (['compact', 'comfortable'] as const).map((value) => ({
+  value,
+  label: DENSITY_LABELS[value],
+}));
 
 /**
  * Under a table: the total, a quiet note when the rows are stale, the page size and the pager.
@@ -16,6 +22,8 @@ export const TablePager = memo(function TablePager({
   stale,
   onRetry,
   onChange,
+  density,
+  onDensityChange,
 }: {
   total: number | undefined;
   pages: number;
@@ -25,6 +33,8 @@ export const TablePager = memo(function TablePager({
   stale: boolean;
   onRetry?: () => void;
   onChange: (patch: { page: number; limit?: PageSize }) => void;
+  density: Density;
+  onDensityChange: (density: Density) => void;
 }) {
   return (
     <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
@@ -44,6 +54,13 @@ export const TablePager = memo(function TablePager({
         )}
       </Group>
       <Group gap="sm">
+        <SegmentedControl
+          aria-label="Плотность строк"
+          size="xs"
+          data={DENSITY_OPTIONS}
+          value={density}
+          onChange={(value) => onDensityChange(value as Density)}
+        />
         <Box>
           <Select
             aria-label="Строк на странице"

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import type { ComponentType } from 'react';
 import type { UserSummary } from '../api/schemas';
-import { formatCompactDate, formatCompactDateTime, formatCount, formatMoney } from '../lib/format';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../lib/format';
 import { RouterAnchor } from '../ui/links';
 import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
 
@@ -67,7 +67,11 @@ export function columnsFor<T>() {
     date<K extends Accessor<T>>(
       key: K,
       header: string,
-      options: ColumnOptions & { time?: boolean } = {},
+      /**
+       * `wrap`: the time may go under the date when the table is short of room (a list whose rows
+       * are two lines high anyway), so the main column keeps its room on a 1280 px screen.
+       */
+      options: ColumnOptions & { time?: boolean; wrap?: boolean } = {},
     ) {
       return column.accessor(key, {
         header,
@@ -75,7 +79,8 @@ export function columnsFor<T>() {
         enableSorting: options.sortable ?? false,
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const iso = getValue() as string | null;
-          return options.time === false ? formatCompactDate(iso) : formatCompactDateTime(iso);
+          const text = options.time === false ? formatDate(iso) : formatDateTime(iso);
+          return options.wrap ? <span data-wrap-when-narrow="">{text}</span> : text;
         },
       }) as ColumnDef<T, unknown>;
     },
@@ -120,8 +125,8 @@ export function columnsFor<T>() {
     actions(Actions: ComponentType<{ row: T }>, id = 'actions') {
       return column.display({
         id,
-        header: '',
-        meta: { shrink: true },
+        header: 'Действия',
+        meta: { shrink: true, hiddenHeader: true },
         cell: ({ row }) => <Actions row={row.original} />,
       }) as ColumnDef<T, unknown>;
     },
@@ -130,14 +135,18 @@ export function columnsFor<T>() {
       id: string,
       header: string,
       Cell: ComponentType<{ row: T }>,
-      options: ColumnOptions & { shrink?: boolean } = {},
+      options: ColumnOptions & { shrink?: boolean; hiddenHeader?: boolean; main?: boolean } = {},
     ) {
       // An accessor (by the column's id) so that a sortable one can be sorted on the server.
       return column.accessor((row) => (row as Record<string, unknown>)[id], {
         id,
         header,
         enableSorting: options.sortable ?? false,
-        meta: { shrink: options.shrink ?? false },
+        meta: {
+          shrink: options.shrink ?? false,
+          hiddenHeader: options.hiddenHeader ?? false,
+          main: options.main ?? false,
+        },
         cell: ({ row }) => <Cell row={row.original} />,
       }) as ColumnDef<T, unknown>;
     },

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { watchNotificationRoom } from './notification-room';
 import { NOTIFICATION_TIMEOUT_MS } from './notify';
 import { setOverlaysMounted } from './overlays-ready';
 
@@ -11,6 +12,11 @@ export default function Overlays() {
     setOverlaysMounted(true);
     return () => setOverlaysMounted(false);
   }, []);
+  // Rows the keyboard moves to stay clear of the stack (ResizeObserver: not in jsdom).
+  useEffect(
+    () => (typeof ResizeObserver === 'undefined' ? undefined : watchNotificationRoom()),
+    [],
+  );
   return (
     <>
       <Notifications position="bottom-center" autoClose={NOTIFICATION_TIMEOUT_MS} limit={5} />

@@ -20,24 +20,30 @@ export function PageHeader({ title, crumbs = [], description, actions }: PageHea
   return (
     <Stack gap={6} mb="lg">
       {crumbs.length > 0 && (
-        <Breadcrumbs separatorMargin={6} aria-label="Навигационная цепочка">
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <RouterAnchor key={crumb.label} to={crumb.to} size="sm" c="dimmed">
-                {crumb.label}
-              </RouterAnchor>
-            ) : (
-              <Text key={crumb.label} size="sm" aria-current="page">
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </Breadcrumbs>
+        // A landmark of its own: `aria-label` on Mantine's plain div is prohibited (axe).
+        <nav aria-label="Навигационная цепочка">
+          <Breadcrumbs separatorMargin={6}>
+            {crumbs.map((crumb) =>
+              crumb.to ? (
+                <RouterAnchor key={crumb.label} to={crumb.to} size="sm" c="dimmed">
+                  {crumb.label}
+                </RouterAnchor>
+              ) : (
+                <Text key={crumb.label} size="sm" aria-current="page">
+                  {crumb.label}
+                </Text>
+              ),
+            )}
+          </Breadcrumbs>
+        </nav>
       )}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         {/* miw 0: a title longer than the page (one long word) breaks instead of widening it. */}
         <Stack gap={2} miw={0}>
-          <Title order={2}>{title}</Title>
+          {/* The page's one h1 (every page has one: axe page-has-heading-one), drawn at h2 size. */}
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           {description && (
             <Text c="dimmed" size="sm">
               {description}

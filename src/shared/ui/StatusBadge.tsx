@@ -18,9 +18,8 @@ export function StatusBadge<S extends string>({
     <Badge
       color={style.color}
       variant="light"
+      // Never truncated (the theme's Badge): the one word a moderator scans the column for.
       radius="sm"
-      // Never truncate a status: it is the one word a moderator scans the column for.
-      styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
     >
       {style.label}
     </Badge>

@@ -67,7 +67,10 @@ export function NotFoundState({
       <Text fz={64} fw={800} c="dimmed" lh={1}>
         404
       </Text>
-      <Title order={2}>{title}</Title>
+      {/* It is the whole page: its title is the page's h1. */}
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text c="dimmed" maw={460}>
         {message}
       </Text>

@@ -100,6 +100,11 @@ export const theme = createTheme({
     // The body of an alert is a flex item: without this a long word widens it and the alert cuts it off.
     Alert: { styles: { body: { minWidth: 0 } } },
     Notification: { defaultProps: { withBorder: true } },
+    // A badge is one short word (a status, a role, «Активна»): never cut to «АКТ…», even in a
+    // table column drawn as narrow as its content.
+    Badge: {
+      styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } },
+    },
     // Mantine 9 keeps every select's list of options drawn (hidden) from the start and positions it
     // against its field while the page is first drawn: on a list page with four selects, hundreds of
     // option elements and forced style recalculations nobody asked for. Drawn on opening instead.
@@ -115,12 +120,15 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    // The backdrop of pages without the shell (login): a shade off the cards on it.
+    '--www-color-backdrop': 'var(--mantine-color-gray-0)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },
   // Mantine's dark secondary text (dark-2, #828282) is 4.0:1 on the dark body (dark-7), and links
   // (primary-4) 4.3:1 on a hovered or striped row (dark-5): one step lighter each.
   dark: {
+    '--www-color-backdrop': 'var(--mantine-color-dark-8)',
     '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
