@@ -257,7 +257,7 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
         () => tab.click(`main tbody tr a[href=${JSON.stringify(href)}]`),
         () =>
           tab.waitForFunction(
-            (text) => [...document.querySelectorAll('main h2')].some((h) => h.textContent === text),
+            (text) => [...document.querySelectorAll('main h1')].some((h) => h.textContent === text),
             { timeout: 30_000 },
             title,
           ),

@@ -562,7 +562,7 @@ async function main() {
         name: 'video',
         path: `/moderation/videos/${video.id}`,
         auth: true,
-        firstRow: { selector: 'main h2', text: video.title },
+        firstRow: { selector: 'main h1', text: video.title },
       },
     ];
     if (ONLY.has('lighthouse')) failed = (await runLighthouse(browser, pages)) || failed;

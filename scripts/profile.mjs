@@ -194,7 +194,7 @@ async function load(browser, tokens) {
   await cdp.send('Profiler.start');
   const started = Date.now();
   await page.goto(`${ORIGIN}${args.page}`);
-  await page.waitForSelector('main tbody tr:not([data-testid="skeleton-row"]) > td + td, main h2', {
+  await page.waitForSelector('main tbody tr:not([data-testid="skeleton-row"]) > td + td, main h1', {
     timeout: 60_000,
   });
   const firstRow = Date.now() - started;
