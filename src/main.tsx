@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { hasUnsent } from './shared/api/unsent-decisions';
+import { hasUnsent } from './shared/api/unsent-storage';
 
 /** In mock mode the service worker must answer before the first call; a real-API build has no mock code. */
 async function startMockBackend(): Promise<ComponentType | undefined> {

@@ -6,7 +6,9 @@
  * 4xx (refused: already decided, gone). What stays is sent again when its user next opens the panel;
  * a decision that did arrive is then refused as already taken (409) — quietly.
  */
-const STORAGE_KEY = 'www-unsent-decisions';
+import { STORAGE_KEY } from './unsent-storage';
+
+export { hasUnsent } from './unsent-storage';
 
 /** Older than this, a decision is not sent again: the item has surely moved on since. */
 const FORGET_AFTER_MS = 10 * 60_000;
@@ -51,11 +53,6 @@ export function rememberUnsent(call: Omit<UnsentCall, 'id'> & { id?: string }): 
 /** Crosses a record out: its call was answered with a 2xx or a 4xx. */
 export function forgetUnsent(id: string): void {
   write(read().filter((call) => call.id !== id));
-}
-
-/** Whether anything waits to be sent again (read at start-up before loading the client). */
-export function hasUnsent(): boolean {
-  return typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) !== null;
 }
 
 function isFresh(call: UnsentCall, now: number): boolean {
