@@ -100,7 +100,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
       css: false,
-      testTimeout: 15000,
+      // Above the 20 s a findBy may wait (src/test/setup.ts): a test of a whole page on a busy machine.
+      testTimeout: 45_000,
     },
   };
 });

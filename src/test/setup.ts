@@ -12,7 +12,7 @@ import { dropHeldDecisions } from '@/shared/api/held-decisions';
 
 // findBy…/waitFor wait up to 1 s by default; a busy 2-core machine renders a page in 2 s or more.
 // Tests must not depend on the machine's speed, so every async query waits long enough for any of them.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks these; Mantine and the router call them.
 Object.defineProperty(window, 'matchMedia', {
