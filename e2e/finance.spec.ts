@@ -48,7 +48,7 @@ test('filters a week: the total, the count and the chart follow; the URL keeps i
   const bars = page.locator('.recharts-bar-rectangle');
   await slow(bars.filter({ visible: true }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Период' }).click();
+  await page.getByRole('textbox', { name: 'Период' }).click();
   await page.getByRole('button', { name: '7 дней' }).click();
   await page.keyboard.press('Escape');
   await slow(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=\d{4}-\d{2}-\d{2}/);
