@@ -66,7 +66,10 @@ describe('contributions page', { timeout: 120_000 }, () => {
       'href',
       `/users/${newest.userId}`,
     );
-    expect(screen.getByRole('heading', { name: 'Взносы по дням' })).toBeInTheDocument();
+    // The total is for all time, the chart for 30 days: its title says so.
+    expect(
+      screen.getByRole('heading', { name: 'Взносы по дням: последние 30 дней' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Who Will Win - Взносы');
   });
 
@@ -90,6 +93,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     expect(stats.query.get('dateTo')).toBe(list.query.get('dateTo'));
     expect(stats.query.get('type')).toBe('donation');
     expect(screen.getByRole('textbox', { name: 'Период' })).toHaveValue('01.11.2026 – 07.11.2026');
+    expect(screen.getByRole('heading', { name: 'Взносы по дням' })).toBeInTheDocument();
   });
 
   it('a range picked by two clicks in the calendar goes into the URL (the first click is kept)', async () => {

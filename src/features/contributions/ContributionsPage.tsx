@@ -22,7 +22,7 @@ import {
   useRefundContribution,
 } from './api';
 import { ContributionsChart } from './ContributionsChart';
-import { chartPeriod, dayOf, periodPresets } from './period';
+import { chartPeriod, chartTitle, dayOf, periodPresets } from './period';
 import {
   CONTRIBUTION_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -186,6 +186,7 @@ export function ContributionsPage() {
 
       <ContributionsChart
         days={stats.data}
+        title={chartTitle(search)}
         period={chartPeriod(search, today)}
         isLoading={stats.isPending}
         error={stats.error}
