@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
@@ -121,5 +121,29 @@ describe('what a page load asks for', () => {
     // A moderator (user 2) is sent home: the finance list was never asked for.
     expect(await screen.findByRole('table', { name: 'Видео' })).toBeInTheDocument();
     expect(order).not.toContain('list asked');
+  });
+});
+
+describe('the command palette', { timeout: 60_000 }, () => {
+  it('marks the first result, so Enter opens it; also results that arrive from the API later', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    const { router } = renderApp('/users');
+    await user.click(await screen.findByRole('button', { name: 'Поиск (Ctrl+K)' }));
+    const search = await screen.findByRole('textbox', { name: 'Поиск по панели' });
+    // A nickname no page is named like: the only results are the API's, drawn after the pause.
+    await user.type(search, 'admin');
+    const result = await screen.findByRole('button', { name: /admin@whowillwin\.ru/ });
+    await waitFor(() => expect(result).toHaveAttribute('data-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/1'));
+
+    // Opened anew: Enter opens the first page listed.
+    await user.click(screen.getByRole('button', { name: 'Поиск (Ctrl+K)' }));
+    const again = await screen.findByRole('textbox', { name: 'Поиск по панели' });
+    await user.clear(again);
+    await user.type(again, 'заявки');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/applications'));
   });
 });
