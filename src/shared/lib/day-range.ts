@@ -11,18 +11,9 @@ export interface DayRange {
 export const DAY_RANGE_FORMAT_MESSAGE = 'Введите даты как 10.11.2026 – 15.11.2026';
 export const DAY_RANGE_ORDER_MESSAGE = 'Начало периода позже его конца';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+import { isCalendarDay } from './calendar-day';
 
-/** Whether the numbers name a real calendar day (no 31 February). */
-export function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1000 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** «10.11.2026» → `2026-11-10`; anything else (half typed, 31.02.2026) → null. */
 export function parseDay(text: string): string | null {

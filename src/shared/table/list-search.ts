@@ -1,7 +1,7 @@
 import { stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/schemas';
-import { isCalendarDay } from '../lib/day-range';
+import { isCalendarDay } from '../lib/calendar-day';
 
 /*
  * URL state of list pages (PRODUCT §3, §5: "all kept in the URL"). Route files import this module:
