@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { installEarlyKeys } from '@/shared/lib/early-keys';
 import { loginAs, renderApp } from '@/test/render';
 
 /** The next `count` profile calls answer `status`; later ones reach the mock backend. */
@@ -125,6 +126,22 @@ describe('what a page load asks for', () => {
 });
 
 describe('the command palette', { timeout: 60_000 }, () => {
+  it('opens for Ctrl+K pressed while the page was still starting', async () => {
+    installEarlyKeys();
+    try {
+      // The physical K on a Russian layout, before any handler exists.
+      fireEvent.keyDown(document.body, { code: 'KeyK', key: 'л', ctrlKey: true });
+      loginAs(2);
+      renderApp('/users');
+      expect(
+        await screen.findByRole('textbox', { name: 'Поиск по панели' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      window.__earlyKeys?.close();
+      delete window.__earlyKeys;
+    }
+  });
+
   it('marks the first result, so Enter opens it; also results that arrive from the API later', async () => {
     const user = userEvent.setup();
     loginAs(2);
