@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { installEarlyKeys } from '@/shared/lib/early-keys';
@@ -162,5 +162,21 @@ describe('the command palette', { timeout: 60_000 }, () => {
     await user.type(again, 'заявки');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/applications'));
+  });
+});
+
+describe('the document title', { timeout: 60_000 }, () => {
+  it('follows the navigation at once, not when the page has its data', async () => {
+    // The lists never answer: the pages' loaders (and so their `head`) never finish.
+    server.use(
+      http.get('*/api/admin/videos', () => delay('infinite')),
+      http.get('*/api/admin/applications', () => delay('infinite')),
+    );
+    loginAs(2);
+    const { router } = renderApp('/moderation/videos');
+    await waitFor(() => expect(document.title).toBe('Who Will Win - Видео'));
+    void router.navigate({ to: '/users/applications' });
+    await waitFor(() => expect(document.title).toBe('Who Will Win - Заявки'));
+    expect(router.state.status).toBe('pending');
   });
 });
