@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
 function dropMockWorker(apiUrl: string | undefined): Plugin {
@@ -42,6 +43,20 @@ function preconnectToApi(apiUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * The listener that keeps keys pressed before the scripts have started (src/shared/lib/early-keys.ts),
+ * inline in the page: it works from the first byte, before the bundle has even downloaded, and adds
+ * nothing to the bundle.
+ */
+function keepEarlyKeys(): Plugin {
+  return {
+    name: 'keep-early-keys',
+    transformIndexHtml() {
+      return [{ tag: 'script', children: `(${installEarlyKeys.toString()})();`, injectTo: 'head' }];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -57,6 +72,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),
+      keepEarlyKeys(),
     ],
     resolve: {
       alias: {

@@ -75,12 +75,12 @@ test('categories: create, offered in the video form until switched off, reorder,
     .toEqual(['Настольные игры', 'Дети']);
 
   await row(page, 'Категории', 'Танцы').getByRole('button', { name: 'Удалить: Танцы' }).click();
+  // Used: the server would refuse (409), so the dialog says so and offers switching it off.
   const confirm = page.getByRole('dialog', { name: 'Удалить категорию?' });
-  await expect(confirm.getByText('Категория «Танцы» будет удалена.')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Удалить' }).click();
-  await expect(
-    notifications(page).filter({ hasText: /^Категория используется в \d+ видео$/ }),
-  ).toBeVisible();
+  await expect(confirm).toContainText(/В категории «Танцы» есть видео \(\d+\): удалить её нельзя/);
+  await expect(confirm.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/category-in-use.png` });
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
   await expect(row(page, 'Категории', 'Танцы')).toBeVisible();
 
   await row(page, 'Категории', 'Настольные игры')
@@ -128,11 +128,9 @@ test('complaint reasons: create, edit, reorder, delete a used one and an unused 
   await row(page, 'Причины жалоб', 'Спам').getByRole('button', { name: 'Удалить: Спам' }).click();
   await page
     .getByRole('dialog', { name: 'Удалить причину?' })
-    .getByRole('button', { name: 'Удалить' })
+    .getByRole('button', { name: 'Выключить' })
     .click();
-  await expect(
-    notifications(page).filter({ hasText: /^Причина используется в \d+ жалоб/ }),
-  ).toBeVisible();
+  await expect(notifications(page).filter({ hasText: 'Причина «Спам» выключена' })).toBeVisible();
   await expect(row(page, 'Причины жалоб', 'Спам')).toBeVisible();
 
   await row(page, 'Причины жалоб', 'Ложные сведения')

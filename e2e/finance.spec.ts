@@ -47,8 +47,12 @@ test('filters a week: the total, the count and the chart follow; the URL keeps i
   // A day without entry fees has a bar of zero height (hidden): look for one that shows.
   const bars = page.locator('.recharts-bar-rectangle');
   await slow(bars.filter({ visible: true }).first()).toBeVisible();
+  // The money axis in whole roubles («25 000 ₽»), not kopecks («25 000,00 ₽»).
+  const yTicks = page.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await slow(yTicks.nth(1)).toHaveText(/^[1-9][\d\s]*\s₽$/);
+  expect(await yTicks.allTextContents()).not.toContainEqual(expect.stringContaining(','));
 
-  await page.getByRole('button', { name: 'Период' }).click();
+  await page.getByRole('textbox', { name: 'Период' }).click();
   await page.getByRole('button', { name: '7 дней' }).click();
   await page.keyboard.press('Escape');
   await slow(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=\d{4}-\d{2}-\d{2}/);

@@ -85,5 +85,10 @@ test('bulk-hides three comments', async ({ page }) => {
     .getByRole('region', { name: 'Действия с выбранными' })
     .getByRole('button', { name: 'Скрыть' })
     .click();
+  // Bulk actions ask first (PRODUCT §8).
+  await page
+    .getByRole('dialog', { name: 'Скрыть комментарии: 3?' })
+    .getByRole('button', { name: 'Скрыть' })
+    .click();
   await expect(page.getByText('Скрыто комментариев: 3')).toBeVisible();
 });

@@ -165,6 +165,31 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL('/moderation/videos/7');
   });
 
+  test('Ctrl+K pressed while the scripts are still loading opens it once they run', async ({
+    page,
+  }) => {
+    await login(page, 'moderator');
+    // The app's script is held back: the page is there, its handlers are not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      heldRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/users', { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__earlyKeys !== undefined && document.body !== null);
+    await expect.poll(() => heldRequests).toBe(1);
+    await page.keyboard.press('Control+KeyK');
+    release();
+    const search = page.getByRole('dialog').getByRole('textbox', { name: 'Поиск по панели' });
+    await expect(search).toBeFocused();
+    await search.fill('заявки');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/users\/applications/);
+  });
+
   test('lists the actions of the current page: a decision on the active row, then taking it back', async ({
     page,
   }) => {

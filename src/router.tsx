@@ -1,13 +1,14 @@
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
+import { titleOf } from './shared/lib/title';
 import { PagePending } from './shared/ui/PagePending';
 
 export function createAppRouter(
   queryClient: QueryClient,
   history?: Parameters<typeof createRouter>[0]['history'],
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -26,6 +27,14 @@ export function createAppRouter(
     scrollRestoration: false,
     defaultHashScrollIntoView: false,
   });
+  // The title changes as the navigation starts: routes' `head` (HeadContent) runs only after the
+  // page's chunk and loader, seconds on a busy machine. A route naming its item (a video's title)
+  // refines it then.
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    const [routes] = router.getMatchedRoutes(toLocation.pathname);
+    document.title = titleOf(routes.map((route) => route.options.staticData));
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth/LoginPage';
-import { titleHead } from '@/shared/lib/title';
 import { decideNavigation, safeRedirectTarget } from '@/shared/session/guard';
 import { isLoggedIn } from '@/shared/session/tokens';
 import { optionalFilter } from '@/shared/table/list-search';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/login')({
     });
     if (decision.type === 'redirect') throw redirect({ to: decision.to });
   },
-  head: titleHead('Авторизация'),
+  staticData: { title: 'Авторизация' },
   component: LoginRoute,
 });
 

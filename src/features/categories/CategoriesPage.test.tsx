@@ -11,6 +11,17 @@ function shownNotifications() {
   return notificationsStore.getState().notifications.map(({ message }) => message);
 }
 
+/** What the page changed on the server: method, path and body of each non-GET call. */
+function recordMutations() {
+  const calls: string[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'GET') return;
+    const path = new URL(request.url).pathname;
+    calls.push(`${request.method} ${path} ${await request.clone().text()}`.trim());
+  });
+  return calls;
+}
+
 async function table() {
   const grid = await screen.findByRole('table', { name: 'Категории' });
   await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
@@ -298,21 +309,31 @@ describe('categories page', { timeout: 60_000 }, () => {
     expect(within(grid).queryByRole('button', { name: /^Выше:/ })).not.toBeInTheDocument();
   });
 
-  it('asks before deleting, naming the category; a used one stays with the server’s message', async () => {
+  it('a category with videos is not offered for deletion: the dialog says why and offers switching it off', async () => {
     const user = userEvent.setup();
     loginAs(1);
+    const calls = recordMutations();
     renderApp('/moderation/categories');
     const grid = await table();
-    await user.click(within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Удалить категорию?' });
-    expect(within(confirm).getByText('Категория «Танцы» будет удалена.')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
     const count = db.videos.filter((video) => video.categoryId === 1).length;
-    await waitFor(() =>
-      expect(shownNotifications()).toContain(`Категория используется в ${count} видео`),
+    expect(count).toBeGreaterThan(0);
+    await user.click(within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить категорию?' });
+    expect(dialog).toHaveTextContent(
+      `В категории «Танцы» есть видео (${count}): удалить её нельзя. Её можно выключить: для новых видео и конкурсов её нельзя будет выбрать, у своих она останется.`,
     );
-    expect(rowOf(grid, 'Танцы')).toBeDefined();
-    expect(bodyRows(grid)).toHaveLength(12);
+    expect(within(dialog).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Выключить' }));
+    await waitFor(() => expect(shownNotifications()).toContain('Категория «Танцы» выключена'));
+    expect(calls).toEqual([`PATCH /api/admin/categories/1 {"isActive":false}`]);
+
+    // Off already: nothing to offer, it says so.
+    await user.click(within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }));
+    const again = await screen.findByRole('dialog', { name: 'Удалить категорию?' });
+    expect(again).toHaveTextContent('удалить её нельзя. Она уже выключена.');
+    await user.click(within(again).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    expect(calls).toHaveLength(1);
   });
 
   it('deletes an unused category after the confirmation; cancelling keeps it', async () => {

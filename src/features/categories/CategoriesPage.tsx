@@ -64,9 +64,16 @@ const CATEGORIES: DictionaryPageConfig<Category, CategoryFormValues> = {
     usage: 'Видео',
     deleteTitle: 'Удалить категорию?',
     deleteMessage: (category) => `Категория «${category.name}» будет удалена.`,
+    inUseMessage: (category, videos) =>
+      `В категории «${category.name}» есть видео (${formatCount(videos)}): удалить её нельзя. ${
+        category.isActive
+          ? 'Её можно выключить: для новых видео и конкурсов её нельзя будет выбрать, у своих она останется.'
+          : 'Она уже выключена.'
+      }`,
   },
   columns: [column.text('slug', 'Slug')],
   Usage: VideosOfCategory,
+  usageOf: (category) => category.videosCount,
   form: {
     schema: categoryFormSchema,
     initialValues: (category) => ({

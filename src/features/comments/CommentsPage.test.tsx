@@ -97,27 +97,54 @@ describe('comments page', { timeout: 60_000 }, () => {
     expect(calls).toEqual([`POST /api/admin/comments/${first.id}/restore`]);
   });
 
-  it('X selects rows for bulk; bulk hide sends the selected ids', async () => {
+  it('X selects rows for bulk; bulk hide asks, counting only the comments it hides, and sends those', async () => {
     const user = userEvent.setup();
     const calls = recordCalls();
-    await openComments(2, '?status=visible');
-    const ids = newestVisible()
-      .slice(0, 3)
-      .map((c) => c.id);
-    for (let i = 0; i < 3; i++) {
+    const { grid } = await openComments(2);
+    // The first rows of the list, one of them already hidden.
+    const rows = [...db.comments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const hiddenAt = rows.findIndex((c) => c.status === 'hidden');
+    expect(hiddenAt).toBeGreaterThanOrEqual(0);
+    expect(hiddenAt).toBeLessThan(within(grid).getAllByRole('row').length - 4);
+    const ticked = rows.slice(0, hiddenAt + 3);
+    for (let i = 0; i < ticked.length; i++) {
       press('KeyX', 'ч');
       press('KeyJ', 'о');
     }
-    expect(await screen.findByText('Выбрано: 3')).toBeInTheDocument();
-    await user.click(
-      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
-        name: 'Скрыть',
-      }),
+    expect(await screen.findByText(`Выбрано: ${ticked.length}`)).toBeInTheDocument();
+    const visible = ticked.filter((c) => c.status === 'visible');
+    const hiddenCount = ticked.length - visible.length;
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными' });
+
+    await user.click(within(bar).getByRole('button', { name: 'Скрыть' }));
+    let dialog = await screen.findByRole('dialog', {
+      name: `Скрыть комментарии: ${visible.length}?`,
+    });
+    expect(dialog).toHaveTextContent(
+      `Пользователи перестанут их видеть; вернуть можно кнопкой «Показать». Уже скрытые (${hiddenCount}) останутся как есть.`,
     );
-    expect(await screen.findByText('Скрыто комментариев: 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+
+    await user.click(within(bar).getByRole('button', { name: 'Скрыть' }));
+    dialog = await screen.findByRole('dialog', { name: `Скрыть комментарии: ${visible.length}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Скрыть' }));
+    expect(await screen.findByText(`Скрыто комментариев: ${visible.length}`)).toBeInTheDocument();
     expect(calls).toEqual([
-      `POST /api/admin/comments/bulk ${JSON.stringify({ ids, action: 'hide' })}`,
+      `POST /api/admin/comments/bulk ${JSON.stringify({ ids: visible.map((c) => c.id), action: 'hide' })}`,
     ]);
+  });
+
+  it('bulk show asks too; a hidden comment alone offers no bulk hide', async () => {
+    const user = userEvent.setup();
+    await openComments(2, '?status=hidden');
+    press('KeyX', 'ч');
+    const bar = await screen.findByRole('region', { name: 'Действия с выбранными' });
+    expect(within(bar).getByRole('button', { name: 'Скрыть' })).toBeDisabled();
+    await user.click(within(bar).getByRole('button', { name: 'Показать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Показать комментарий?' });
+    expect(dialog).toHaveTextContent('Пользователи снова будут их видеть.');
   });
 
   it('delete is for administrators and asks first', async () => {

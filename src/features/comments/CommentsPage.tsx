@@ -65,6 +65,29 @@ function confirmDelete(count: number) {
   });
 }
 
+/** Hide or show the ticked comments: asks first (PRODUCT §8), counting only those it changes. */
+function confirmVisibility(action: 'hide' | 'restore', count: number, unchanged: number) {
+  const hide = action === 'hide';
+  const rest = unchanged
+    ? ` ${hide ? 'Уже скрытые' : 'Уже видные'} (${unchanged}) останутся как есть.`
+    : '';
+  return confirmAction({
+    title: hide
+      ? count > 1
+        ? `Скрыть комментарии: ${count}?`
+        : 'Скрыть комментарий?'
+      : count > 1
+        ? `Показать комментарии: ${count}?`
+        : 'Показать комментарий?',
+    message: `${
+      hide
+        ? 'Пользователи перестанут их видеть; вернуть можно кнопкой «Показать».'
+        : 'Пользователи снова будут их видеть.'
+    }${rest}`,
+    confirmLabel: hide ? 'Скрыть' : 'Показать',
+  });
+}
+
 function RowActions({ row }: { row: Comment }) {
   const visibility = useCommentVisibility();
   const remove = useDeleteComment();
@@ -141,9 +164,21 @@ export function CommentsPage() {
     onToggleSelect: (row) => page.toggleSelected(row.id),
   });
 
+  // Hiding a hidden comment (or showing a visible one) changes nothing: such ticks are not sent
+  // and not counted. The selection is of rows on screen, so their statuses are known.
+  const selected = (page.rows ?? []).filter((row) => page.selectedIds.includes(row.id));
+  const changedBy = (action: 'hide' | 'restore') =>
+    selected
+      .filter((row) => row.status === (action === 'hide' ? 'visible' : 'hidden'))
+      .map((row) => row.id);
+
   async function runBulk(action: BulkAction) {
-    if (action === 'delete' && !(await confirmDelete(page.selectedIds.length))) return;
-    bulk.mutate({ ids: page.selectedIds, action }, { onSuccess: page.clearSelection });
+    const ids = action === 'delete' ? page.selectedIds : changedBy(action);
+    const confirmed =
+      action === 'delete'
+        ? await confirmDelete(ids.length)
+        : await confirmVisibility(action, ids.length, page.selectedIds.length - ids.length);
+    if (confirmed) bulk.mutate({ ids, action }, { onSuccess: page.clearSelection });
   }
 
   return (
@@ -196,7 +231,13 @@ export function CommentsPage() {
       </ListFilters>
 
       <BulkActionBar count={page.selectedIds.length} onClear={page.clearSelection}>
-        <Button size="xs" color="orange" loading={bulk.isPending} onClick={() => runBulk('hide')}>
+        <Button
+          size="xs"
+          color="orange"
+          loading={bulk.isPending}
+          disabled={changedBy('hide').length === 0}
+          onClick={() => runBulk('hide')}
+        >
           Скрыть
         </Button>
         <Button
@@ -204,6 +245,7 @@ export function CommentsPage() {
           variant="light"
           color="green"
           loading={bulk.isPending}
+          disabled={changedBy('restore').length === 0}
           onClick={() => runBulk('restore')}
         >
           Показать

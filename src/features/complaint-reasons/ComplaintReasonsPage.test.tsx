@@ -92,7 +92,7 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     expect(shownNotifications()).toContain('Не удалось сохранить');
   });
 
-  it('switches a reason on, moves it, and refuses to delete a used one', async () => {
+  it('switches a reason on, moves it, and offers switching off instead of deleting a used one', async () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/reasons-complaint');
@@ -113,11 +113,12 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
       within(rowOf(grid, 'Насилие')).getByRole('button', { name: 'Удалить: Насилие' }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Удалить причину?' });
-    expect(within(confirm).getByText('Причина «Насилие» будет удалена.')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() =>
-      expect(shownNotifications()).toContain('Причина используется в 26 жалобах'),
+    expect(confirm).toHaveTextContent(
+      'С причиной «Насилие» есть жалобы (26): удалить её нельзя. Её можно выключить: жалобы останутся с ней.',
     );
+    expect(within(confirm).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Выключить' }));
+    await waitFor(() => expect(shownNotifications()).toContain('Причина «Насилие» выключена'));
     expect(rowOf(grid, 'Насилие')).toBeDefined();
   });
 

@@ -55,8 +55,13 @@ const REASONS: DictionaryPageConfig<ComplaintReason, ComplaintReasonFormValues> 
     usage: 'Жалобы',
     deleteTitle: 'Удалить причину?',
     deleteMessage: (reason) => `Причина «${reason.title}» будет удалена.`,
+    inUseMessage: (reason, complaints) =>
+      `С причиной «${reason.title}» есть жалобы (${formatCount(complaints)}): удалить её нельзя. ${
+        reason.isActive ? 'Её можно выключить: жалобы останутся с ней.' : 'Она уже выключена.'
+      }`,
   },
   Usage: ComplaintsWithReason,
+  usageOf: (reason) => reason.complaintsCount,
   form: {
     schema: complaintReasonFormSchema,
     initialValues: (reason) => ({

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatMoneyShort } from '@/shared/lib/money';
 import { ErrorState } from '@/shared/ui/states';
 import type { Period } from './period';
 import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from './schemas';
@@ -11,12 +12,14 @@ const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'shor
 /** Amount per day of the period, stacked by type (kopecks all the way; formatted only for display). */
 export function ContributionsChart({
   days,
+  title,
   period,
   isLoading,
   error,
   onRetry,
 }: {
   days: ContributionDay[] | undefined;
+  title: string;
   period: Period;
   isLoading: boolean;
   error: Error | null;
@@ -31,7 +34,7 @@ export function ContributionsChart({
     <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="График взносов">
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h4">
-          Взносы по дням
+          {title}
         </Title>
         <Text size="sm" c="dimmed">
           {formatDate(`${period.from}T12:00:00`)} — {formatDate(`${period.to}T12:00:00`)}
@@ -50,7 +53,8 @@ export function ContributionsChart({
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={formatMoney}
-          yAxisProps={{ width: 110 }}
+          // The axis in whole roubles («100 000 ₽»); the tooltip keeps the kopecks.
+          yAxisProps={{ width: 96, tickFormatter: formatMoneyShort }}
           series={[
             { name: 'entry_fee', label: CONTRIBUTION_TYPE_LABELS.entry_fee, color: 'indigo.6' },
             { name: 'donation', label: CONTRIBUTION_TYPE_LABELS.donation, color: 'teal.5' },

@@ -66,7 +66,10 @@ describe('contributions page', { timeout: 120_000 }, () => {
       'href',
       `/users/${newest.userId}`,
     );
-    expect(screen.getByRole('heading', { name: 'Взносы по дням' })).toBeInTheDocument();
+    // The total is for all time, the chart for 30 days: its title says so.
+    expect(
+      screen.getByRole('heading', { name: 'Взносы по дням: последние 30 дней' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Who Will Win - Взносы');
   });
 
@@ -89,9 +92,8 @@ describe('contributions page', { timeout: 120_000 }, () => {
     expect(stats.query.get('dateFrom')).toBe(list.query.get('dateFrom'));
     expect(stats.query.get('dateTo')).toBe(list.query.get('dateTo'));
     expect(stats.query.get('type')).toBe('donation');
-    expect(screen.getByRole('button', { name: 'Период' })).toHaveTextContent(
-      '01.11.2026 – 07.11.2026',
-    );
+    expect(screen.getByRole('textbox', { name: 'Период' })).toHaveValue('01.11.2026 – 07.11.2026');
+    expect(screen.getByRole('heading', { name: 'Взносы по дням' })).toBeInTheDocument();
   });
 
   it('a range picked by two clicks in the calendar goes into the URL (the first click is kept)', async () => {
@@ -99,7 +101,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     loginAs(1);
     const { router } = renderApp('/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-20');
     await table();
-    await user.click(screen.getByRole('button', { name: 'Период' }));
+    await user.click(screen.getByRole('textbox', { name: 'Период' }));
     const day = (label: string) => screen.findByRole('button', { name: label, hidden: true });
     await user.click(await day('10 ноября 2026'));
     // Half picked: the URL has not changed yet.
@@ -114,6 +116,55 @@ describe('contributions page', { timeout: 120_000 }, () => {
         dateTo: '2026-11-15',
       }),
     );
+  });
+
+  it('a typed range goes into the URL on Enter; a half-typed or impossible one never does', async () => {
+    const user = userEvent.setup();
+    loginAs(1);
+    const { router } = renderApp('/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-20');
+    await table();
+    const field = screen.getByRole('textbox', { name: 'Период' });
+    const before = { dateFrom: '2026-11-01', dateTo: '2026-11-20' };
+
+    await user.clear(field);
+    await user.type(field, '10.11.2026 – 15.1');
+    await user.tab();
+    expect(await screen.findByText('Введите даты как 10.11.2026 – 15.11.2026')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject(before);
+
+    await user.clear(field);
+    await user.type(field, '31.02.2026{Enter}');
+    expect(await screen.findByText('Введите даты как 10.11.2026 – 15.11.2026')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '15.11.2026 – 10.11.2026{Enter}');
+    expect(await screen.findByText('Начало периода позже его конца')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject(before);
+
+    await user.clear(field);
+    await user.type(field, '10.11.2026 – 15.11.2026{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        dateFrom: '2026-11-10',
+        dateTo: '2026-11-15',
+      }),
+    );
+    expect(screen.queryByText('Начало периода позже его конца')).not.toBeInTheDocument();
+    expect(field).toHaveValue('10.11.2026 – 15.11.2026');
+
+    await user.click(screen.getByRole('button', { name: 'Очистить поле «Период»' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('dateFrom'));
+    expect(field).toHaveValue('');
+  });
+
+  it('a day that does not exist in the URL is no filter, not a broken page', async () => {
+    loginAs(1);
+    const calls = recordQueries();
+    renderApp('/finance/contribution?dateFrom=2026-13-45&dateTo=2026-11-20');
+    await table();
+    const list = calls.find((call) => call.path === 'finance/contributions')!;
+    expect(list.query.has('dateFrom')).toBe(false);
+    expect(list.query.get('dateTo')).toBe(new Date(2026, 10, 21, 0, 0, 0, -1).toISOString());
+    expect(screen.getByRole('textbox', { name: 'Период' })).toHaveValue('– 20.11.2026');
   });
 
   it('refunds from the row: a reason is required, the status changes at once', async () => {

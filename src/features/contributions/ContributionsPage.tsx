@@ -1,6 +1,4 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ru';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,6 +10,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
+import { DateRangeInput } from '@/shared/ui/DateRangeInput';
 import { askReason } from '@/shared/ui/dialogs';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { CONTRIBUTION_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -23,7 +22,7 @@ import {
   useRefundContribution,
 } from './api';
 import { ContributionsChart } from './ContributionsChart';
-import { chartPeriod, dayOf, periodPresets } from './period';
+import { chartPeriod, chartTitle, dayOf, periodPresets } from './period';
 import {
   CONTRIBUTION_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -110,38 +109,16 @@ function DateRangeFilter({
   today: string;
   onChange: (patch: Partial<ContributionsSearch>) => void;
 }) {
-  // A range being picked (one end so far) is the picker's own until both ends are chosen; the URL
-  // (and the list) change only then. Without it, the controlled value from the URL dropped the first
-  // click and the second started a new range (issue 22 §2).
-  const [halfPicked, setHalfPicked] = useState<[string, null] | null>(null);
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        type="range"
-        aria-label="Период"
-        placeholder="За всё время"
-        clearable
-        allowSingleDateInRange
-        valueFormat="DD.MM.YYYY"
-        w={240}
-        maxDate={today}
-        value={halfPicked ?? [search.dateFrom ?? null, search.dateTo ?? null]}
-        presets={periodPresets(today).map(({ label, period }) => ({
-          label,
-          value: [period.from, period.to] as [string, string],
-        }))}
-        onChange={([from, to]) => {
-          if (from && !to) {
-            setHalfPicked([from, null]);
-            return;
-          }
-          setHalfPicked(null);
-          onChange({ dateFrom: from ?? undefined, dateTo: to ?? undefined });
-        }}
-        // Closed with one end picked: the range stays as it was.
-        onDropdownClose={() => setHalfPicked(null)}
-      />
-    </DatesProvider>
+    <DateRangeInput
+      label="Период"
+      placeholder="За всё время"
+      width={240}
+      maxDate={today}
+      value={{ from: search.dateFrom, to: search.dateTo }}
+      presets={periodPresets(today).map(({ label, period }) => ({ label, range: period }))}
+      onChange={({ from, to }) => onChange({ dateFrom: from, dateTo: to })}
+    />
   );
 }
 
@@ -209,6 +186,7 @@ export function ContributionsPage() {
 
       <ContributionsChart
         days={stats.data}
+        title={chartTitle(search)}
         period={chartPeriod(search, today)}
         isLoading={stats.isPending}
         error={stats.error}

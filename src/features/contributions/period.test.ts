@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPeriod, dayEnd, dayStart, periodPresets } from './period';
+import { chartPeriod, chartTitle, dayEnd, dayStart, periodPresets } from './period';
 
 describe('contribution periods', () => {
   it('sends the browser day boundaries as instants', () => {
@@ -16,6 +16,15 @@ describe('contribution periods', () => {
       { label: 'Этот месяц', period: { from: '2026-11-01', to: '2026-11-23' } },
     ]);
     expect(periodPresets('2026-03-01')[1]!.period.from).toBe('2026-02-23');
+  });
+
+  it('titles the chart with its 30 days when the filter has no start', () => {
+    expect(chartTitle({})).toBe('Взносы по дням: последние 30 дней');
+    expect(chartTitle({ dateTo: '2026-11-20' })).toBe(
+      'Взносы по дням: последние 30 дней по 20.11.2026',
+    );
+    expect(chartTitle({ dateFrom: '2026-11-01' })).toBe('Взносы по дням');
+    expect(chartTitle({ dateFrom: '2026-11-01', dateTo: '2026-11-05' })).toBe('Взносы по дням');
   });
 
   it('charts the chosen range, else the last 30 days', () => {

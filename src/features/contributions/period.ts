@@ -1,3 +1,4 @@
+import { formatDay } from '@/shared/lib/day-range';
 import type { ContributionsSearch } from './search';
 
 /*
@@ -57,6 +58,16 @@ export function chartPeriod(
   if (dateFrom) return { from: dateFrom, to: dateFrom > today ? dateFrom : today };
   if (dateTo) return { from: addDays(dateTo, -29), to: dateTo };
   return { from: addDays(today, -29), to: today };
+}
+
+/**
+ * The chart's title says which days it covers when they are not the filter's own: without a start
+ * the total beside it is for all time (or up to the end), the chart for 30 days only.
+ */
+export function chartTitle(search: Pick<ContributionsSearch, 'dateFrom' | 'dateTo'>): string {
+  if (search.dateFrom) return 'Взносы по дням';
+  if (search.dateTo) return `Взносы по дням: последние 30 дней по ${formatDay(search.dateTo)}`;
+  return 'Взносы по дням: последние 30 дней';
 }
 
 /** The list's filters as the API takes them (no paging, no sort): the export and the chart send these. */

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { installEarlyKeys } from '@/shared/lib/early-keys';
 import { loginAs, renderApp } from '@/test/render';
 
 /** The next `count` profile calls answer `status`; later ones reach the mock backend. */
@@ -130,5 +131,61 @@ describe('the header search', () => {
     renderApp('/users');
     const search = await screen.findByRole('button', { name: 'Поиск Ctrl K' });
     expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+  });
+});
+
+describe('the command palette', { timeout: 60_000 }, () => {
+  it('opens for Ctrl+K pressed while the page was still starting', async () => {
+    installEarlyKeys();
+    try {
+      // The physical K on a Russian layout, before any handler exists.
+      fireEvent.keyDown(document.body, { code: 'KeyK', key: 'л', ctrlKey: true });
+      loginAs(2);
+      renderApp('/users');
+      expect(
+        await screen.findByRole('textbox', { name: 'Поиск по панели' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      window.__earlyKeys?.close();
+      delete window.__earlyKeys;
+    }
+  });
+
+  it('marks the first result, so Enter opens it; also results that arrive from the API later', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    const { router } = renderApp('/users');
+    await user.click(await screen.findByRole('button', { name: 'Поиск Ctrl K' }));
+    const search = await screen.findByRole('textbox', { name: 'Поиск по панели' });
+    // A nickname no page is named like: the only results are the API's, drawn after the pause.
+    await user.type(search, 'admin');
+    const result = await screen.findByRole('button', { name: /admin@whowillwin\.ru/ });
+    await waitFor(() => expect(result).toHaveAttribute('data-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/1'));
+
+    // Opened anew: Enter opens the first page listed.
+    await user.click(screen.getByRole('button', { name: 'Поиск Ctrl K' }));
+    const again = await screen.findByRole('textbox', { name: 'Поиск по панели' });
+    await user.clear(again);
+    await user.type(again, 'заявки');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/applications'));
+  });
+});
+
+describe('the document title', { timeout: 60_000 }, () => {
+  it('follows the navigation at once, not when the page has its data', async () => {
+    // The lists never answer: the pages' loaders (and so their `head`) never finish.
+    server.use(
+      http.get('*/api/admin/videos', () => delay('infinite')),
+      http.get('*/api/admin/applications', () => delay('infinite')),
+    );
+    loginAs(2);
+    const { router } = renderApp('/moderation/videos');
+    await waitFor(() => expect(document.title).toBe('Who Will Win - Видео'));
+    void router.navigate({ to: '/users/applications' });
+    await waitFor(() => expect(document.title).toBe('Who Will Win - Заявки'));
+    expect(router.state.status).toBe('pending');
   });
 });

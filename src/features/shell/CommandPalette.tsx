@@ -1,11 +1,11 @@
 import '@mantine/spotlight/styles.css';
 import { Group, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { keyLabel } from '@/shared/lib/shortcuts';
 import { usePageActions } from '@/shared/lib/page-actions';
 import { navigationFor } from './navigation';
@@ -34,6 +34,23 @@ function ActionKeys({ keys }: { keys: string }) {
       ))}
     </Group>
   );
+}
+
+/**
+ * Marks the first result active unless one is: Enter opens what is marked, and Mantine marks the first
+ * one only in the tick after a keystroke, so results drawn later (the API's, after the pause in typing)
+ * or on opening were marked by nothing and Enter did nothing. The same marking as Mantine's own
+ * (`data-selected` and the store's index), which ↑↓ continue from.
+ */
+function selectFirstResult() {
+  const { listId } = store.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  if (!list || list.querySelector('[data-action][data-selected]')) return;
+  const first = list.querySelector('[data-action]');
+  if (!first) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  first.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: 0 }));
 }
 
 function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -67,6 +84,28 @@ export default function CommandPalette({
     .flatMap((group) => group.items.map((item) => ({ ...item, group: group.label })))
     .filter((item) => includes(`${item.group} ${item.label}`, query));
   const results = searching ? search.data : undefined;
+  const { opened } = useSpotlight(store);
+  // What is listed, in order: when it changes, the first result becomes active if none is.
+  const listed = [
+    ...pageActions.map((action) => action.keys),
+    ...pages.map((page) => page.to),
+    ...(results
+      ? [
+          ...results.users.map((user) => `user-${user.id}`),
+          ...results.videos.map((video) => `video-${video.id}`),
+          ...results.contests.map((contest) => `contest-${contest.id}`),
+        ]
+      : []),
+  ].join(' ');
+  useEffect(() => {
+    if (opened) selectFirstResult();
+  }, [opened, listed]);
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Before Mantine's own handler, which opens the marked result.
+    if (event.nativeEvent.code === 'Enter' || event.nativeEvent.code === 'NumpadEnter') {
+      selectFirstResult();
+    }
+  };
 
   return (
     <Spotlight.Root
@@ -82,6 +121,7 @@ export default function CommandPalette({
         placeholder="Страница, пользователь, видео (#id) или конкурс…"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={search.isFetching && searching ? <Loader size="xs" /> : null}
+        onKeyDown={onSearchKeyDown}
       />
       <Spotlight.ActionsList aria-label="Результаты">
         {pageActions.length > 0 && (

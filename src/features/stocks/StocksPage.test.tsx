@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { formatCount } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
 
 function shownNotifications() {
@@ -131,21 +132,24 @@ describe('stocks page', { timeout: 120_000 }, () => {
     await waitFor(() => expect(shownNotifications()).toContain('Акция «Бонус сезона» выключена'));
   });
 
-  it('deletes after a confirmation; a used stock is refused with the reason', async () => {
+  it('deletes after a confirmation; a used stock is not offered deletion, only switching off', async () => {
     loginAs(1);
     renderApp('/finance/stocks');
     const grid = await table();
+    const used = db.stocks.find((stock) => stock.title === 'Бонус сезона')!;
+    expect(used.usageCount).toBeGreaterThan(0);
+    expect(used.isEnabled).toBe(true);
     await userEvent.click(
       within(rowOf(grid, 'Бонус сезона')).getByRole('button', { name: 'Удалить «Бонус сезона»' }),
     );
     let dialog = await screen.findByRole('dialog', { name: 'Удалить акцию?' });
-    expect(dialog).toHaveTextContent('уже применялась к взносам');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() =>
-      expect(shownNotifications()).toContain(
-        'Акция уже применялась к взносам: удалить её нельзя, выключите её',
-      ),
+    expect(dialog).toHaveTextContent(
+      `«Бонус сезона» уже применялась к взносам (${formatCount(used.usageCount).replace(/\s/g, ' ')}): удалить её нельзя. Её можно выключить.`,
     );
+    expect(within(dialog).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выключить' }));
+    await waitFor(() => expect(shownNotifications()).toContain('Акция «Бонус сезона» выключена'));
+    expect(db.stocks.find((stock) => stock.id === used.id)!.isEnabled).toBe(false);
     expect(within(grid).getByText('Бонус сезона')).toBeInTheDocument();
 
     const unused = db.stocks.find((stock) => stock.usageCount === 0)!;

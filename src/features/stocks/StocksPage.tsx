@@ -17,14 +17,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { contestOptionsQueryOptions } from '@/shared/api/options';
 import { FormModal } from '@/shared/form/FormModal';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
-import { confirmAction } from '@/shared/ui/dialogs';
+import { confirmAction, offerSwitchOff } from '@/shared/ui/dialogs';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
 import { stocksListQueryOptions, useDeleteStock, useSaveStock, useToggleStock } from './api';
@@ -182,6 +182,7 @@ function StockForm({
 /** The table's columns; row actions open the form or delete (after a confirmation). */
 function stockColumns(edit: (stock: Stock) => void, remove: (stock: Stock) => void) {
   function Actions({ row }: { row: Stock }) {
+    const toggle = useToggleStock();
     return (
       <Group gap={4} wrap="nowrap">
         <ActionIcon
@@ -196,12 +197,21 @@ function stockColumns(edit: (stock: Stock) => void, remove: (stock: Stock) => vo
           color="red"
           aria-label={`Удалить «${row.title}»`}
           onClick={async () => {
+            if (row.usageCount > 0) {
+              // The server refuses to delete a stock already applied (409): it is only switched off.
+              const off = await offerSwitchOff({
+                title: 'Удалить акцию?',
+                message: `«${row.title}» уже применялась к взносам (${formatCount(row.usageCount)}): удалить её нельзя. ${
+                  row.isEnabled ? 'Её можно выключить.' : 'Она уже выключена.'
+                }`,
+                canSwitchOff: row.isEnabled,
+              });
+              if (off) void toggle.run({ id: row.id, isEnabled: false });
+              return;
+            }
             const ok = await confirmAction({
               title: 'Удалить акцию?',
-              message:
-                row.usageCount > 0
-                  ? `«${row.title}» уже применялась к взносам (${row.usageCount}): сервер не даст её удалить, её можно только выключить.`
-                  : `«${row.title}» будет удалена без возможности восстановления.`,
+              message: `«${row.title}» будет удалена без возможности восстановления.`,
               confirmLabel: 'Удалить',
               danger: true,
             });

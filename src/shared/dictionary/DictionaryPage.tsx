@@ -14,7 +14,7 @@ import type { ListDefinition } from '../table/list-search';
 import { ListFilters } from '../table/ListFilters';
 import { ReorderButtons } from '../table/ReorderButtons';
 import { useListPage } from '../table/useListPage';
-import { confirmAction } from '../ui/dialogs';
+import { confirmAction, offerSwitchOff } from '../ui/dialogs';
 import { PageHeader } from '../ui/PageHeader';
 import type { DictionaryApi, DictionaryEntry, DictionarySearch } from './api';
 
@@ -36,6 +36,11 @@ export interface DictionaryTexts<T> {
   usage: string;
   deleteTitle: string;
   deleteMessage: (item: T) => string;
+  /**
+   * Why an entry in use cannot be deleted (the server answers 409) and what switching it off does,
+   * or that it is off already: said instead of offering «Удалить».
+   */
+  inUseMessage: (item: T, usage: number) => string;
 }
 
 export interface DictionaryPageConfig<T extends Entry, Values extends Record<string, unknown>> {
@@ -52,6 +57,8 @@ export interface DictionaryPageConfig<T extends Entry, Values extends Record<str
   columns?: ColumnDef<T, unknown>[];
   /** The usage count, linked to the list it counts. */
   Usage: ComponentType<{ row: T }>;
+  /** The same count as a number: an entry in use cannot be deleted. */
+  usageOf: (item: T) => number;
   form: {
     schema: z.ZodMiniType<Values>;
     /** The form's values for a new entry (null) or for editing `item`. */
@@ -196,6 +203,16 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
 
   async function confirmDelete(item: T) {
+    const usage = config.usageOf(item);
+    if (usage > 0) {
+      const switchOff = await offerSwitchOff({
+        title: texts.deleteTitle,
+        message: texts.inUseMessage(item, usage),
+        canSwitchOff: item.isActive,
+      });
+      if (switchOff) void setActive.run({ id: item.id, isActive: false });
+      return;
+    }
     const agreed = await confirmAction({
       title: texts.deleteTitle,
       message: texts.deleteMessage(item),

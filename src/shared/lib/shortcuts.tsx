@@ -1,6 +1,7 @@
 import { Kbd, Tooltip } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useId } from 'react';
+import { getHotkeyHandler, useHotkeys } from '@mantine/hooks';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { replayEarlyKeys } from './early-keys';
 import { offerPageActions } from './page-actions';
 
 /**
@@ -21,12 +22,13 @@ function dialogOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
-function toHotkeys(shortcuts: Shortcut[]) {
+function toHotkeys(shortcuts: Shortcut[], onMatch?: () => void) {
   return shortcuts.map(
     ({ keys, run }) =>
       [
         keys,
         () => {
+          onMatch?.();
           if (!dialogOpen()) run();
         },
         { usePhysicalKeys: true },
@@ -47,6 +49,15 @@ export function useShortcuts(shortcuts: Shortcut[]): void {
   // No tags ignored: these work inside inputs and text areas too (and keep the browser's own
   // «Save page as» dialog away from Ctrl+S).
   useHotkeys(toHotkeys(shortcuts.filter((shortcut) => shortcut.inFields)), []);
+  // Keys pressed before these handlers existed (the page was starting): theirs, now, in order.
+  const replay = useEffectEvent(() =>
+    replayEarlyKeys((event) => {
+      let handled = false;
+      getHotkeyHandler(toHotkeys(shortcuts, () => (handled = true)))(event);
+      return handled;
+    }),
+  );
+  useEffect(() => replay(), []);
 }
 
 /** The Russian (ЙЦУКЕН) letter on the same physical key as a Latin (QWERTY) one. */

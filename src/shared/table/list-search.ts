@@ -1,6 +1,7 @@
 import { stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/schemas';
+import { isCalendarDay } from '../lib/calendar-day';
 
 /*
  * URL state of list pages (PRODUCT §3, §5: "all kept in the URL"). Route files import this module:
@@ -22,8 +23,14 @@ export function optionalFilter<S extends z.core.$ZodType>(schema: S) {
 
 export const positiveId = z.int().check(z.positive());
 
-/** A calendar day in the URL: `2026-11-20`. */
-export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A calendar day in the URL: `2026-11-20`; a day that does not exist (`2026-13-45`) is no filter. */
+export const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((day) => {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return isCalendarDay(year, month, date);
+  }),
+);
 
 export type Order = 'asc' | 'desc';
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -35,6 +35,41 @@ export async function confirmAction({
   });
 }
 
+interface InUseOptions {
+  /** «Удалить категорию?»: the question the user asked. */
+  title: string;
+  /** Why it cannot be deleted, and what switching it off does or that it is off already. */
+  message: string;
+  /** Offers «Выключить» instead of «Удалить»; false when it is off already. */
+  canSwitchOff: boolean;
+}
+
+/**
+ * A delete the server would refuse (the entry is in use: 409) is not offered: the dialog says why
+ * before, and offers switching the entry off instead. Resolves true when the user chose that.
+ */
+export async function offerSwitchOff({ title, message, canSwitchOff }: InUseOptions) {
+  if (canSwitchOff) return confirmAction({ title, message, confirmLabel: 'Выключить' });
+  await overlaysReady();
+  return new Promise<false>((resolve) => {
+    const id = modals.open({
+      title,
+      centered: true,
+      onClose: () => resolve(false),
+      children: (
+        <Stack>
+          <Text size="sm">{message}</Text>
+          <Group justify="flex-end">
+            <Button data-autofocus onClick={() => modals.close(id)}>
+              Понятно
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}
+
 interface ReasonOptions {
   title: string;
   label: string;

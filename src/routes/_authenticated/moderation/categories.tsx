@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { categoriesApi } from '@/features/categories/api';
 import { CategoriesPage } from '@/features/categories/CategoriesPage';
 import { categoriesList } from '@/features/categories/search';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/categories')({
   validateSearch: categoriesList.schema,
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/_authenticated/moderation/categories')({
   // A list that fails to load is shown failing inside its table, so the loader does not throw.
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.prefetchQuery(categoriesApi.listQueryOptions(deps)),
-  head: titleHead('Категории'),
+  staticData: { title: 'Категории' },
   component: CategoriesPage,
 });

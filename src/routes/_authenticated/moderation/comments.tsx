@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { commentsListQueryOptions } from '@/features/comments/api';
 import { CommentsPage } from '@/features/comments/CommentsPage';
 import { commentsList } from '@/features/comments/search';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/comments')({
   validateSearch: commentsList.schema,
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/_authenticated/moderation/comments')({
   // A list that fails to load is shown failing inside its table, so the loader does not throw.
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.prefetchQuery(commentsListQueryOptions(deps)),
-  head: titleHead('Комментарии'),
+  staticData: { title: 'Комментарии' },
   component: CommentsPage,
 });

@@ -3,7 +3,6 @@ import { complaintsListQueryOptions } from '@/features/complaints/api';
 import { complaintReasonOptionsQueryOptions } from '@/shared/api/options';
 import { ComplaintsPage } from '@/features/complaints/ComplaintsPage';
 import { complaintsList } from '@/features/complaints/search';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/complaints')({
   validateSearch: complaintsList.schema,
@@ -16,6 +15,6 @@ export const Route = createFileRoute('/_authenticated/moderation/complaints')({
       queryClient.prefetchQuery(complaintsListQueryOptions({ ...deps, complaintId: undefined })),
       queryClient.prefetchQuery(complaintReasonOptionsQueryOptions()),
     ]),
-  head: titleHead('Жалобы'),
+  staticData: { title: 'Жалобы' },
   component: ComplaintsPage,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { complaintReasonsApi } from '@/features/complaint-reasons/api';
 import { ComplaintReasonsPage } from '@/features/complaint-reasons/ComplaintReasonsPage';
 import { complaintReasonsList } from '@/features/complaint-reasons/search';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/reasons-complaint')({
   validateSearch: complaintReasonsList.schema,
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/_authenticated/moderation/reasons-complai
   // A list that fails to load is shown failing inside its table, so the loader does not throw.
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.prefetchQuery(complaintReasonsApi.listQueryOptions(deps)),
-  head: titleHead('Причины жалоб'),
+  staticData: { title: 'Причины жалоб' },
   component: ComplaintReasonsPage,
 });

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_authenticated/users/$userId')({
   search: { middlewares: [stripSearchParams({ tab: 'videos' })] },
   loader: ({ context, params }) =>
     ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
+  staticData: { title: 'Пользователь' },
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(loaderData ? loaderData.nickname : 'Пользователь') }],
   }),

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { applicationsListQueryOptions } from '@/features/applications/api';
 import { applicationsList } from '@/features/applications/search';
 import { ApplicationsPage } from '@/features/applications/ApplicationsPage';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/users/applications')({
   validateSearch: applicationsList.schema,
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/_authenticated/users/applications')({
   loaderDeps: applicationsList.deps,
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(applicationsListQueryOptions(deps)),
-  head: titleHead('Заявки'),
+  staticData: { title: 'Заявки' },
   component: ApplicationsPage,
 });

@@ -3,7 +3,6 @@ import { usersListQueryOptions } from '@/features/users/api';
 import { usersList } from '@/features/users/search';
 import { UsersPage } from '@/features/users/UsersPage';
 import { rolesQueryOptions } from '@/shared/api/options';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersList.schema,
@@ -14,6 +13,6 @@ export const Route = createFileRoute('/_authenticated/users/')({
       queryClient.prefetchQuery(usersListQueryOptions(deps)),
       queryClient.prefetchQuery(rolesQueryOptions()),
     ]),
-  head: titleHead('Пользователи'),
+  staticData: { title: 'Пользователи' },
   component: UsersPage,
 });

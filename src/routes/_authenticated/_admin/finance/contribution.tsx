@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contributionsListQueryOptions } from '@/features/contributions/api';
 import { ContributionsPage } from '@/features/contributions/ContributionsPage';
 import { contributionsList } from '@/features/contributions/search';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/_admin/finance/contribution')({
   validateSearch: contributionsList.schema,
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/_authenticated/_admin/finance/contributio
   // The table shows a failure in place (filters and header stay), so the loader does not throw.
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.prefetchQuery(contributionsListQueryOptions(deps)),
-  head: titleHead('Взносы'),
+  staticData: { title: 'Взносы' },
   component: ContributionsPage,
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { stocksListQueryOptions } from '@/features/stocks/api';
 import { stocksList } from '@/features/stocks/search';
 import { StocksPage } from '@/features/stocks/StocksPage';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/_admin/finance/stocks')({
   validateSearch: stocksList.schema,
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/_authenticated/_admin/finance/stocks')({
   loaderDeps: stocksList.deps,
   loader: ({ context: { queryClient }, deps }) =>
     queryClient.prefetchQuery(stocksListQueryOptions(deps)),
-  head: titleHead('Акции'),
+  staticData: { title: 'Акции' },
   component: StocksPage,
 });

@@ -3,7 +3,6 @@ import { contestsListQueryOptions } from '@/features/contests/api';
 import { ContestsPage } from '@/features/contests/ContestsPage';
 import { contestsList } from '@/features/contests/search';
 import { categoryOptionsQueryOptions } from '@/shared/api/options';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/')({
   validateSearch: contestsList.schema,
@@ -15,6 +14,6 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/')({
       queryClient.prefetchQuery(contestsListQueryOptions(deps)),
       queryClient.prefetchQuery(categoryOptionsQueryOptions()),
     ]),
-  head: titleHead('Конкурсы'),
+  staticData: { title: 'Конкурсы' },
   component: ContestsPage,
 });

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId
     void queryClient.prefetchQuery(contestOptionsQueryOptions());
     return ensureOrNotFound(queryClient, videoQueryOptions(params.videoId));
   },
+  staticData: { title: 'Видео' },
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(loaderData ? `Видео «${loaderData.title}»` : 'Видео') }],
   }),

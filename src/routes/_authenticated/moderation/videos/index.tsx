@@ -3,7 +3,6 @@ import { videosListQueryOptions } from '@/features/videos/api';
 import { videosList } from '@/features/videos/search';
 import { VideosPage } from '@/features/videos/VideosPage';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
-import { titleHead } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/videos/')({
   validateSearch: videosList.schema,
@@ -16,6 +15,6 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/')({
       queryClient.prefetchQuery(categoryOptionsQueryOptions()),
       queryClient.prefetchQuery(contestOptionsQueryOptions()),
     ]),
-  head: titleHead('Видео'),
+  staticData: { title: 'Видео' },
   component: VideosPage,
 });

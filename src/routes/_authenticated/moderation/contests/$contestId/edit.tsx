@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/$conte
     void queryClient.prefetchQuery(categoryOptionsQueryOptions());
     return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
   },
+  staticData: { title: 'Редактирование конкурса' },
   head: ({ loaderData }) => ({
     meta: [
       {

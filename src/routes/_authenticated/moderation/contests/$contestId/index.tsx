@@ -16,6 +16,7 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/$conte
     );
     return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
   },
+  staticData: { title: 'Конкурс' },
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(loaderData ? `Конкурс «${loaderData.title}»` : 'Конкурс') }],
   }),

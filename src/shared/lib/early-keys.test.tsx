@@ -1,0 +1,84 @@
+import { fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installEarlyKeys } from './early-keys';
+import { useShortcuts, type Shortcut } from './shortcuts';
+
+function Keys({ shortcuts }: { shortcuts: Shortcut[] }) {
+  useShortcuts(shortcuts);
+  return null;
+}
+
+/** A key as a Russian layout sends it: the physical key in `code`, the Russian letter in `key`. */
+function press(
+  code: string,
+  init: Partial<KeyboardEventInit> = {},
+  target: Element = document.body,
+) {
+  return fireEvent.keyDown(target, { code, key: code.replace('Key', '').toLowerCase(), ...init });
+}
+
+afterEach(() => {
+  window.__earlyKeys?.close();
+  delete window.__earlyKeys;
+});
+
+describe('keys pressed before the handlers exist', () => {
+  it('are handed, in order, to the handlers of their keys as they mount, once', () => {
+    installEarlyKeys();
+    // Ctrl+K is kept from the browser (its own search field would take the focus).
+    expect(press('KeyK', { ctrlKey: true, key: 'л' })).toBe(false);
+    press('KeyJ', { key: 'о' });
+    press('KeyA', { key: 'ф' });
+    const order: string[] = [];
+    const palette = vi.fn(() => order.push('palette'));
+    const approve = vi.fn(() => order.push('approve'));
+    const next = vi.fn(() => order.push('next'));
+
+    render(<Keys shortcuts={[{ keys: 'mod+K', run: palette, inFields: true }]} />);
+    expect(palette).toHaveBeenCalledTimes(1);
+    render(
+      <Keys
+        shortcuts={[
+          { keys: 'J', run: next },
+          { keys: 'A', run: approve },
+        ]}
+      />,
+    );
+    expect(order).toEqual(['palette', 'next', 'approve']);
+    // Handed once: another mount gets nothing.
+    render(<Keys shortcuts={[{ keys: 'A', run: approve }]} />);
+    expect(approve).toHaveBeenCalledTimes(1);
+  });
+
+  it('are dropped by a click, a key in a field, or a key the handlers took', () => {
+    const approve = vi.fn();
+    const mountApprove = () => render(<Keys shortcuts={[{ keys: 'A', run: approve }]} />);
+
+    installEarlyKeys();
+    press('KeyA');
+    fireEvent.pointerDown(document.body);
+    mountApprove().unmount();
+    expect(approve).not.toHaveBeenCalled();
+    window.__earlyKeys!.close();
+
+    installEarlyKeys();
+    press('KeyA');
+    const field = document.createElement('input');
+    document.body.append(field);
+    press('KeyB', {}, field);
+    mountApprove().unmount();
+    expect(approve).not.toHaveBeenCalled();
+    field.remove();
+    window.__earlyKeys!.close();
+
+    // The page's keys already work: a key pressed now is the page's, never kept for a later one.
+    installEarlyKeys();
+    const next = vi.fn();
+    render(<Keys shortcuts={[{ keys: 'J', run: next }]} />);
+    press('KeyJ');
+    expect(next).toHaveBeenCalledTimes(1);
+    press('KeyA');
+    mountApprove();
+    expect(approve).not.toHaveBeenCalled();
+  });
+});
