@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import { DataTable } from '@/shared/table/DataTable';
-import { IdFilter } from '@/shared/table/filters';
+import { DictionaryFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
@@ -57,27 +57,25 @@ const CRUMBS = [{ label: 'Модерация' }, { label: 'Видео' }];
 function VideoFilters() {
   const list = useListSearch(route, videosList);
   const { search, change } = list;
-  const categories = useQuery(categoryOptionsQueryOptions());
-  const contests = useQuery(contestOptionsQueryOptions());
   return (
     <ListFilters
       list={list}
       searchPlaceholder="Поиск по названию, описанию, автору"
       statusOptions={STATUS_OPTIONS}
     >
-      <IdFilter
+      <DictionaryFilter
         label="Категория"
         placeholder="Все категории"
         width={190}
-        items={categories.data}
+        query={categoryOptionsQueryOptions()}
         value={search.categoryId}
         onChange={(categoryId) => change({ categoryId })}
       />
-      <IdFilter
+      <DictionaryFilter
         label="Конкурс"
         placeholder="Все конкурсы"
         width={230}
-        items={contests.data}
+        query={contestOptionsQueryOptions()}
         value={search.contestId}
         onChange={(contestId) => change({ contestId })}
       />

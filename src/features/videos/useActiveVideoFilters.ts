@@ -9,8 +9,15 @@ import type { VideosSearch } from './search';
 
 /** The filters in force, named by their values («категория «Танцы»»), for the empty state. */
 export function useActiveVideoFilters(search: VideosSearch): string[] {
-  const categories = useQuery(categoryOptionsQueryOptions());
-  const contests = useQuery(contestOptionsQueryOptions());
+  // Asked only for a filter in force: the page loads no dictionary of its own (issue 21).
+  const categories = useQuery({
+    ...categoryOptionsQueryOptions(),
+    enabled: search.categoryId !== undefined,
+  });
+  const contests = useQuery({
+    ...contestOptionsQueryOptions(),
+    enabled: search.contestId !== undefined,
+  });
   const author = useQuery({
     ...userSummaryQueryOptions(search.authorId ?? 0),
     enabled: search.authorId !== undefined,

@@ -1,5 +1,7 @@
 import { Button, Select } from '@mantine/core';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
 
 /*
  * Filter inputs of list pages. Values are the URL's real types (ids as numbers, flags as booleans);
@@ -21,6 +23,10 @@ interface OptionFilterProps<V extends string | number> {
   onChange: (value: V | undefined) => void;
   width?: number;
   searchable?: boolean;
+  /** Called when the list of options is first shown. */
+  onDropdownOpen?: () => void;
+  /** Said in the open list when no option is there (default: nothing matches what was typed). */
+  nothingFound?: string;
 }
 
 /** One of a list of values (an id of a dictionary entry, an enum), or no filter. */
@@ -32,6 +38,8 @@ export function OptionFilter<V extends string | number>({
   onChange,
   width = 200,
   searchable,
+  onDropdownOpen,
+  nothingFound = 'Ничего не найдено',
 }: OptionFilterProps<V>) {
   const byKey = new Map(options.map((option) => [String(option.value), option.value]));
   return (
@@ -44,7 +52,8 @@ export function OptionFilter<V extends string | number>({
       data={options.map((option) => ({ value: String(option.value), label: option.label }))}
       value={value === undefined ? null : String(value)}
       onChange={(key) => onChange(key === null ? undefined : byKey.get(key))}
-      nothingFoundMessage="Ничего не найдено"
+      nothingFoundMessage={nothingFound}
+      onDropdownOpen={onDropdownOpen}
     />
   );
 }
@@ -73,6 +82,37 @@ export function IdFilter({
     label: item.name ?? item.title ?? `№${item.id}`,
   }));
   return <OptionFilter {...props} options={options} searchable />;
+}
+
+type DictionaryEntry = { id: number; name?: string; title?: string };
+
+/**
+ * A dictionary's entries as a filter, fetched when the filter is first opened — or at once when the URL
+ * already names an entry, to show its name — not with the page, so a list's first rows wait for no
+ * dictionary (issue 21). While they load, or when the call failed, the open list says so instead of
+ * «Ничего не найдено».
+ */
+export function DictionaryFilter<TQueryFnData, Entry extends DictionaryEntry>({
+  query,
+  ...props
+}: Omit<OptionFilterProps<number>, 'options' | 'onDropdownOpen' | 'nothingFound'> & {
+  query: UseQueryOptions<TQueryFnData, Error, ReadonlyArray<Entry>, QueryKey>;
+}) {
+  const [opened, setOpened] = useState(false);
+  const entries = useQuery({ ...query, enabled: opened || props.value !== undefined });
+  const nothingFound = entries.isError
+    ? 'Не удалось загрузить список'
+    : entries.isPending
+      ? 'Загрузка…'
+      : undefined;
+  return (
+    <IdFilter
+      {...props}
+      items={entries.data}
+      onDropdownOpen={() => setOpened(true)}
+      nothingFound={nothingFound}
+    />
+  );
 }
 
 /** true / false / no filter, e.g. «Активные» / «Выключенные». */
