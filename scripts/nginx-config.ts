@@ -3,7 +3,7 @@
  *
  *   node scripts/nginx-config.ts --dist dist --api-url https://api.example.org [--port 8080]
  *     [--host 127.0.0.1] [--root /usr/share/www-panel] [--media-origin https://cdn.example.org]…
- *     [--brotli] [--workers auto] [--access-log /dev/stdout] [--out nginx.conf]
+ *     [--brotli] [--workers auto] [--access-log off|/abs/file] [--out nginx.conf]
  *
  * The Content-Security-Policy is built here, not written by hand, because two of its parts come from
  * the build: the API's origin (VITE_API_URL: the panel's calls and, in the API's answers, the media)
@@ -121,7 +121,10 @@ export interface NginxOptions extends CspInput {
   brotli?: boolean;
   /** `auto` or a number. */
   workers?: string;
-  /** A file, or `off`. */
+  /**
+   * A file, or `off` (the default): an unprivileged nginx cannot open /dev/stdout when it is a pipe
+   * of another user (EACCES), so there is no portable "to the console"; errors go to stderr anyway.
+   */
   accessLog?: string;
 }
 
@@ -133,7 +136,7 @@ function configPath(name: string, path: string): string {
 }
 
 export function renderNginxConfig(template: string, options: NginxOptions): string {
-  const { port, host, brotli = false, workers = 'auto', accessLog = '/dev/stdout' } = options;
+  const { port, host, brotli = false, workers = 'auto', accessLog = 'off' } = options;
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error('--port: 1…65535');
   if (host !== undefined && !/^([a-z0-9.-]+|\[[0-9a-f:.]+\])$/i.test(host))
     throw new Error(`--host: an address or a name, not ${host}`);
@@ -179,7 +182,7 @@ function main() {
       host: { type: 'string' },
       brotli: { type: 'boolean', default: false },
       workers: { type: 'string', default: 'auto' },
-      'access-log': { type: 'string', default: '/dev/stdout' },
+      'access-log': { type: 'string', default: 'off' },
       out: { type: 'string' },
     },
     strict: true,
