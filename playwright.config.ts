@@ -1,5 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, MOCK_SERVER_PORT, MOCK_SERVER_URL, REAL_API_PORT } from './e2e/ports';
+import {
+  DEPLOYED_PORT,
+  E2E_PORT,
+  MOCK_SERVER_PORT,
+  MOCK_SERVER_URL,
+  REAL_API_PORT,
+} from './e2e/ports';
 
 /**
  * End-to-end tests in the system Chromium (Debian `chromium`), never a downloaded Playwright browser.
@@ -9,9 +17,16 @@ import { E2E_PORT, MOCK_SERVER_PORT, MOCK_SERVER_URL, REAL_API_PORT } from './e2
  * - `real-api`: the real-API build (dist-real-api/, VITE_API_URL = the mock server) on another origin
  *   than its backend, `npm run mock:server`: the end-to-end proof of the real-API mode. Its web server
  *   command rebuilds dist-real-api/ when the sources changed (scripts/build-real-api.mjs).
+ * - `deployed`: the same build and mock server, but served by Debian's nginx (NGINX_PATH, default
+ *   /usr/sbin/nginx) with the production configuration (scripts/nginx-config.ts): its headers, and no
+ *   Content-Security-Policy violation on any page. nginx runs in the foreground as Playwright's web
+ *   server, with its pid, logs and temporary files in a directory of its own under the system's temp.
  */
 const baseURL = `http://localhost:${E2E_PORT}`;
 const realApiURL = `http://localhost:${REAL_API_PORT}`;
+const deployedURL = `http://localhost:${DEPLOYED_PORT}`;
+const nginxDir = join(tmpdir(), `www-panel-nginx-${DEPLOYED_PORT}`);
+const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** Options followed by a value, which is then no file filter. */
 const VALUE_OPTIONS = new Set(
@@ -42,13 +57,13 @@ function commandLine(argv = process.argv.slice(2)) {
  * servers start only when needed: `--project chromium` or a filter naming e2e/videos.spec.ts costs no
  * real-API build, and `--project real-api` needs no mock-mode dist/.
  */
-function mayRun(project: 'chromium' | 'real-api'): boolean {
+function mayRun(project: 'chromium' | 'real-api' | 'deployed'): boolean {
   const { projects, files } = commandLine();
   // Conservative: a filter that could match one of the project's files counts.
   const couldMatch = (file: string) =>
-    project === 'real-api'
-      ? file.includes('real-api') || 'e2e/real-api/panel.spec.ts'.includes(file)
-      : !file.includes('real-api');
+    project === 'chromium'
+      ? !file.includes('real-api') && !file.includes('deployed')
+      : file.includes(project) || `e2e/${project}/panel.spec.ts`.includes(file);
   return (
     (projects.length === 0 || projects.includes(project)) &&
     (files.length === 0 || files.some(couldMatch))
@@ -96,7 +111,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /real-api[\\/]/, use: chromium },
+    { name: 'chromium', testIgnore: /(real-api|deployed)[\\/]/, use: chromium },
     {
       name: 'real-api',
       testMatch: /real-api[\\/].*\.spec\.ts$/,
@@ -105,6 +120,15 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       use: { ...chromium, baseURL: realApiURL, serviceWorkers: 'block' },
+    },
+    {
+      name: 'deployed',
+      testMatch: /deployed[\\/].*\.spec\.ts$/,
+      fullyParallel: false,
+      workers: 1,
+      // The same mock server as `real-api`, whose tests reset it (and its sessions): after them.
+      dependencies: mayRun('real-api') ? ['real-api'] : [],
+      use: { ...chromium, baseURL: deployedURL, serviceWorkers: 'block' },
     },
   ],
   webServer: [
@@ -120,7 +144,7 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(mayRun('real-api')
+    ...(mayRun('real-api') || mayRun('deployed')
       ? [
           {
             command: `node --import ./mocks/server/register.ts mocks/server/main.ts --port ${MOCK_SERVER_PORT} --quiet`,
@@ -130,10 +154,31 @@ export default defineConfig({
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
+        ]
+      : []),
+    ...(mayRun('real-api')
+      ? [
           {
             // A build takes a minute on a busy machine; it is skipped when dist-real-api/ is current.
             command: `node scripts/build-real-api.mjs --if-stale --api-url ${MOCK_SERVER_URL} && npx vite preview --outDir dist-real-api --port ${REAL_API_PORT} --strictPort`,
             url: realApiURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 600_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(mayRun('deployed')
+      ? [
+          {
+            // The build is shared with `real-api` (current after its server started, if it runs).
+            command: [
+              `node scripts/build-real-api.mjs --if-stale --api-url ${MOCK_SERVER_URL}`,
+              `node scripts/nginx-config.ts --dist dist-real-api --api-url ${MOCK_SERVER_URL} --host 127.0.0.1 --port ${DEPLOYED_PORT} --workers 1 --brotli --access-log ${nginxDir}/access.log --out ${nginxDir}/nginx.conf`,
+              `exec ${nginx} -p ${nginxDir}/ -c ${nginxDir}/nginx.conf -g 'daemon off;'`,
+            ].join(' && '),
+            url: deployedURL,
             reuseExistingServer: !process.env.CI,
             timeout: 600_000,
             stdout: 'ignore' as const,

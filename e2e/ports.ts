@@ -8,3 +8,8 @@ export const REAL_API_PORT = E2E_PORT + 1;
 /** `npm run mock:server`, the backend of the real-API build: another origin than the page's. */
 export const MOCK_SERVER_PORT = E2E_PORT + 2;
 export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
+/**
+ * Debian's nginx serving the real-API build with the production configuration (the `deployed`
+ * project); E2E_PORT+3 and +4 are the performance report's (.ci/run).
+ */
+export const DEPLOYED_PORT = E2E_PORT + 5;

@@ -1,3 +1,5 @@
+// First: schemas are built as their modules load (see the module).
+import './shared/api/zod-config';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
