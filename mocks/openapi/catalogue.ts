@@ -632,7 +632,7 @@ const dictionaryChanges: Endpoint[] = [
     body: categoryInputSchema,
     result: categoryContract,
     errors: {
-      422: 'Empty or long (over 100) name; empty, malformed or taken slug; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
+      422: 'Empty or long (over 100) name; a name another category has, whatever the case and surrounding spaces (`Категория с таким названием уже есть`); empty, malformed or taken slug; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
     },
     probe: {
       body: { name: 'Настольные игры', slug: 'board-games', description: 'Партии и обзоры' },
@@ -640,6 +640,7 @@ const dictionaryChanges: Endpoint[] = [
     failures: [
       { status: 422, body: { name: ' ', slug: 'Не латиница' } },
       { status: 422, body: { name: 'Танцы 2', slug: 'dance' } },
+      { status: 422, body: { name: ' танцы', slug: 'dance-2' } },
     ],
   }),
   endpoint({
@@ -695,10 +696,13 @@ const dictionaryChanges: Endpoint[] = [
     body: complaintReasonInputSchema,
     result: complaintReasonContract,
     errors: {
-      422: 'Empty or long (over 100) title; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
+      422: 'Empty or long (over 100) title; a title another reason has, whatever the case and surrounding spaces (`Причина с таким названием уже есть`); long (over 1000) description; `sortOrder` not an integer ≥ 0.',
     },
     probe: { body: { title: 'Дезинформация', description: 'Ложные сведения' } },
-    failures: [{ status: 422, body: { title: '' } }],
+    failures: [
+      { status: 422, body: { title: '' } },
+      { status: 422, body: { title: 'СПАМ' } },
+    ],
   }),
   endpoint({
     id: 'updateComplaintReason',
