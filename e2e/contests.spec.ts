@@ -12,7 +12,7 @@ function dialog(page: Page) {
 
 test.slow();
 
-test('creates a draft, fills it, publishes it, sees it running, cannot move its start', async ({
+test('creates a draft, fills it, publishes it for a later start, cannot finish it or move its start', async ({
   page,
 }) => {
   await openPage(page, { path: '/moderation/contests', as: 'admin' });
@@ -38,20 +38,26 @@ test('creates a draft, fills it, publishes it, sees it running, cannot move its 
   await page.getByRole('button', { name: 'Опубликовать' }).click();
   await dialog(page).getByRole('button', { name: 'Опубликовать' }).click();
   await expect(page.getByText('Конкурс «Битва хореографов» опубликован')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Идёт', { exact: true })).toBeVisible();
+  // A new draft starts in a week: published, it is scheduled, and there is nothing to finish yet.
+  await expect(page.getByRole('main').getByText('Запланирован', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Завершить' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Отменить конкурс' })).toBeVisible();
   await apiIdle(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/contest-detail-active.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/contest-detail-scheduled.png`, fullPage: true });
 
   await page.getByRole('link', { name: 'Конкурсы' }).first().click();
   await page.locator('label', { hasText: 'Идёт' }).click();
   await expect(page).toHaveURL(/status=active/);
-  await expect(contestsTable(page).getByRole('link', { name: 'Битва хореографов' })).toBeVisible();
+  const published = contestsTable(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: 'Битва хореографов' }) });
+  await expect(published.getByText('Запланирован', { exact: true })).toBeVisible();
 
   await page.goto('/moderation/contests/31/edit');
   const startsAt = page.getByRole('button', { name: 'Начало приёма работ' });
   await expectLoaded(startsAt).toBeDisabled();
   await expect(
-    page.getByText('Конкурс уже идёт: участники рассчитывают на эти условия, их менять нельзя'),
+    page.getByText('Конкурс опубликован: участники рассчитывают на эти условия, их менять нельзя'),
   ).toHaveCount(5);
   await expect(page.getByLabel('Призовой фонд, ₽')).toBeDisabled();
   await page.screenshot({ path: `${SCREENSHOTS}/contest-edit-active.png`, fullPage: true });

@@ -11,6 +11,7 @@ import {
   type Filters,
 } from './list';
 import type { MockUser } from './types';
+import { sameDictionaryName } from '@/contract/dictionaries';
 
 type Row = { id: number; createdAt: string };
 
@@ -49,6 +50,9 @@ export function nextSortOrder(rows: ReadonlyArray<{ sortOrder: number }>): numbe
   return rows.reduce((max, row) => Math.max(max, row.sortOrder), 0) + 10;
 }
 
+/** The fields of a row that hold text. */
+type StringField<R> = { [K in keyof R]: R[K] extends string ? K : never }[keyof R] & string;
+
 export interface CrudConfig<T extends TableName, S extends string, F extends FilterSpec> {
   /** The API path of the collection, e.g. `/categories`. */
   path: string;
@@ -69,6 +73,11 @@ export interface CrudConfig<T extends TableName, S extends string, F extends Fil
    * checked and changed); undefined for a POST (every required field must be there).
    */
   validate: (body: Record<string, unknown>, existing: RowOf<T> | undefined) => Validation<RowOf<T>>;
+  /**
+   * The field no two rows may share (case and surrounding spaces aside, `sameDictionaryName`): a
+   * create or a change to another row's value answers 422 with `message` on it; a row keeps its own.
+   */
+  uniqueName?: { field: StringField<RowOf<T>>; message: string };
   /** A new row from valid values: the kit adds the id and the creation date. */
   create: (values: Partial<RowOf<T>>) => Omit<RowOf<T>, 'id' | 'createdAt'>;
   /** Why the row cannot be deleted (answered as 409 with this message), or null. */
@@ -87,6 +96,20 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
 ) {
   const rows = () => db[config.table] as RowOf<T>[];
   const guard = (me: MockUser) => (config.adminOnlyChanges ? adminOnly(me) : null);
+  /** The config's checks, then uniqueness: a taken name is reported beside the other fields' errors. */
+  const validate = (body: Record<string, unknown>, existing: RowOf<T> | undefined) => {
+    const checked = config.validate(body, existing);
+    const unique = config.uniqueName;
+    const name = unique ? body[unique.field] : undefined;
+    if (!unique || typeof name !== 'string') return checked;
+    const taken = rows().some(
+      (row) => row.id !== existing?.id && sameDictionaryName(row[unique.field] as string, name),
+    );
+    if (!taken) return checked;
+    // A field's own rule (empty, too long) speaks first.
+    const errors = 'errors' in checked ? checked.errors : {};
+    return { errors: { [unique.field]: unique.message, ...errors } };
+  };
   return [
     authed('get', config.path, ({ url }) => {
       const query = readListQuery(url, config.list.sortable, {
@@ -117,7 +140,7 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
     authed('post', config.path, async ({ request, me }) => {
       const refused = guard(me);
       if (refused) return refused;
-      const checked = config.validate(await readJson(request), undefined);
+      const checked = validate(await readJson(request), undefined);
       if ('errors' in checked) return validationFailed(checked.errors);
       const row = {
         ...config.create(checked.values),
@@ -135,7 +158,7 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
       if (refused) return refused;
       const row = findById(rows(), params.id);
       if (!row) return notFound(config.notFound);
-      const checked = config.validate(await readJson(request), row);
+      const checked = validate(await readJson(request), row);
       if ('errors' in checked) return validationFailed(checked.errors);
       Object.assign(row, checked.values);
       commit();

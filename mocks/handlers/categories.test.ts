@@ -154,6 +154,24 @@ describe('POST /categories', () => {
     expect((await list()).result.total).toBe(12);
   });
 
+  it.each(['Танцы', '  танцы ', 'ТАНЦЫ'])(
+    'refuses %j: another category has that name, whatever the case and spaces',
+    async (name) => {
+      const { status, error } = await send('POST', '/categories', { name, slug: 'dance-2' });
+      expect(status).toBe(422);
+      expect(error.errors).toEqual({ name: 'Категория с таким названием уже есть' });
+      expect((await list()).result.total).toBe(12);
+    },
+  );
+
+  it('reports a taken name beside a taken slug', async () => {
+    const { error } = await send('POST', '/categories', { name: 'Танцы', slug: 'dance' });
+    expect(error.errors).toEqual({
+      name: 'Категория с таким названием уже есть',
+      slug: 'Этот slug уже у категории «Танцы»',
+    });
+  });
+
   it('accepts digits and hyphens in the slug and names of exactly 100 characters', async () => {
     const { status } = await send('POST', '/categories', {
       name: 'я'.repeat(100),
@@ -192,6 +210,16 @@ describe('PATCH /categories/{id}', () => {
     const { status, error } = await send('PATCH', '/categories/2', { slug: 'dance' });
     expect(status).toBe(422);
     expect(error.errors).toEqual({ slug: 'Этот slug уже у категории «Танцы»' });
+  });
+
+  it('keeps its own name (in another case too) but refuses another category’s', async () => {
+    const own = await send('PATCH', '/categories/2', { name: 'Музыка', description: 'Песни' });
+    expect(own.status).toBe(200);
+    expect((await send('PATCH', '/categories/2', { name: ' музыка' })).result.name).toBe('музыка');
+    const { status, error } = await send('PATCH', '/categories/2', { name: 'танцы' });
+    expect(status).toBe(422);
+    expect(error.errors).toEqual({ name: 'Категория с таким названием уже есть' });
+    expect((await send('GET', '/categories/2')).result.name).toBe('музыка');
   });
 
   it.each([

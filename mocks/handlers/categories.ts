@@ -1,4 +1,5 @@
 import { categoryInputSchema, categoryPatchSchema } from '@/features/categories/schemas';
+import { CATEGORY_NAME_TAKEN_MESSAGE } from '@/contract/dictionaries';
 import { crudHandlers, nextSortOrder, validateWith } from '../crud';
 import { db } from '../db';
 import type { MockCategory } from '../types';
@@ -39,6 +40,7 @@ export const categoryHandlers = crudHandlers({
       return { errors: { slug: `Этот slug уже у категории «${owner.name}»` } };
     return checked;
   },
+  uniqueName: { field: 'name', message: CATEGORY_NAME_TAKEN_MESSAGE },
   create: (values) => ({
     name: values.name!,
     slug: values.slug!,

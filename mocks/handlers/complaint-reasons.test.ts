@@ -100,6 +100,7 @@ describe('POST /complaint-reasons', () => {
     ],
     [{ title: 'Фейк', sortOrder: -1 }, 'sortOrder', 'Порядок: целое число не меньше 0'],
     [{ title: 'Фейк', isActive: 1 }, 'isActive', 'Ожидается true или false'],
+    [{ title: ' спам ' }, 'title', 'Причина с таким названием уже есть'],
   ])('answers 422 for %j', async (body, field, text) => {
     const { status, error } = await send('POST', '/complaint-reasons', body);
     expect(status).toBe(422);
@@ -136,6 +137,16 @@ describe('PATCH /complaint-reasons/{id}', () => {
     const { status, error } = await send('PATCH', '/complaint-reasons/1', body);
     expect(status).toBe(422);
     expect(error.errors?.[field]).toBe(text);
+  });
+
+  it('keeps its own title but refuses another reason’s', async () => {
+    expect((await send('PATCH', '/complaint-reasons/1', { title: 'СПАМ' })).status).toBe(200);
+    const { status, error } = await send('PATCH', '/complaint-reasons/1', {
+      title: 'оскорбления',
+    });
+    expect(status).toBe(422);
+    expect(error.errors).toEqual({ title: 'Причина с таким названием уже есть' });
+    expect((await titles())[0]).toBe('СПАМ');
   });
 
   it('answers 404 for an unknown id', async () => {

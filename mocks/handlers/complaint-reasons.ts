@@ -2,6 +2,7 @@ import {
   complaintReasonInputSchema,
   complaintReasonPatchSchema,
 } from '@/features/complaint-reasons/schemas';
+import { REASON_TITLE_TAKEN_MESSAGE } from '@/contract/dictionaries';
 import { crudHandlers, nextSortOrder, validateWith } from '../crud';
 import { db } from '../db';
 import type { MockComplaintReason } from '../types';
@@ -32,6 +33,7 @@ export const complaintReasonHandlers = crudHandlers({
       body,
       existing,
     ),
+  uniqueName: { field: 'title', message: REASON_TITLE_TAKEN_MESSAGE },
   create: (values) => ({
     title: values.title!,
     description: values.description ?? '',

@@ -386,6 +386,20 @@ describe('the lifecycle', () => {
     expect(draft.error.message).toBe('Завершить можно только идущий конкурс');
   });
 
+  it('refuses to finish a contest published for a later start (409), which can still be cancelled', async () => {
+    const draft = db.contests.find((contest) => contest.id === DRAFT)!;
+    expect(Date.parse(draft.startsAt)).toBeGreaterThan(Date.now());
+    expect((await post(`/contests/${DRAFT}/publish`)).result.status).toBe('active');
+    const { status, error } = await post(`/contests/${DRAFT}/finish`, {
+      winnerVideoId: entriesOf(ACTIVE)[0]!.id,
+    });
+    expect(status).toBe(409);
+    expect(error.message).toBe('Конкурс ещё не начался');
+    expect((await call<{ status: string }>(`/contests/${DRAFT}`)).result.status).toBe('active');
+    const cancelled = await post(`/contests/${DRAFT}/cancel`, { reason: 'Спонсор ушёл' });
+    expect(cancelled.result.status).toBe('cancelled');
+  });
+
   it('cancels a draft or a running contest with a reason, refunding what was paid', async () => {
     const paid = db.contributions.filter((c) => c.contestId === ACTIVE && c.status === 'succeeded');
     expect(paid.length).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import {
   userSummaryById,
   type ContestView,
 } from '../views';
+import { hasStarted, NOT_STARTED_MESSAGE } from '@/contract/contests';
 import { isSafeImageUrl } from '@/contract/urls';
 
 const STATUSES = [
@@ -65,6 +66,7 @@ export const CONTEST_ERRORS = {
   requiredToPublish: 'Заполните перед публикацией',
   endsInPast: 'Приём работ уже закончился: перенесите даты',
   finishActiveOnly: 'Завершить можно только идущий конкурс',
+  notStarted: NOT_STARTED_MESSAGE,
   winner: 'Победитель — работа одного из участников этого конкурса',
   cancelClosed: 'Отменить можно только черновик или идущий конкурс',
   reason: 'Причина: не длиннее 500 символов',
@@ -332,6 +334,8 @@ export const contestHandlers = [
 
   contestAction('post', '/finish', (contest, body) => {
     if (contest.status !== 'active') return fail(409, CONTEST_ERRORS.finishActiveOnly);
+    // Published for a later start: no entries could have come in, there is no winner to name.
+    if (!hasStarted(contest, Date.now())) return fail(409, CONTEST_ERRORS.notStarted);
     const video = findById(db.videos, body.winnerVideoId);
     if (!video || video.contestId !== contest.id)
       return validationFailed({ winnerVideoId: CONTEST_ERRORS.winner });

@@ -509,6 +509,8 @@ const contests: Endpoint[] = [
     path: '/contests/{id}/publish',
     tag: 'Contests',
     summary: 'Publish a draft: it becomes active (administrators)',
+    description:
+      'An active contest whose `startsAt` is still ahead is published for a later start: the panel shows it as scheduled (no status of its own) and it cannot be finished before it starts.',
     adminOnly: true,
     result: contestComponent,
     errors: {
@@ -532,7 +534,7 @@ const contests: Endpoint[] = [
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
-      409: 'Not running.',
+      409: 'Not running: not active (`Завершить можно только идущий конкурс`), or active but its `startsAt` is still ahead (`Конкурс ещё не начался`).',
       422: 'The video is not an entry of this contest.',
     },
     probe: {
@@ -543,6 +545,7 @@ const contests: Endpoint[] = [
     failures: [
       { status: 422, params: { id: 5 }, body: { winnerVideoId: 318 } },
       { status: 409, params: { id: 3 }, body: { winnerVideoId: 1 } },
+      { status: 409, params: { id: publishedForLater }, body: { winnerVideoId: 1 } },
     ],
   }),
   endpoint({
@@ -578,6 +581,13 @@ const contests: Endpoint[] = [
     failures: [{ status: 409, params: { id: 2 } }],
   }),
 ];
+
+/** Contest 3, a draft starting in the future in the seed, published: active, not started yet. */
+function publishedForLater(db: MockDatabase): number {
+  const contest = db.contests.find((row) => row.id === 3)!;
+  contest.status = 'active';
+  return contest.id;
+}
 
 /**
  * A row nothing uses, for the DELETE probes: in the seed every category has videos and every reason
@@ -632,7 +642,7 @@ const dictionaryChanges: Endpoint[] = [
     body: categoryInputSchema,
     result: categoryContract,
     errors: {
-      422: 'Empty or long (over 100) name; empty, malformed or taken slug; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
+      422: 'Empty or long (over 100) name; a name another category has, whatever the case and surrounding spaces (`Категория с таким названием уже есть`); empty, malformed or taken slug; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
     },
     probe: {
       body: { name: 'Настольные игры', slug: 'board-games', description: 'Партии и обзоры' },
@@ -640,6 +650,7 @@ const dictionaryChanges: Endpoint[] = [
     failures: [
       { status: 422, body: { name: ' ', slug: 'Не латиница' } },
       { status: 422, body: { name: 'Танцы 2', slug: 'dance' } },
+      { status: 422, body: { name: ' танцы', slug: 'dance-2' } },
     ],
   }),
   endpoint({
@@ -695,10 +706,13 @@ const dictionaryChanges: Endpoint[] = [
     body: complaintReasonInputSchema,
     result: complaintReasonContract,
     errors: {
-      422: 'Empty or long (over 100) title; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
+      422: 'Empty or long (over 100) title; a title another reason has, whatever the case and surrounding spaces (`Причина с таким названием уже есть`); long (over 1000) description; `sortOrder` not an integer ≥ 0.',
     },
     probe: { body: { title: 'Дезинформация', description: 'Ложные сведения' } },
-    failures: [{ status: 422, body: { title: '' } }],
+    failures: [
+      { status: 422, body: { title: '' } },
+      { status: 422, body: { title: 'СПАМ' } },
+    ],
   }),
   endpoint({
     id: 'updateComplaintReason',

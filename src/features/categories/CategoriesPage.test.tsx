@@ -173,29 +173,37 @@ describe('categories page', { timeout: 60_000 }, () => {
     expect(slug).toHaveValue('shchuka-i-ezhik');
   });
 
-  it('shows the server’s 422 under its field, keeps the input, and saves on retry', async () => {
+  it('shows the server’s 422 under its fields (a taken name, a taken slug), keeps the input, and saves on retry', async () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
     await table();
     await user.click(screen.getByRole('button', { name: 'Добавить категорию' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая категория' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Танцы');
+    const name = within(dialog).getByRole('textbox', { name: 'Название' });
+    // «Танцы» exists: another case and a space around it are the same name.
+    await user.type(name, 'танцы ');
     // «tantsy» is suggested; the user types a slug another category has.
     await user.clear(within(dialog).getByRole('textbox', { name: 'Slug' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Slug' }), 'dance');
     await user.type(within(dialog).getByRole('textbox', { name: 'Описание' }), 'Второй раз');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
-    expect(await within(dialog).findByText('Этот slug уже у категории «Танцы»')).toBeVisible();
+    const taken = await within(dialog).findByText('Категория с таким названием уже есть');
+    expect(taken).toBeVisible();
+    // Under the name field: Mantine names the field's error as its description.
+    expect(name).toHaveAccessibleDescription(/Категория с таким названием уже есть/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Этот slug уже у категории «Танцы»')).toBeVisible();
     expect(shownNotifications()).toContain('Проверьте правильность заполнения полей');
-    expect(within(dialog).getByRole('textbox', { name: 'Название' })).toHaveValue('Танцы');
+    expect(name).toHaveValue('танцы ');
     expect(within(dialog).getByRole('textbox', { name: 'Описание' })).toHaveValue('Второй раз');
+    await user.type(name, 'на льду');
     const slug = within(dialog).getByRole('textbox', { name: 'Slug' });
     await user.clear(slug);
     await user.type(slug, 'dance-2');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(db.categories).toHaveLength(13));
-    expect(db.categories.at(-1)).toMatchObject({ name: 'Танцы', slug: 'dance-2' });
+    expect(db.categories.at(-1)).toMatchObject({ name: 'танцы на льду', slug: 'dance-2' });
   });
 
   it('keeps the input and the button usable when the save fails, with a pending button', async () => {

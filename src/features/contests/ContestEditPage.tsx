@@ -28,8 +28,8 @@ import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
 import { characterCount } from '@/shared/ui/character-count';
 import { RouterButton } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { StatusBadge } from '@/shared/ui/StatusBadge';
-import { CONTEST_STATUS_STYLES } from '@/shared/ui/statuses';
+import { isScheduled } from '@/contract/contests';
+import { ContestStatusBadge } from './ContestStatusBadge';
 import { contestQueryOptions, useUpdateContest, type ContestUpdate } from './api';
 import {
   contestFormSchema,
@@ -49,6 +49,9 @@ const toIso = (local: string) => dayjs(local).toISOString();
 
 export const LOCKED_HINT =
   'Конкурс уже идёт: участники рассчитывают на эти условия, их менять нельзя';
+/** Published for a later start: locked the same way (the server's rule is the status), said truly. */
+export const LOCKED_SCHEDULED_HINT =
+  'Конкурс опубликован: участники рассчитывают на эти условия, их менять нельзя';
 
 function formValuesOf(contest: Contest): ContestFormValues {
   return {
@@ -157,7 +160,7 @@ export function ContestEditPage({ id }: { id: number }) {
           { label: `№${contest.id}`, to: `/moderation/contests/${contest.id}` },
           { label: 'Редактирование' },
         ]}
-        actions={<StatusBadge status={contest.status} styles={CONTEST_STATUS_STYLES} />}
+        actions={<ContestStatusBadge contest={contest} />}
       />
       {!admin ? (
         <NotEditable contest={contest} why="Конкурсы изменяют только администраторы." />
@@ -203,12 +206,14 @@ function ContestForm({ contest }: { contest: Contest }) {
   });
 
   const locked = contest.status === 'active';
+  const [now] = useState(Date.now);
+  const scheduled = isScheduled(contest, now);
   const lockedProps = (field: (typeof LOCKED_WHEN_ACTIVE)[number]) =>
     locked && LOCKED_WHEN_ACTIVE.includes(field)
       ? {
           disabled: true,
           rightSection: <IconLock size={14} aria-hidden />,
-          description: LOCKED_HINT,
+          description: scheduled ? LOCKED_SCHEDULED_HINT : LOCKED_HINT,
         }
       : {};
 
@@ -217,7 +222,12 @@ function ContestForm({ contest }: { contest: Contest }) {
       <form onSubmit={save} noValidate aria-label="Данные конкурса">
         <Stack gap="md">
           {locked && (
-            <Alert color="blue" variant="light" icon={<IconLock />} title="Конкурс уже идёт">
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconLock />}
+              title={scheduled ? 'Конкурс опубликован' : 'Конкурс уже идёт'}
+            >
               Можно менять название, описание, правила, обложку, окончание голосования и лимит
               участников. Категория, даты приёма работ и деньги закреплены: участники на них
               рассчитывают.

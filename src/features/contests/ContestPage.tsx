@@ -33,8 +33,7 @@ import { askReason, confirmAction } from '@/shared/ui/dialogs';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor, RouterButton } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { StatusBadge } from '@/shared/ui/StatusBadge';
-import { CONTEST_STATUS_STYLES } from '@/shared/ui/statuses';
+import { hasStarted } from '@/contract/contests';
 import {
   contestQueryOptions,
   participantsQueryOptions,
@@ -44,6 +43,7 @@ import {
   type ContestTransition,
 } from './api';
 import { askWinner } from './ask-winner';
+import { ContestStatusBadge } from './ContestStatusBadge';
 import { plural } from './format';
 import { CANCEL_REASON_MAX, cancelReasonSchema, type Contest, type Participant } from './schemas';
 
@@ -147,7 +147,7 @@ function ParticipantsTable({ contest }: { contest: Contest }) {
   );
 }
 
-function ContestActions({ contest }: { contest: Contest }) {
+function ContestActions({ contest, now }: { contest: Contest; now: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const transition = useContestTransition(contest.id);
@@ -223,6 +223,8 @@ function ContestActions({ contest }: { contest: Contest }) {
 
   const problems = Object.entries(publishProblems);
   const open = contest.status === 'draft' || contest.status === 'active';
+  // Before its start a published contest has no entries to choose a winner from (the server: 409).
+  const started = hasStarted(contest, now);
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -241,7 +243,7 @@ function ContestActions({ contest }: { contest: Contest }) {
             Опубликовать
           </Button>
         )}
-        {contest.status === 'active' && (
+        {contest.status === 'active' && started && (
           <Button leftSection={<IconFlag size={16} />} onClick={finish} disabled={busy}>
             Завершить
           </Button>
@@ -270,6 +272,12 @@ function ContestActions({ contest }: { contest: Contest }) {
           </Button>
         )}
       </Group>
+      {contest.status === 'active' && !started && (
+        <Text size="sm" c="dimmed">
+          Приём работ начнётся {formatDateTime(contest.startsAt)}: тогда конкурс можно будет
+          завершить.
+        </Text>
+      )}
       {problems.length > 0 && contest.status === 'draft' && (
         <Alert color="orange" variant="light" title="Конкурс пока нельзя опубликовать">
           <List size="sm">
@@ -299,10 +307,10 @@ export function ContestPage({ id }: { id: number }) {
           { label: 'Конкурсы', to: '/moderation/contests' },
           { label: `№${contest.id}` },
         ]}
-        actions={<StatusBadge status={contest.status} styles={CONTEST_STATUS_STYLES} />}
+        actions={<ContestStatusBadge contest={contest} now={now} />}
       />
       <Stack gap="lg">
-        {isAdmin(self) && <ContestActions contest={contest} />}
+        {isAdmin(self) && <ContestActions contest={contest} now={now} />}
         {contest.status === 'cancelled' && (
           <Alert color="red" variant="light" title="Конкурс отменён">
             {contest.cancelReason ?? 'Причина не указана.'}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { formatDateTime } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
 
 async function table(name = 'Конкурсы') {
@@ -11,6 +12,8 @@ async function table(name = 'Конкурсы') {
 }
 
 const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+/** A start `days` from now (negative: in the past), as the API writes dates. */
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString();
 
 describe('contests list', () => {
   it('shows every status in Russian, money in roubles, participants of the limit', async () => {
@@ -30,6 +33,18 @@ describe('contests list', () => {
     expect(screen.queryByRole('button', { name: 'Создать конкурс' })).not.toBeInTheDocument();
     // Thirty rows of a table render slowly on a busy machine; nothing here waits on time itself.
   }, 60_000);
+
+  it('shows a contest published for a later start as «Запланирован», under the published ones', async () => {
+    db.contests.find((c) => c.id === 2)!.startsAt = inDays(10);
+    loginAs(2);
+    renderApp('/moderation/contests?status=active');
+    const grid = await table();
+    const row = within(grid).getByRole('link', { name: 'Танцуют все!' }).closest('tr')!;
+    expect(within(row).getByText('Запланирован')).toBeInTheDocument();
+    expect(within(row).queryByText('Идёт')).not.toBeInTheDocument();
+    // The others of the filter have started.
+    expect(within(grid).getAllByText('Идёт')).toHaveLength(bodyRows(grid).length - 1);
+  });
 
   it('filters by status into the URL', async () => {
     const user = userEvent.setup();
@@ -92,6 +107,30 @@ describe('contest page', () => {
     expect(screen.queryByRole('button', { name: 'Завершить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Редактировать' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    { when: 'started', days: -3, label: 'Идёт' },
+    { when: 'published for a later start', days: 10, label: 'Запланирован' },
+  ])(
+    'a contest $when reads «$label»; «Завершить» only once it started, cancelling always',
+    async ({ days, label }) => {
+      const contest = db.contests.find((c) => c.id === 2)!;
+      contest.startsAt = inDays(days);
+      loginAs(1);
+      renderApp('/moderation/contests/2');
+      expect(await screen.findByRole('heading', { name: 'Танцуют все!' })).toBeVisible();
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Отменить конкурс' })).toBeInTheDocument();
+      const waiting = `Приём работ начнётся ${formatDateTime(contest.startsAt)}: тогда конкурс можно будет завершить.`;
+      if (days < 0) {
+        expect(screen.getByRole('button', { name: 'Завершить' })).toBeInTheDocument();
+        expect(screen.queryByText(waiting)).not.toBeInTheDocument();
+      } else {
+        expect(screen.queryByRole('button', { name: 'Завершить' })).not.toBeInTheDocument();
+        expect(screen.getByText(waiting)).toBeInTheDocument();
+      }
+    },
+  );
 
   it('publishing a draft without rules says what is missing', async () => {
     const user = userEvent.setup();
@@ -180,6 +219,18 @@ describe('contest edit page', () => {
     expect(screen.getByRole('textbox', { name: 'Призовой фонд, ₽' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Максимум участников' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Название' })).toBeEnabled();
+  });
+
+  it('locks the same fields of a contest published for a later start, saying it is published', async () => {
+    db.contests.find((c) => c.id === 2)!.startsAt = inDays(10);
+    loginAs(1);
+    renderApp('/moderation/contests/2/edit');
+    expect(await screen.findByText('Конкурс опубликован')).toBeInTheDocument();
+    expect(screen.queryByText('Конкурс уже идёт')).not.toBeInTheDocument();
+    expect(screen.getByText('Запланирован')).toBeInTheDocument();
+    const why = 'Конкурс опубликован: участники рассчитывают на эти условия, их менять нельзя';
+    expect(screen.getAllByText(why)).toHaveLength(5);
+    expect(screen.getByRole('textbox', { name: 'Призовой фонд, ₽' })).toBeDisabled();
   });
 
   it('a finished contest cannot be edited', async () => {

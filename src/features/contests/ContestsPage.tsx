@@ -18,6 +18,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { CONTEST_STATUS_STYLES } from '@/shared/ui/statuses';
 import { contestQueryOptions, contestsListQueryOptions, useCreateContest } from './api';
 import { createContestSchema, TITLE_MAX, type Contest } from './schemas';
+import { ContestStatusCell } from './ContestStatusBadge';
 import { contestsList } from './search';
 
 const route = getRouteApi('/_authenticated/moderation/contests/');
@@ -93,7 +94,7 @@ const c = columnsFor<Contest>();
 const COLUMNS = [
   c.custom('cover', '', Cover, { shrink: true }),
   c.custom('title', 'Название', TitleCell),
-  c.status('status', 'Статус', CONTEST_STATUS_STYLES),
+  c.custom('status', 'Статус', ContestStatusCell, { shrink: true }),
   c.date('startsAt', 'Начало', { sortable: true }),
   c.custom('endsAt', 'Приём работ до', Ends, { sortable: true, shrink: true }),
   c.custom('prizeFund', 'Призовой фонд', Money, { sortable: true, shrink: true }),

@@ -46,8 +46,13 @@ export const STOCK_STATUS_STYLES = {
   disabled: { label: 'Выключена', color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
 
+/**
+ * `scheduled` is no server status: an `active` contest whose start is still ahead is shown so
+ * (`isScheduled`, src/contract/contests.ts), as stocks show a later start.
+ */
 export const CONTEST_STATUS_STYLES = {
   draft: { label: 'Черновик', color: 'gray' },
+  scheduled: { label: 'Запланирован', color: 'cyan' },
   active: { label: 'Идёт', color: 'green' },
   finished: { label: 'Завершён', color: 'blue' },
   cancelled: { label: 'Отменён', color: 'red' },
