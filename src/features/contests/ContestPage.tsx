@@ -366,7 +366,7 @@ export function ContestPage({ id }: { id: number }) {
                 </Group>
               </Paper>
               <Paper withBorder radius="md" p="md">
-                <Title order={4} mb="xs">
+                <Title order={2} size="h4" mb="xs">
                   Описание
                 </Title>
                 <Text
@@ -376,7 +376,7 @@ export function ContestPage({ id }: { id: number }) {
                 >
                   {contest.description || 'Описания пока нет.'}
                 </Text>
-                <Title order={4} mt="md" mb="xs">
+                <Title order={2} size="h4" mt="md" mb="xs">
                   Правила
                 </Title>
                 <Text
@@ -391,7 +391,7 @@ export function ContestPage({ id }: { id: number }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="md" p="md">
-              <Title order={4} mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 Сроки
               </Title>
               <ContestTimeline contest={contest} now={now} />
@@ -399,7 +399,7 @@ export function ContestPage({ id }: { id: number }) {
           </Grid.Col>
         </Grid>
         <Stack gap="xs">
-          <Title order={3}>
+          <Title order={2} size="h3">
             Участники{' '}
             <Text span c="dimmed" fz="inherit">
               {formatCount(contest.participantsCount)}{' '}

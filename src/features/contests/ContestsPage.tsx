@@ -91,7 +91,7 @@ function Money({ row }: { row: Contest }) {
 
 const c = columnsFor<Contest>();
 const COLUMNS = [
-  c.custom('cover', '', Cover, { shrink: true }),
+  c.custom('cover', 'Обложка', Cover, { shrink: true, hiddenHeader: true }),
   c.custom('title', 'Название', TitleCell),
   c.status('status', 'Статус', CONTEST_STATUS_STYLES),
   c.date('startsAt', 'Начало', { sortable: true }),
