@@ -74,7 +74,14 @@ function ContestTimeline({ contest, now }: { contest: Contest; now: number }) {
     ...milestones.slice(passed).map((milestone) => ({ ...milestone, now: false })),
   ];
   return (
-    <Timeline active={passed} bulletSize={20} lineWidth={2} aria-label="Сроки конкурса">
+    // A named group (a plain div may not carry `aria-label`: axe aria-prohibited-attr).
+    <Timeline
+      active={passed}
+      bulletSize={20}
+      lineWidth={2}
+      role="group"
+      aria-label="Сроки конкурса"
+    >
       {items.map((item) => (
         <Timeline.Item
           key={item.label}
