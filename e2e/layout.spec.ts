@@ -212,7 +212,8 @@ test('at 390 px the contest page puts its facts under the cover, none squeezed',
   expect(box.y).toBeGreaterThanOrEqual(cover.y + cover.height);
   expect(box.width).toBeGreaterThan(60);
   await page.screenshot({ path: `${SCREENSHOTS}/contest-390.png`, fullPage: true });
-  await expectLayoutIntact(page, 'the contest page at 390 px');
+  // On a phone the participants table may scroll inside its own box; the page may not.
+  await expectLayoutIntact(page, 'the contest page at 390 px', { tables: false });
 });
 
 test('the login page in the dark scheme is dark behind its card', async ({ page }) => {

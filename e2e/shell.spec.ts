@@ -150,7 +150,7 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(/\/moderation\/complaints/);
 
     // Users by nickname through the API, from the header button.
-    await page.getByRole('button', { name: 'Поиск Ctrl K', exact: true }).click();
+    await page.getByRole('button', { name: 'Поиск', exact: true }).click();
     await search.fill('admin');
     const result = palette.getByRole('button', { name: /admin@whowillwin\.ru/ });
     await expect(result).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL('/users/1');
 
     // A video by its number.
-    await page.getByRole('button', { name: 'Поиск Ctrl K', exact: true }).click();
+    await page.getByRole('button', { name: 'Поиск', exact: true }).click();
     await search.fill('#7');
     await expect(palette.getByRole('button', { name: /#7$/ })).toBeVisible();
     await palette.getByRole('button', { name: /#7$/ }).click();
@@ -200,7 +200,7 @@ test.describe('command palette', () => {
     const palette = page.getByRole('dialog');
     const search = palette.getByRole('textbox', { name: 'Поиск по панели' });
 
-    await page.getByRole('button', { name: 'Поиск Ctrl K', exact: true }).click();
+    await page.getByRole('button', { name: 'Поиск', exact: true }).click();
     await search.fill('одобр');
     const approve = palette.getByRole('button', { name: /^Одобрить \(активная строка\)/ });
     await expect(approve).toBeVisible();
@@ -208,7 +208,7 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter');
     await expect(firstBadge).toHaveText('Опубликовано');
 
-    await page.getByRole('button', { name: 'Поиск Ctrl K', exact: true }).click();
+    await page.getByRole('button', { name: 'Поиск', exact: true }).click();
     await search.fill('отмен');
     await palette.getByRole('button', { name: /^Отменить последнее решение/ }).click();
     await expect(firstBadge).toHaveText('На модерации');

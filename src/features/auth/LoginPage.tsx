@@ -57,7 +57,8 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   });
 
   return (
-    <Center mih="100vh" bg="var(--www-color-backdrop)" p="md">
+    // The page's main landmark (axe landmark-one-main, region): everything on it is the form.
+    <Center component="main" mih="100vh" bg="var(--www-color-backdrop)" p="md">
       <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
         <form
           noValidate

@@ -311,7 +311,7 @@ export function ComplaintPanel({
     >
       <ScrollArea h="100%" p="md">
         <Group justify="space-between" mb="sm" wrap="nowrap">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Жалоба №{id}
           </Title>
           <Tooltip label="Закрыть (Esc)">

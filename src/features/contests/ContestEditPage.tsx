@@ -237,7 +237,9 @@ function ContestForm({ contest }: { contest: Contest }) {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm">
-                  <Title order={4}>Описание</Title>
+                  <Title order={2} size="h4">
+                    Описание
+                  </Title>
                   <TextInput
                     label="Название"
                     withAsterisk
@@ -293,7 +295,9 @@ function ContestForm({ contest }: { contest: Contest }) {
               <Stack gap="md">
                 <Paper withBorder radius="md" p="md">
                   <Stack gap="sm">
-                    <Title order={4}>Сроки</Title>
+                    <Title order={2} size="h4">
+                      Сроки
+                    </Title>
                     <Text size="xs" c="dimmed">
                       Время — в часовом поясе браузера.
                     </Text>
@@ -321,7 +325,9 @@ function ContestForm({ contest }: { contest: Contest }) {
                 </Paper>
                 <Paper withBorder radius="md" p="md">
                   <Stack gap="sm">
-                    <Title order={4}>Деньги и участники</Title>
+                    <Title order={2} size="h4">
+                      Деньги и участники
+                    </Title>
                     <SimpleGrid cols={2} spacing="sm">
                       <NumberInput
                         label="Призовой фонд, ₽"

@@ -74,7 +74,14 @@ function ContestTimeline({ contest, now }: { contest: Contest; now: number }) {
     ...milestones.slice(passed).map((milestone) => ({ ...milestone, now: false })),
   ];
   return (
-    <Timeline active={passed} bulletSize={20} lineWidth={2} aria-label="Сроки конкурса">
+    // A named group (a plain div may not carry `aria-label`: axe aria-prohibited-attr).
+    <Timeline
+      active={passed}
+      bulletSize={20}
+      lineWidth={2}
+      role="group"
+      aria-label="Сроки конкурса"
+    >
       {items.map((item) => (
         <Timeline.Item
           key={item.label}
@@ -374,7 +381,7 @@ export function ContestPage({ id }: { id: number }) {
                 </Group>
               </Paper>
               <Paper withBorder radius="md" p="md">
-                <Title order={4} mb="xs">
+                <Title order={2} size="h4" mb="xs">
                   Описание
                 </Title>
                 <Text
@@ -384,7 +391,7 @@ export function ContestPage({ id }: { id: number }) {
                 >
                   {contest.description || 'Описания пока нет.'}
                 </Text>
-                <Title order={4} mt="md" mb="xs">
+                <Title order={2} size="h4" mt="md" mb="xs">
                   Правила
                 </Title>
                 <Text
@@ -399,7 +406,7 @@ export function ContestPage({ id }: { id: number }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder radius="md" p="md">
-              <Title order={4} mb="sm">
+              <Title order={2} size="h4" mb="sm">
                 Сроки
               </Title>
               <ContestTimeline contest={contest} now={now} />
@@ -407,7 +414,7 @@ export function ContestPage({ id }: { id: number }) {
           </Grid.Col>
         </Grid>
         <Stack gap="xs">
-          <Title order={3}>
+          <Title order={2} size="h3">
             Участники{' '}
             <Text span c="dimmed" fz="inherit">
               {formatCount(contest.participantsCount)}{' '}

@@ -92,7 +92,7 @@ function Money({ row }: { row: Contest }) {
 
 const c = columnsFor<Contest>();
 const COLUMNS = [
-  c.custom('cover', '', Cover, { shrink: true }),
+  c.custom('cover', 'Обложка', Cover, { shrink: true, hiddenHeader: true }),
   c.custom('title', 'Название', TitleCell),
   c.custom('status', 'Статус', ContestStatusCell, { shrink: true }),
   c.date('startsAt', 'Начало', { sortable: true }),

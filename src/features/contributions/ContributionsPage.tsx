@@ -93,7 +93,8 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="xl" fw={700} aria-label={label}>
+      {/* An output, named by its caption (a paragraph may not carry `aria-label`). */}
+      <Text component="output" display="block" size="xl" fw={700} aria-label={label}>
         {value}
       </Text>
     </Paper>

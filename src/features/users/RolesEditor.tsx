@@ -49,7 +49,9 @@ export function RolesEditor({ user, selfId }: { user: User; selfId: number }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={4}>Роли</Title>
+        <Title order={2} size="h4">
+          Роли
+        </Title>
         <MultiSelect
           aria-label="Роли пользователя"
           data={(roles.data ?? user.roles).map((role) => ({

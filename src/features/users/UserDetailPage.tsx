@@ -73,7 +73,9 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
               <Avatar src={user.avatarUrl} size={72} radius="xl" alt="" />
               <Stack gap={6}>
                 <Group gap="xs">
-                  <Title order={3}>{user.name}</Title>
+                  <Title order={2} size="h3">
+                    {user.name}
+                  </Title>
                   <StatusBadge status={user.status} styles={USER_STATUS_STYLES} />
                 </Group>
                 <Group gap={6}>

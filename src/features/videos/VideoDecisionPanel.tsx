@@ -19,7 +19,7 @@ export function VideoDecisionPanel({
 }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Решение модератора
       </Title>
       {/* Two columns only where the panel itself is wide enough for «Отклонить и следующее ⇧R». */}

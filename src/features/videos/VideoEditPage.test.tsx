@@ -113,8 +113,8 @@ describe('video page: keyboard', () => {
 
   it('names both layouts in the shortcut hint', async () => {
     await openVideo(waitingVideos()[0]!.id);
-    expect(screen.getByLabelText('A / Ф')).toBeInTheDocument();
-    expect(screen.getByLabelText('R / К')).toBeInTheDocument();
+    expect(screen.getByText('A / Ф')).toBeInTheDocument();
+    expect(screen.getByText('R / К')).toBeInTheDocument();
   });
 });
 

@@ -37,7 +37,9 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
       aria-label="Данные видео"
     >
       <Stack gap="sm">
-        <Title order={4}>Данные видео</Title>
+        <Title order={2} size="h4">
+          Данные видео
+        </Title>
         <TextInput
           label="Название"
           withAsterisk

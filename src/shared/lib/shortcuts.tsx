@@ -1,4 +1,4 @@
-import { Kbd, Tooltip } from '@mantine/core';
+import { Kbd, Tooltip, VisuallyHidden } from '@mantine/core';
 import { getHotkeyHandler, useHotkeys } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { replayEarlyKeys } from './early-keys';
@@ -79,9 +79,13 @@ export function ShortcutKey({ letter, shift }: { letter: string; shift?: boolean
   const label = `${shift ? 'Shift + ' : ''}${keyLabel(letter)}`;
   return (
     <Tooltip label={label} withinPortal>
-      <Kbd size="xs" aria-label={label}>
-        {shift ? '⇧' : ''}
-        {letter.toUpperCase()}
+      {/* Read as its label (an `aria-label` on a plain kbd is prohibited: axe aria-prohibited-attr). */}
+      <Kbd size="xs">
+        <span aria-hidden>
+          {shift ? '⇧' : ''}
+          {letter.toUpperCase()}
+        </span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </Kbd>
     </Tooltip>
   );

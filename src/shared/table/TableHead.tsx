@@ -50,7 +50,11 @@ export const TableHead = memo(function TableHead<T, Sort extends string>({
             ) : (
               text
             );
-            const style = shrinkStyle(header.column.columnDef.meta);
+            // A visually hidden header is absolutely placed: its cell is where it is placed, so the
+            // table's scroll box clips it (else it widens the page on a phone).
+            const style = header.column.columnDef.meta?.hiddenHeader
+              ? { ...shrinkStyle(header.column.columnDef.meta), position: 'relative' as const }
+              : shrinkStyle(header.column.columnDef.meta);
             if (!header.column.getCanSort())
               return (
                 <Table.Th key={header.id} style={style}>

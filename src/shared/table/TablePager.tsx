@@ -53,7 +53,7 @@ export const TablePager = memo(function TablePager({
           </Text>
         )}
       </Group>
-      <Group gap="sm">
+      <Group gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label="Плотность строк"
           size="xs"

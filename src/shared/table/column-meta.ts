@@ -28,7 +28,8 @@ export const MAIN_COLUMN_MIN_WIDTH = 200;
 export function shrinkStyle(
   meta: ColumnMeta<unknown, unknown> | undefined,
 ): CSSProperties | undefined {
-  if (meta?.main) return { minWidth: MAIN_COLUMN_MIN_WIDTH };
+  // `anywhere`: a title of one long word breaks inside the column instead of widening the table.
+  if (meta?.main) return { minWidth: MAIN_COLUMN_MIN_WIDTH, overflowWrap: 'anywhere' };
   if (!meta?.shrink && !meta?.numeric) return undefined;
   return {
     ...(meta.shrink ? { width: '1%', whiteSpace: 'nowrap' } : {}),

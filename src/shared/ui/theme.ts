@@ -100,6 +100,8 @@ export const theme = createTheme({
     // The body of an alert is a flex item: without this a long word widens it and the alert cuts it off.
     Alert: { styles: { body: { minWidth: 0 } } },
     Notification: { defaultProps: { withBorder: true } },
+    // A dialog's header is not a second banner of the page (axe landmark-no-duplicate-banner).
+    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     // A badge is one short word (a status, a role, «Активна»): never cut to «АКТ…», even in a
     // table column drawn as narrow as its content.
     Badge: {
