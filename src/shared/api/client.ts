@@ -246,7 +246,11 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     options: CallOptions = {},
   ): Promise<z.infer<S>> {
     const relativePath = path.replace(/^\//, '');
-    // A change sent as the page goes away (pagehide, `Выйти`) is written down until it is answered.
+    // A change sent as the page goes away (pagehide, `Выйти`) is written down. `Выйти` waits for the
+    // answer, which then ends the record; a hiding page's answer is not trusted to (in mock mode a
+    // call the service worker can no longer hand to the page falls through to the web server's 404),
+    // so its record waits for the next start, where a decision that did arrive is a quiet 409.
+    const answerEndsRecord = !page.hiding;
     const record =
       method !== 'get' && (page.hiding || page.signingOut)
         ? rememberUnsent({
@@ -265,9 +269,9 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
         json: options.json,
         signal: options.signal,
       }).json<unknown>();
-      if (record) forgetUnsent(record);
+      if (record && answerEndsRecord) forgetUnsent(record);
     } catch (error) {
-      if (record && endsUnsent(statusOf(error))) forgetUnsent(record);
+      if (record && answerEndsRecord && endsUnsent(statusOf(error))) forgetUnsent(record);
       if (isAbort(error)) throw error;
       // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
       if (error instanceof SyntaxError) return unwrap(schema, undefined);
