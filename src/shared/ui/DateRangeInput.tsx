@@ -90,6 +90,8 @@ export function DateRangeInput({
         shadow="md"
         trapFocus={false}
         returnFocus={false}
+        // A text field is no popup button: aria-expanded is not allowed on it (axe aria-allowed-attr).
+        withRoles={false}
       >
         <Popover.Target>
           <TextInput
