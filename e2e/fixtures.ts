@@ -152,6 +152,22 @@ export async function cookieValue(
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
+/** The video in the first row of the videos table: its id and title, read from the title's link. */
+export async function firstRowVideo(page: Page): Promise<{ id: number; title: string }> {
+  const link = page
+    .getByRole('table', { name: 'Видео' })
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(2)
+    .locator('a');
+  const href = (await link.getAttribute('href')) ?? '';
+  return {
+    id: Number(/\/moderation\/videos\/(\d+)/.exec(href)?.[1]),
+    title: await link.innerText(),
+  };
+}
+
 /** The Mantine notifications (bottom-center), never the inline error states of a page. */
 export function notifications(page: Page) {
   return page.locator('.mantine-Notification-root');

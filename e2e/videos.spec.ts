@@ -9,6 +9,7 @@ import {
   notifications,
   SCREENSHOTS,
   test,
+  firstRowVideo,
 } from './fixtures';
 
 function videosTable(page: Page) {
@@ -181,12 +182,6 @@ test('an unknown video id shows a not-found state inside the shell', async ({ pa
 
 test.describe('undo (PRODUCT §8)', () => {
   /** The id of the first row, from its link. */
-  async function firstRowVideo(page: Page): Promise<{ id: string; title: string }> {
-    const link = videoRows(page).first().locator('td').nth(2).locator('a');
-    const href = (await link.getAttribute('href')) ?? '';
-    return { id: href.split('/').pop()!, title: await link.innerText() };
-  }
-
   test('an approval taken back with «Отменить» is still waiting after 6 s and a reload', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { cookieValue, expect, login, test } from '../fixtures';
+import { cookieValue, expect, login, test, firstRowVideo } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -29,11 +29,7 @@ test('logs in, opens the moderation queue and approves a video against the mock 
   await expect(preview).toHaveAttribute('src', new RegExp(`^${MOCK_SERVER_URL}/mock-media/`));
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
-  const link = rows.first().locator('td').nth(2).locator('a');
-  const title = await link.innerText();
-  const id = Number(
-    /\/moderation\/videos\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1],
-  );
+  const { id, title } = await firstRowVideo(page);
   await rows
     .first()
     .getByRole('button', { name: /^Одобрить «/ })

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cookieValue, expect, login, notifications, submitLogin, test } from '../fixtures';
+import {
+  cookieValue,
+  expect,
+  login,
+  notifications,
+  submitLogin,
+  test,
+  firstRowVideo,
+} from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -30,11 +38,7 @@ async function videoStatus(request: APIRequestContext, token: string, id: number
 async function approveFirstVideo(page: Page): Promise<number> {
   const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  const link = rows.first().locator('td').nth(2).locator('a');
-  const title = await link.innerText();
-  const id = Number(
-    /\/moderation\/videos\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1],
-  );
+  const { id, title } = await firstRowVideo(page);
   await rows
     .first()
     .getByRole('button', { name: /^Одобрить «/ })
