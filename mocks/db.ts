@@ -104,6 +104,23 @@ export function commit(): void {
   revision = newRevision();
   saveJson(KEY, db);
   saveJson(REVISION_KEY, revision);
+  notifyChange('commit');
+}
+
+/**
+ * What changed `db` as a whole: this copy's own `commit()`, another tab's data taken over
+ * (`sync`), or a reset. The live events (mocks/live.ts) compare queues before and after.
+ */
+export type DatabaseChange = 'commit' | 'sync' | 'reset';
+const changeListeners = new Set<(change: DatabaseChange) => void>();
+
+export function onDatabaseChange(listener: (change: DatabaseChange) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function notifyChange(change: DatabaseChange): void {
+  for (const listener of changeListeners) listener(change);
 }
 
 /**
@@ -119,6 +136,7 @@ export function syncDatabase(): void {
   revision = stored;
   // In place, so every module holding `db` sees the other tab's data.
   Object.assign(db, load());
+  notifyChange('sync');
 }
 
 /** Back to the seed, in place, so every module holding `db` sees the reset. */
@@ -127,6 +145,7 @@ export function resetDatabase(): void {
   removeKey(KEY);
   removeKey(REVISION_KEY);
   revision = null;
+  notifyChange('reset');
 }
 
 export function nextId(table: string): number {

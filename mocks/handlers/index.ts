@@ -9,6 +9,7 @@ import { complaintReasonHandlers } from './complaint-reasons';
 import { complaintHandlers } from './complaints';
 import { contestHandlers } from './contests';
 import { contributionHandlers } from './contributions';
+import { eventHandlers } from './events';
 import { mediaHandlers } from './media';
 import { statsHandlers } from './stats';
 import { stockHandlers } from './stocks';
@@ -31,6 +32,7 @@ export const handlers = [
   ...statsHandlers,
   ...mediaHandlers,
   ...claimHandlers,
+  ...eventHandlers,
   // Last: an API call the mock does not know answers like a server would, instead of falling
   // through to the dev server's HTML page (which the client would report as a malformed answer).
   http.all(`${API}/*`, ({ request }) =>

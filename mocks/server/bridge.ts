@@ -109,6 +109,28 @@ function send(
   res.end(body ?? undefined);
 }
 
+/**
+ * A server-sent event stream (`GET /events`) is written as its chunks come, never gathered or gzipped,
+ * until either side ends it: the client going away cancels the handler's stream.
+ */
+async function stream(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: ReadableStream<Uint8Array>,
+): Promise<void> {
+  const reader = body.getReader();
+  res.on('close', () => void reader.cancel().catch(() => undefined));
+  res.writeHead(status, { ...headers, 'X-Accel-Buffering': 'no' });
+  res.flushHeaders();
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+    if (done || res.destroyed) break;
+    res.write(value);
+  }
+  res.end();
+}
+
 async function answer(req: IncomingMessage, res: ServerResponse, options: BridgeOptions) {
   const origin = req.headers.origin;
   const method = (req.method ?? 'GET').toUpperCase();
@@ -176,6 +198,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Bridge
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   Object.assign(headers, cors);
 
+  if (/^text\/event-stream\b/.test(String(headers['content-type'] ?? '')) && response.body) {
+    await stream(res, response.status, headers, response.body);
+    return;
+  }
+
   let body: Buffer | null = Buffer.from(await response.arrayBuffer());
   const gzip =
     /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
@@ -199,7 +226,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Bridge
 export function createMockHttpServer(options: BridgeOptions): Server {
   return createServer((req, res) => {
     const started = performance.now();
-    res.on('finish', () => {
+    // 'close', not 'finish': a stream the client left (GET /events) never finishes.
+    res.on('close', () => {
       const ms = Math.round(performance.now() - started);
       options.log?.(`${req.method} ${req.url} ${res.statusCode} ${ms} ms`);
     });

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { pageOf, tokenPairSchema } from '@/shared/api/schemas';
 import { userSchema } from '@/shared/session/self';
 import { videoSchema } from '@/features/videos/schemas';
+import { readFrames } from '../live-testing';
 import { fetchServer, startMockServer, type RunningMockServer } from './testing';
 
 // Starting a Node process takes a few seconds on a busy machine: the hooks wait as long as it takes.
@@ -166,6 +167,65 @@ describe('npm run mock:server', () => {
       () =>
         expect(server.lines).toContainEqual(
           expect.stringMatching(/ GET \/api\/admin\/users\?limit=50 200 \d+ ms$/),
+        ),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('streams live events to a ticket holder on another origin until the client leaves', async () => {
+    const { accessToken } = await login();
+    const issued = await fetchServer(api('/events/ticket'), {
+      method: 'POST',
+      headers: bearer(accessToken),
+    });
+    const { ticket } = z
+      .object({ result: z.object({ ticket: z.string(), expiresIn: z.literal(30) }) })
+      .parse(await json(issued)).result;
+
+    const controller = new AbortController();
+    const events = await fetchServer(api(`/events?ticket=${ticket}`), {
+      headers: { Accept: 'text/event-stream', Origin: PANEL, 'Accept-Encoding': 'gzip' },
+      signal: controller.signal,
+    });
+    expect(events.status).toBe(200);
+    expect(events.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    expect(events.headers.get('Access-Control-Allow-Origin')).toBe(PANEL);
+    // Written as it comes: never gathered for gzip.
+    expect(events.headers.get('Content-Encoding')).toBeNull();
+    const { next } = readFrames(events.body!);
+    const counters = await fetchServer(api('/stats/counters'), { headers: bearer(accessToken) });
+    expect(await next()).toEqual({
+      event: 'counters',
+      data: ((await json(counters)) as { result: unknown }).result,
+    });
+
+    const queue = await fetchServer(api('/videos?status=moderation&limit=10'), {
+      headers: bearer(accessToken),
+    });
+    const [video] = z.object({ result: pageOf(videoSchema) }).parse(await json(queue)).result.items;
+    await fetchServer(api(`/videos/${video!.id}/claim`), {
+      method: 'POST',
+      headers: bearer(accessToken),
+    });
+    expect(await next()).toMatchObject({
+      event: 'claim',
+      data: { queue: 'videos', id: video!.id, claim: { by: { nickname: 'admin' } } },
+    });
+
+    // The ticket is spent: another stream needs another one.
+    const again = await fetchServer(api(`/events?ticket=${ticket}`), {
+      headers: { Accept: 'text/event-stream' },
+    });
+    expect([again.status, await json(again)]).toEqual([
+      401,
+      { message: 'Билет потока событий недействителен или просрочен' },
+    ]);
+
+    controller.abort();
+    await vi.waitFor(
+      () =>
+        expect(server.lines).toContainEqual(
+          expect.stringMatching(/ GET \/api\/admin\/events\?ticket=\w+ 200 \d+ ms$/),
         ),
       { timeout: 10_000 },
     );

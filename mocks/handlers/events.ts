@@ -1,0 +1,96 @@
+import { http } from 'msw';
+import { API, authed, fail, ok, prepareRequest } from '../http';
+import { subscribeLive, type LiveEvent } from '../live';
+import { countQueues } from './stats';
+
+/** How long a ticket of `POST /events/ticket` opens the stream: it is spent at once. */
+export const TICKET_TTL_S = 30;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const KEEP_ALIVE_MS = 25_000;
+
+export const EVENTS_ERRORS = {
+  ticket: 'Билет потока событий недействителен или просрочен',
+};
+
+/** Tickets not spent yet: who they were issued to, until when. In memory: they live 30 s anyway. */
+const tickets = new Map<string, { userId: number; expiresAt: number }>();
+
+function newTicket(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Takes the ticket out of circulation; true when it was good. */
+function spendTicket(ticket: string | null): boolean {
+  const entry = ticket === null ? undefined : tickets.get(ticket);
+  if (ticket !== null) tickets.delete(ticket);
+  for (const [key, { expiresAt }] of tickets) if (expiresAt <= Date.now()) tickets.delete(key);
+  return entry !== undefined && entry.expiresAt > Date.now();
+}
+
+/** One event in the text/event-stream format: its name, then its JSON on one `data:` line. */
+export function eventFrame(event: LiveEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/**
+ * A stream that sends the counters at once (the panel stops polling them from then on), then every
+ * event of anybody's change until the client goes away. MSW's `sse()` would need a global
+ * `EventSource` where the handler is built (Node has none), so this is a plain streamed response:
+ * the same one in the browser's service worker, in Node tests and behind the mock server.
+ */
+function eventStream(signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      const unsubscribe = subscribeLive((event) => send(eventFrame(event)));
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      stop = () => {
+        unsubscribe();
+        clearInterval(keepAlive);
+      };
+      signal.addEventListener('abort', () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // Closed already.
+        }
+      });
+      send(eventFrame({ type: 'counters', data: countQueues() }));
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    },
+  });
+}
+
+export const eventHandlers = [
+  /** EventSource sends no headers: the bearer token buys a short-lived, single-use ticket instead. */
+  authed('post', '/events/ticket', ({ me }) => {
+    const ticket = newTicket();
+    tickets.set(ticket, { userId: me.id, expiresAt: Date.now() + TICKET_TTL_S * 1000 });
+    return ok({ ticket, expiresIn: TICKET_TTL_S });
+  }),
+
+  http.get(`${API}/events`, async ({ request }) => {
+    await prepareRequest(request);
+    if (!spendTicket(new URL(request.url).searchParams.get('ticket')))
+      return fail(401, EVENTS_ERRORS.ticket);
+    return eventStream(request.signal);
+  }),
+];

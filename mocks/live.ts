@@ -1,0 +1,146 @@
+import { claimView, isWaiting, liveClaim, type QueueName } from './claims';
+import { db, onDatabaseChange, type DatabaseChange } from './db';
+import { countQueues } from './handlers/stats';
+import type { MockApplication, MockComplaint, MockVideo } from './types';
+import { userSummaryById } from './views/users';
+
+/**
+ * The live events of `GET /events` (docs/api.md, «Live events»): what the mock's changes mean to the
+ * queues, found by comparing the queues after each change with how they were before it. Every way
+ * the data changes (a handler's call, the simulated colleague, a bulk decision) is covered without
+ * each of them announcing itself.
+ */
+export type LiveEvent =
+  | { type: 'claim'; data: { queue: QueueName; id: number; claim: ReturnType<typeof claimView> } }
+  | {
+      type: 'decision';
+      data: {
+        queue: QueueName;
+        id: number;
+        status: string;
+        by: ReturnType<typeof userSummaryById> | null;
+        at: string | null;
+      };
+    }
+  | { type: 'counters'; data: ReturnType<typeof countQueues> };
+
+export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
+
+/** One queue item as the events see it. */
+interface ItemState {
+  status: string;
+  /** Holder and end of the claim in force, `''` when there is none. */
+  claim: string;
+}
+
+interface Snapshot {
+  items: Map<string, ItemState>;
+  counters: string;
+}
+
+type Row = MockVideo | MockComplaint | MockApplication;
+
+function waitingIn(queue: QueueName, row: Row): boolean {
+  if (queue === 'videos') return isWaiting.videos(row as MockVideo);
+  if (queue === 'complaints') return isWaiting.complaints(row as MockComplaint);
+  return isWaiting.applications(row as MockApplication);
+}
+
+function snapshot(): Snapshot {
+  const items = new Map<string, ItemState>();
+  for (const queue of QUEUES) {
+    for (const row of db[queue] as Row[]) {
+      const claim = liveClaim(row, waitingIn(queue, row));
+      items.set(`${queue}/${row.id}`, {
+        status: row.status,
+        claim: claim ? `${claim.byId}@${claim.expiresAt}` : '',
+      });
+    }
+  }
+  return { items, counters: JSON.stringify(countQueues()) };
+}
+
+/** Who made the item's current decision and when, per queue. */
+function decidedBy(queue: QueueName, row: Row): { byId: number | null; at: string | null } {
+  if (queue === 'videos') {
+    const video = row as MockVideo;
+    return { byId: video.moderatedById, at: video.moderatedAt };
+  }
+  if (queue === 'complaints') {
+    const { resolution } = row as MockComplaint;
+    return { byId: resolution?.resolvedById ?? null, at: resolution?.resolvedAt ?? null };
+  }
+  const application = row as MockApplication;
+  return { byId: application.reviewedById, at: application.reviewedAt };
+}
+
+/** The events that lead from `before` to the data as it is now; new or deleted rows move only counters. */
+export function changesSince(before: Snapshot, after: Snapshot = snapshot()): LiveEvent[] {
+  const events: LiveEvent[] = [];
+  for (const queue of QUEUES) {
+    for (const row of db[queue] as Row[]) {
+      const was = before.items.get(`${queue}/${row.id}`);
+      const now = after.items.get(`${queue}/${row.id}`);
+      if (!was || !now) continue;
+      if (was.status !== now.status) {
+        const { byId, at } = decidedBy(queue, row);
+        const by = byId === null ? null : userSummaryById(byId);
+        events.push({ type: 'decision', data: { queue, id: row.id, status: now.status, by, at } });
+      } else if (was.claim !== now.claim) {
+        const claim = claimView(row, waitingIn(queue, row));
+        events.push({ type: 'claim', data: { queue, id: row.id, claim } });
+      }
+    }
+  }
+  if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
+  return events;
+}
+
+const listeners = new Set<(event: LiveEvent) => void>();
+/** The other tabs of the browser (shareLiveEventsBetweenTabs), null in Node. */
+let channel: BroadcastChannel | null = null;
+/** The queues as the last change left them, kept while anybody may be listening. */
+let last: Snapshot | null = null;
+
+function deliver(event: LiveEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+function publish(event: LiveEvent): void {
+  deliver(event);
+  channel?.postMessage(event);
+}
+
+const hasAudience = () => listeners.size > 0 || channel !== null;
+
+onDatabaseChange((change: DatabaseChange) => {
+  if (!hasAudience()) {
+    last = null;
+    return;
+  }
+  const now = snapshot();
+  // Another tab's data taken over: that tab has told everybody already.
+  if (change === 'commit' && last) for (const event of changesSince(last, now)) publish(event);
+  if (change === 'reset' && last && last.counters !== now.counters)
+    publish({ type: 'counters', data: countQueues() });
+  last = now;
+});
+
+/** Calls `listener` with every event from now on; returns the unsubscribe. */
+export function subscribeLive(listener: (event: LiveEvent) => void): () => void {
+  last ??= snapshot();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * In the browser each tab runs the mock in its own page: the events of one tab's changes reach the
+ * streams the other tabs serve over a BroadcastChannel (not used in Node, where test files running side
+ * by side would hear each other).
+ */
+export function shareLiveEventsBetweenTabs(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel('www-mock-live');
+  channel.onmessage = (message: MessageEvent<LiveEvent>) => deliver(message.data);
+  last ??= snapshot();
+}
