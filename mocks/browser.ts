@@ -11,6 +11,7 @@ import {
 import { startColleague } from './colleague';
 import { resetDatabase } from './db';
 import { handlers } from './handlers';
+import { shareLiveEventsBetweenTabs } from './live';
 
 export const worker = setupWorker(...handlers);
 
@@ -44,6 +45,8 @@ export async function startMockBackend(): Promise<void> {
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  // Each tab serves its own `GET /events`: the events of every tab's changes go to all of them.
+  shareLiveEventsBetweenTabs();
   // Acts only while the developer control is on.
   startColleague();
 }

@@ -138,9 +138,14 @@ export function subscribeLive(listener: (event: LiveEvent) => void): () => void 
  * streams the other tabs serve over a BroadcastChannel (not used in Node, where test files running side
  * by side would hear each other).
  */
-export function shareLiveEventsBetweenTabs(): void {
-  if (channel || typeof BroadcastChannel === 'undefined') return;
-  channel = new BroadcastChannel('www-mock-live');
-  channel.onmessage = (message: MessageEvent<LiveEvent>) => deliver(message.data);
+export function shareLiveEventsBetweenTabs(): () => void {
+  if (channel || typeof BroadcastChannel === 'undefined') return () => {};
+  const shared = new BroadcastChannel('www-mock-live');
+  shared.onmessage = (message: MessageEvent<LiveEvent>) => deliver(message.data);
+  channel = shared;
   last ??= snapshot();
+  return () => {
+    shared.close();
+    if (channel === shared) channel = null;
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from './db';
+import { shareLiveEventsBetweenTabs, subscribeLive, type LiveEvent } from './live';
 import { issueTokens } from './tokens';
 import { prepareRequest, readJson } from './http';
 import { ADMIN_ID, fetchRaw, RAW_BASE } from './testing';
@@ -11,8 +12,13 @@ import { ADMIN_ID, fetchRaw, RAW_BASE } from './testing';
  */
 async function openAnotherTab() {
   vi.resetModules();
-  const [database, tokens] = await Promise.all([import('./db'), import('./tokens')]);
-  return { ...database, ...tokens };
+  const [database, tokens, live, claims] = await Promise.all([
+    import('./db'),
+    import('./tokens'),
+    import('./live'),
+    import('./claims'),
+  ]);
+  return { ...database, ...tokens, ...live, ...claims };
 }
 
 type Tab = Awaited<ReturnType<typeof openAnotherTab>>;
@@ -110,5 +116,37 @@ describe('one mock database for all tabs', () => {
     user.nickname = 'изменён-в-памяти';
     const answer = await fetchRaw('GET', '/users/7', { token: issueTokens(ADMIN_ID).accessToken });
     expect(answer.json).toMatchObject({ result: { nickname: 'изменён-в-памяти' } });
+  });
+
+  it("another tab's claim reaches this tab's event streams, once, and taking its data over sends nothing", async () => {
+    const tabB = await openAnotherTab();
+    const stops = [shareLiveEventsBetweenTabs(), tabB.shareLiveEventsBetweenTabs()];
+    const heard: LiveEvent[] = [];
+    stops.push(subscribeLive((event) => heard.push(event)));
+    try {
+      tabB.syncDatabase();
+      const video = tabB.db.videos.find((row) => row.status === 'moderation')!;
+      tabB.takeClaim(
+        video,
+        tabB.db.users.find((user) => user.id === ADMIN_ID)!,
+      );
+      tabB.commit();
+      await vi.waitFor(() =>
+        expect(heard).toEqual([
+          {
+            type: 'claim',
+            data: { queue: 'videos', id: video.id, claim: expect.objectContaining({}) },
+          },
+        ]),
+      );
+      // This tab catches up with tab B's data before its next call: no second claim event.
+      const answer = await fetchRaw('GET', '/stats/counters', {
+        token: issueTokens(ADMIN_ID).accessToken,
+      });
+      expect(answer.status).toBe(200);
+      expect(heard.map((event) => event.type)).toEqual(['claim']);
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 });
