@@ -34,6 +34,8 @@ const inFlight = new WeakMap<Page, Set<Request>>();
 /** The page that made an API call; null for the service worker's own fetches (passthrough, media). */
 function apiCaller(request: Request): Page | null {
   if (request.serviceWorker() || !new URL(request.url()).pathname.startsWith('/api/')) return null;
+  // The live stream (GET /events) stays open as long as the page: never a call to wait for.
+  if (request.resourceType() === 'eventsource') return null;
   try {
     return request.frame().page();
   } catch {

@@ -26,6 +26,7 @@ import {
 } from '@/shared/api/held-decisions';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
+import { useLiveQueues } from '@/shared/live/useLiveQueues';
 import { Logo } from '@/shared/ui/Logo';
 import { navigationFor } from './navigation';
 
@@ -40,6 +41,8 @@ function isActive(pathname: string, to: string): boolean {
 export function AppLayout() {
   const self = useSelf();
   const counters = useQuery(countersQueryOptions()).data;
+  // Claims and decisions of colleagues reach the lists and counters as they happen.
+  useLiveQueues();
   return (
     <AppFrame self={self} counters={counters}>
       <DrawnAfterShell>

@@ -1,16 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
+import { countersRefetchInterval } from '../live/live-status';
 import { keys } from './keys';
 import { countersSchema } from './schemas';
 
 export { countersSchema, type Counters } from './schemas';
 
-/** Navigation badges: refreshed every 30 s and invalidated after each moderation action (PRODUCT §5). */
+/**
+ * Navigation badges: refreshed every 30 s and invalidated after each moderation action (PRODUCT §5);
+ * while the live stream is open its `counters` events keep them instead, and they do not poll.
+ */
 export const countersQueryOptions = () =>
   queryOptions({
     queryKey: keys.counters,
     queryFn: ({ signal }) => api.get('stats/counters', countersSchema, { signal }),
-    refetchInterval: 30_000,
+    refetchInterval: countersRefetchInterval,
     staleTime: 10_000,
     meta: { failure: 'Не удалось обновить счётчики' },
   });

@@ -1,0 +1,142 @@
+import type { Page, Request } from '@playwright/test';
+import { ACCOUNTS, expect, login, test } from '../fixtures';
+import { MOCK_SERVER_URL } from '../ports';
+
+/**
+ * Live queues (issue 24, part 2) end to end: two moderators in two browser contexts against one mock
+ * server. B watches the moderation queue; A opens a video of it and approves it. B's list shows A's
+ * claim and then the decision as they happen — no reload, no focus, no refetch of B's list — and B's
+ * keyboard row stays where it was. The delay from A's call answered to B's row changed is measured
+ * and printed (it is reported, not asserted).
+ */
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);
+  expect(reset.status()).toBe(204);
+});
+
+declare global {
+  interface Window {
+    /** When B's row first showed each change (epoch ms), set by the observer below. */
+    __seen?: { claim?: number; decision?: number };
+  }
+}
+
+/** In B's page: notes the moment the row of `title` first shows the claim, then the decision. */
+function watchRow(page: Page, title: string, claimText: string) {
+  return page.evaluate(
+    ({ title, claimText }) => {
+      const seen: { claim?: number; decision?: number } = {};
+      window.__seen = seen;
+      const check = () => {
+        const link = [...document.querySelectorAll('tbody tr a')].find(
+          (anchor) => anchor.textContent === title,
+        );
+        const text = link?.closest('tr')?.textContent ?? '';
+        const now = performance.timeOrigin + performance.now();
+        if (seen.claim === undefined && text.includes(claimText)) seen.claim = now;
+        if (seen.decision === undefined && text.includes('Опубликовано')) seen.decision = now;
+      };
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    },
+    { title, claimText },
+  );
+}
+
+/** In A's page: when the answer to a call whose address ends with `path` arrived (epoch ms). */
+function answeredAt(page: Page, path: string) {
+  return page.evaluate((path) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((candidate) => new URL(candidate.name).pathname.endsWith(path))
+      .at(-1) as PerformanceResourceTiming | undefined;
+    return entry ? performance.timeOrigin + entry.responseEnd : null;
+  }, path);
+}
+
+test("B's list shows A's claim and decision as they happen, without a refetch, keeping B's row", async ({
+  page: pageA,
+  browser,
+}, testInfo) => {
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const contextB = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const pageB = await contextB.newPage();
+
+  // B opens the queue; its live stream opens.
+  const streamB = pageB.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'eventsource' &&
+      new URL(response.url()).pathname === '/api/admin/events',
+  );
+  await login(pageB, 'moderator');
+  expect((await streamB).status()).toBe(200);
+  const tableB = pageB.getByRole('table', { name: 'Видео' });
+  const rowsB = tableB.locator('tbody tr');
+  await expect(rowsB).toHaveCount(20);
+  const badgeB = pageB
+    .getByRole('navigation', { name: 'Основная навигация' })
+    .getByLabel(/в очереди/);
+  const waitingBefore = Number(
+    /\d+/.exec((await badgeB.first().getAttribute('aria-label')) ?? '')?.[0],
+  );
+
+  // B's keyboard is on the third row.
+  await pageB.keyboard.press('j');
+  await pageB.keyboard.press('j');
+  const activeB = tableB.locator('tbody tr[aria-current]');
+  await expect(activeB).toHaveCount(1);
+  const activeTitle = await activeB.locator('td').nth(2).locator('a').first().innerText();
+
+  // From here on, B fetches no list.
+  const listCallsB: Request[] = [];
+  pageB.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/admin/videos')
+      listCallsB.push(request);
+  });
+
+  // A opens the oldest video of the queue: A's claim.
+  await login(pageA, 'admin');
+  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  await expect(rowsA).toHaveCount(20);
+  const link = rowsA.first().locator('td').nth(2).locator('a').first();
+  const title = await link.innerText();
+  const id = Number(
+    /\/moderation\/videos\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1],
+  );
+  const claimText = `проверяет ${ACCOUNTS.admin.nickname}`;
+  const rowB = rowsB.filter({ has: pageB.getByRole('link', { name: title, exact: true }) });
+  await expect(rowB).toHaveCount(1);
+  await expect(rowB.getByText(claimText)).toHaveCount(0);
+  await watchRow(pageB, title, claimText);
+
+  await link.click();
+  await expect(pageA).toHaveURL(new RegExp(`/moderation/videos/${id}$`));
+  await expect(rowB.getByText(claimText)).toBeVisible();
+
+  // A approves (held 5 s for «Отменить», then sent): B's row shows it published, in place.
+  await pageA.getByRole('button', { name: /^Одобрить\s*A$/ }).click();
+  await expect(rowB.locator('.mantine-Badge-root').first()).toHaveText('Опубликовано');
+  await expect(rowB.getByText(claimText)).toHaveCount(0);
+  await expect(badgeB.first()).toHaveAttribute('aria-label', `${waitingBefore - 1} в очереди`);
+  await expect(activeB.getByRole('link', { name: activeTitle, exact: true })).toBeVisible();
+  await expect(rowsB).toHaveCount(20);
+  expect(listCallsB).toEqual([]);
+
+  // How long a colleague's change took to reach B's row (reported, not asserted).
+  const claimed = await answeredAt(pageA, `/videos/${id}/claim`);
+  await expect.poll(() => answeredAt(pageA, `/videos/${id}/approve`)).not.toBeNull();
+  const approved = await answeredAt(pageA, `/videos/${id}/approve`);
+  const seen = await pageB.evaluate(() => window.__seen);
+  const latency = {
+    claimMs: Math.round((seen?.claim ?? NaN) - (claimed ?? NaN)),
+    decisionMs: Math.round((seen?.decision ?? NaN) - (approved ?? NaN)),
+  };
+  console.log(`live latency (A's call answered → B's row changed): ${JSON.stringify(latency)}`);
+  testInfo.annotations.push({ type: 'live latency', description: JSON.stringify(latency) });
+
+  await contextB.close();
+});

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '../api/client';
+import { keys } from '../api/keys';
+import { apiBase } from '../config';
+import { setLiveOpen } from './live-status';
+import { applyLiveEvent, refetchLiveData } from './patch';
+import { openLiveStream } from './stream';
+
+const ticketSchema = z.object({ ticket: z.string(), expiresIn: z.number() });
+
+/**
+ * The session's live stream, loaded after the first paint (its code is not in the initial chunk):
+ * events patch the cache in place, the counters stop polling while it is open, and after a gap what
+ * may have been missed is fetched once. Returns the stop.
+ */
+export function startLiveSession(queryClient: QueryClient): () => void {
+  const stream = openLiveStream({
+    ticket: () => api.post('events/ticket', ticketSchema).then(({ ticket }) => ticket),
+    url: (ticket) => `${apiBase()}/events?ticket=${encodeURIComponent(ticket)}`,
+    onEvent: (event) => applyLiveEvent(queryClient, event),
+    onOpen: (resumed) => {
+      setLiveOpen(true);
+      if (resumed) refetchLiveData(queryClient);
+    },
+    onClose: () => {
+      setLiveOpen(false);
+      // Polling again from now: a fetch sets the counters' interval going.
+      void queryClient.invalidateQueries({ queryKey: keys.counters });
+    },
+  });
+  return () => {
+    stream.close();
+    setLiveOpen(false);
+  };
+}
