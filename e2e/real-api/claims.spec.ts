@@ -8,6 +8,7 @@ import { MOCK_SERVER_URL } from '../ports';
  * PRODUCT §7 end to end: two moderators in two browser contexts against one database (the mock server).
  * A opens a video of the queue; B sees in the list that A is on it, opens it too and is told so; A
  * approves; B's late reject gets the server's 409 `Уже решено: …` and B's page shows it published.
+ * B's live stream is cut, so B still has the video on screen as waiting when deciding.
  */
 test.beforeEach(async ({ request }) => {
   const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);
@@ -61,6 +62,11 @@ test('two moderators on one video: the claim is shown, the late decision is refu
     .toMatchObject({
       by: { nickname: a.nickname },
     });
+
+  // B's live stream never gets through (as on a network that drops it): B's page learns of A's
+  // decision only from the server's answer, which is what this test is about (live.spec.ts has B
+  // see it as it happens).
+  await contextB.route(/\/api\/admin\/events(\?|$)/, (route) => route.abort());
 
   // B sees in the list who is on it.
   await login(pageB, 'moderator');

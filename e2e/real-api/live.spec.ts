@@ -46,13 +46,16 @@ function watchRow(page: Page, title: string, claimText: string) {
   );
 }
 
-/** In A's page: when the answer to a call whose address ends with `path` arrived (epoch ms). */
+/**
+ * In A's page: when the answer to the first call whose address ends with `path` arrived (epoch ms);
+ * the claim's release later goes to the same address.
+ */
 function answeredAt(page: Page, path: string) {
   return page.evaluate((path) => {
     const entry = performance
       .getEntriesByType('resource')
-      .filter((candidate) => new URL(candidate.name).pathname.endsWith(path))
-      .at(-1) as PerformanceResourceTiming | undefined;
+      .find((candidate) => new URL(candidate.name).pathname.endsWith(path)) as
+      PerformanceResourceTiming | undefined;
     return entry ? performance.timeOrigin + entry.responseEnd : null;
   }, path);
 }
