@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { colleagueUser } from '@mocks/colleague';
+import { db } from '@mocks/db';
+import { readFrames } from '@mocks/live-testing';
+import { server } from '@mocks/node';
+import { call } from '@mocks/testing';
+import { isLiveOpen } from '@/shared/live/live-status';
+import { loginAs, renderApp } from '@/test/render';
+
+/**
+ * Live queues (issue 24, part 2) on the videos list: a colleague's claim and decision reach the rows
+ * through the real `GET /events` of the mock, with no list fetched again.
+ */
+
+/** EventSource as the browser has it, over fetch (jsdom has none): enough for the live stream. */
+class FetchEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  readyState = FetchEventSource.CONNECTING;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  private readonly abort = new AbortController();
+  constructor(url: string) {
+    void this.run(url);
+  }
+  private async run(url: string) {
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: 'text/event-stream' },
+        signal: this.abort.signal,
+      });
+      if (response.status !== 200 || !response.body) throw new Error(String(response.status));
+      this.readyState = FetchEventSource.OPEN;
+      this.onopen?.();
+      const { next } = readFrames(response.body);
+      for (;;) {
+        const frame = await next();
+        const data = JSON.stringify(frame.data);
+        for (const listener of this.listeners.get(frame.event) ?? [])
+          listener(new MessageEvent(frame.event, { data }));
+      }
+    } catch {
+      if (this.readyState === FetchEventSource.CLOSED) return;
+      this.readyState = FetchEventSource.CLOSED;
+      this.onerror?.();
+    }
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FetchEventSource.CLOSED;
+    this.abort.abort();
+  }
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', FetchEventSource));
+afterEach(() => vi.unstubAllGlobals());
+
+/** The newest waiting video: on the first page of the list (newest first). */
+const newestWaiting = () =>
+  db.videos
+    .filter((video) => video.status === 'moderation')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+
+describe('videos list: live', () => {
+  it("shows a colleague's claim and decision on the row, in place, without fetching the list", async () => {
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
+    await waitFor(() => expect(isLiveOpen()).toBe(true));
+    const badge = screen.getByRole('navigation', { name: 'Основная навигация' });
+    const waiting = db.videos.filter((video) => video.status === 'moderation').length;
+    await within(badge).findByLabelText(`${waiting} в очереди`);
+
+    const listCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname === '/api/admin/videos')
+        listCalls.push(url.search);
+    });
+
+    const video = newestWaiting();
+    const row = () => within(grid).getByRole('link', { name: video.title }).closest('tr')!;
+    const rowsBefore = within(grid).getAllByRole('row');
+    const colleague = colleagueUser()!;
+    expect(
+      (await call(`/videos/${video.id}/claim`, { method: 'POST', as: colleague.id })).status,
+    ).toBe(200);
+    expect(await within(row()).findByText(`проверяет ${colleague.nickname}`)).toBeInTheDocument();
+
+    await call(`/videos/${video.id}/approve`, { method: 'POST', as: colleague.id });
+    expect(await within(row()).findByText('Опубликовано')).toBeInTheDocument();
+    expect(within(row()).queryByText(`проверяет ${colleague.nickname}`)).not.toBeInTheDocument();
+    await within(badge).findByLabelText(`${waiting - 1} в очереди`);
+    // The row stays where it was, and so does every other one.
+    const rowsAfter = within(grid).getAllByRole('row');
+    expect(rowsAfter).toHaveLength(rowsBefore.length);
+    expect(rowsAfter.filter((element, index) => element !== rowsBefore[index])).toEqual([]);
+    expect(listCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { keys } from '../api/keys';
+import { shareById } from '../api/share-by-id';
+import { applyLiveEvent } from './patch';
+
+const colleague = { id: 7, nickname: 'olga', avatarUrl: null };
+const claimOf = (expiresAt = '2026-11-25T10:02:00.000Z') => ({ by: colleague, expiresAt });
+const video = (id: number, extra: object = {}) => ({
+  id,
+  title: `Видео ${id}`,
+  status: 'moderation',
+  claim: null,
+  ...extra,
+});
+
+function cacheWith(items: ReturnType<typeof video>[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { structuralSharing: shareById, staleTime: Infinity } },
+  });
+  const search = { status: 'moderation', page: 1 };
+  queryClient.setQueryData(keys.videos.list(search), { items, total: 40 });
+  const page = () =>
+    queryClient.getQueryData<{ items: ReturnType<typeof video>[]; total: number }>(
+      keys.videos.list(search),
+    )!;
+  return { queryClient, page, search };
+}
+
+describe('applyLiveEvent', () => {
+  it("shows a colleague's claim on its row; every other row keeps its object", () => {
+    const { queryClient, page } = cacheWith([video(1), video(2), video(3)]);
+    const before = page();
+    applyLiveEvent(queryClient, {
+      type: 'claim',
+      data: { queue: 'videos', id: 2, claim: claimOf() },
+    });
+    const after = page();
+    expect(after.items.map((item) => item.claim)).toEqual([null, claimOf(), null]);
+    expect(after.items[0]).toBe(before.items[0]);
+    expect(after.items[2]).toBe(before.items[2]);
+    expect(after.total).toBe(40);
+
+    applyLiveEvent(queryClient, { type: 'claim', data: { queue: 'videos', id: 2, claim: null } });
+    expect(page().items[1]!.claim).toBeNull();
+    expect(page().items[0]).toBe(before.items[0]);
+  });
+
+  it('changes nothing at all for a claim the cache shows already, or an item it does not hold', () => {
+    const { queryClient, page } = cacheWith([video(1), video(2, { claim: claimOf() })]);
+    const before = page();
+    applyLiveEvent(queryClient, {
+      type: 'claim',
+      data: { queue: 'videos', id: 2, claim: claimOf() },
+    });
+    applyLiveEvent(queryClient, { type: 'claim', data: { queue: 'videos', id: 99, claim: null } });
+    applyLiveEvent(queryClient, {
+      type: 'claim',
+      data: { queue: 'complaints', id: 1, claim: claimOf() },
+    });
+    expect(page()).toBe(before);
+  });
+
+  it('shows a decided item in place with nobody on it, marks the lists stale, fetches no list', () => {
+    const { queryClient, page, search } = cacheWith([
+      video(1),
+      video(2, { claim: claimOf() }),
+      video(3),
+    ]);
+    queryClient.setQueryData(keys.videos.detail(2), video(2, { claim: claimOf() }));
+    const before = page();
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: { queue: 'videos', id: 2, status: 'published', by: colleague, at: null },
+    });
+    const after = page();
+    // Still on the page, where it was: the rows do not move under the keyboard.
+    expect(after.items.map((item) => [item.id, item.status, item.claim])).toEqual([
+      [1, 'moderation', null],
+      [2, 'published', null],
+      [3, 'moderation', null],
+    ]);
+    expect(after.items[0]).toBe(before.items[0]);
+    expect(after.items[2]).toBe(before.items[2]);
+    expect(queryClient.getQueryData(keys.videos.detail(2))).toMatchObject({
+      status: 'published',
+      claim: null,
+    });
+    expect(queryClient.getQueryState(keys.videos.list(search))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keys.videos.list(search))?.fetchStatus).toBe('idle');
+  });
+
+  it('leaves a list that shows the decision already as it is', () => {
+    const { queryClient, page, search } = cacheWith([video(1), video(2, { status: 'published' })]);
+    const before = page();
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: { queue: 'videos', id: 2, status: 'published', by: colleague, at: null },
+    });
+    expect(page()).toBe(before);
+    expect(queryClient.getQueryState(keys.videos.list(search))?.isInvalidated).toBe(false);
+  });
+
+  it('patches only the queue named: a complaint with the id of a cached video is another item', () => {
+    const { queryClient, page } = cacheWith([video(1)]);
+    const before = page();
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: { queue: 'complaints', id: 1, status: 'resolved', by: colleague, at: null },
+    });
+    expect(page()).toBe(before);
+  });
+
+  it('puts the counters sent in place of the cached ones', () => {
+    const { queryClient } = cacheWith([]);
+    const counters = { videosModeration: 3, complaintsNew: 1, applicationsPending: 0 };
+    applyLiveEvent(queryClient, { type: 'counters', data: counters });
+    expect(queryClient.getQueryData(keys.counters)).toEqual(counters);
+  });
+});
