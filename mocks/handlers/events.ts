@@ -79,13 +79,18 @@ function eventStream(signal: AbortSignal): Response {
   });
 }
 
+/** A ticket for `userId`, good for one `GET /events` in the next 30 s. */
+export function issueTicket(userId: number): string {
+  const ticket = newTicket();
+  tickets.set(ticket, { userId, expiresAt: Date.now() + TICKET_TTL_S * 1000 });
+  return ticket;
+}
+
 export const eventHandlers = [
   /** EventSource sends no headers: the bearer token buys a short-lived, single-use ticket instead. */
-  authed('post', '/events/ticket', ({ me }) => {
-    const ticket = newTicket();
-    tickets.set(ticket, { userId: me.id, expiresAt: Date.now() + TICKET_TTL_S * 1000 });
-    return ok({ ticket, expiresIn: TICKET_TTL_S });
-  }),
+  authed('post', '/events/ticket', ({ me }) =>
+    ok({ ticket: issueTicket(me.id), expiresIn: TICKET_TTL_S }),
+  ),
 
   http.get(`${API}/events`, async ({ request }) => {
     await prepareRequest(request);

@@ -28,6 +28,8 @@ import {
   stockContract,
 } from '../contracts';
 import type { MockDatabase } from '../db';
+import { issueTicket } from '../handlers/events';
+import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
 import {
   bulkIds,
   bulkResult,
@@ -1227,6 +1229,69 @@ const claims: Endpoint[] = [
   ),
 ];
 
+/** Issue 24: the live queues, as server-sent events. */
+const liveEvent = component(
+  'LiveEvent',
+  z.union([
+    component(
+      'ClaimEvent',
+      claimEventSchema,
+      '`event: claim`: somebody took or renewed an item (`claim`), or let go of it (`claim: null`).',
+    ),
+    component(
+      'DecisionEvent',
+      decisionEventSchema,
+      "`event: decision`: an item's status changed (`by` and `at`: whose decision it is and when); nobody holds it any more.",
+    ),
+    countersSchema,
+  ]),
+  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent or (`event: counters`) the Counters.',
+);
+
+const events: Endpoint[] = [
+  endpoint({
+    id: 'issueEventsTicket',
+    method: 'post',
+    path: '/events/ticket',
+    tag: 'Queues',
+    summary: 'A ticket to open the live events stream',
+    description:
+      'EventSource sends no headers, so the stream cannot carry the bearer token: this call (with it, as every call) answers a random ticket that opens one `GET /events` within `expiresIn` seconds (30) and is spent by it.',
+    result: z.object({
+      ticket: z.string().describe('Opaque; put in `GET /events?ticket=`.'),
+      expiresIn: z.int().positive().describe('Seconds the ticket stays good (unused).'),
+    }),
+    probe: {},
+  }),
+  endpoint({
+    id: 'streamEvents',
+    method: 'get',
+    path: '/events',
+    tag: 'Queues',
+    summary: 'Live queues: claims, decisions and counters as they happen (server-sent events)',
+    description:
+      'A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when).',
+    auth: false,
+    query: {
+      ticket: {
+        schema: z.string(),
+        description: 'A ticket of `POST /events/ticket`, not spent and not expired.',
+        probes: [],
+      },
+    },
+    result: liveEvent,
+    produces: 'text/event-stream',
+    errors: {
+      401: 'A missing, unknown, spent or expired ticket: `Билет потока событий недействителен или просрочен`.',
+    },
+    probe: { query: { ticket: () => issueTicket(1) } },
+    failures: [
+      { status: 401, query: { ticket: 'spent-or-unknown' } },
+      { status: 401, query: {} },
+    ],
+  }),
+];
+
 export const catalogue: readonly Endpoint[] = [
   ...auth,
   ...users,
@@ -1240,6 +1305,7 @@ export const catalogue: readonly Endpoint[] = [
   ...finance,
   ...stats,
   ...claims,
+  ...events,
 ];
 
 export const TAGS: Record<string, string> = {
@@ -1253,5 +1319,5 @@ export const TAGS: Record<string, string> = {
   Comments: 'Comments under videos.',
   Applications: 'Verification, contest and payout applications.',
   Finance: 'Contributions and promotions: administrators only.',
-  Queues: 'Queue counters.',
+  Queues: 'Queue counters, and the live events of the queues.',
 };

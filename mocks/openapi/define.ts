@@ -25,7 +25,8 @@ export type ParamValue = number | string | ((db: MockDatabase) => number);
 /** One call the contract check sends to the mock (openapi.test.ts). */
 export interface Probe {
   params?: Record<string, ParamValue>;
-  query?: Record<string, string>;
+  /** A function is called for each call: a value that is spent once used (the events' ticket). */
+  query?: Record<string, string | (() => string)>;
   body?: unknown;
   /** Whose access token is sent; `none` sends none. Default: admin. */
   as?: 'admin' | 'moderator' | 'none';
@@ -60,8 +61,8 @@ export interface Endpoint {
   result: Schema;
   /** The success status when it is not 200 (a creation answers 201). */
   status?: 201;
-  /** A file answer instead of `{ result }` JSON (the CSV export). */
-  produces?: 'text/csv';
+  /** A file answer (the CSV export) or a stream (the live events) instead of `{ result }` JSON. */
+  produces?: 'text/csv' | 'text/event-stream';
   /** The documented failures besides 401 (and 409 for adminOnly), each with when it happens. */
   errors?: Partial<Record<ErrorStatus, string>>;
   /** A call that succeeds on the seed data; its body is the document's request example. */

@@ -98,10 +98,13 @@ function parameters(endpoint: Endpoint): Json[] {
   return [...pathParams, ...queryParams];
 }
 
-/** A file answer (the CSV export): the bytes, not `{ result }`. */
+/** A file answer (the CSV export) or an event stream: the bytes, not `{ result }`. */
 function fileResponse(type: string): Json {
   return {
-    description: 'Success: the file, named in `Content-Disposition`.',
+    description:
+      type === 'text/event-stream'
+        ? 'Success: a stream of server-sent events that stays open; the events are described above.'
+        : 'Success: the file, named in `Content-Disposition`.',
     content: { [type]: { schema: { type: 'string' } } },
   };
 }

@@ -157,7 +157,9 @@ function operationSection(
   if (file) {
     lines.push(
       '',
-      `Answer (${successStatus}): a \`${file}\` file, named in \`Content-Disposition\`.`,
+      file === 'text/event-stream'
+        ? `Answer (${successStatus}): a \`${file}\` stream that stays open; each event's \`data:\` is a [LiveEvent](#liveevent).`
+        : `Answer (${successStatus}): a \`${file}\` file, named in \`Content-Disposition\`.`,
     );
   } else {
     const success = successResponse.content['application/json']!.schema;

@@ -70,7 +70,12 @@ async function send(endpoint: Endpoint, probe: Probe, id?: number): Promise<Answ
     const value = probe.params?.[name];
     return String(id ?? (typeof value === 'function' ? value(db) : value));
   });
-  const query = new URLSearchParams(probe.query).toString();
+  const query = new URLSearchParams(
+    Object.entries(probe.query ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value() : value,
+    ]),
+  ).toString();
   const headers: Record<string, string> = {};
   const as = probe.as ?? 'admin';
   if (as !== 'none') {
@@ -87,6 +92,12 @@ async function send(endpoint: Endpoint, probe: Probe, id?: number): Promise<Answ
     },
   );
   const type = response.headers.get('Content-Type') ?? '';
+  // An event stream never ends: its type and status are what is checked here (its events are
+  // checked in handlers/events.test.ts).
+  if (type.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, type, body: '' };
+  }
   return {
     status: response.status,
     type,

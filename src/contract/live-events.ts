@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { claimSchema, countersSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+
+/**
+ * The events of `GET /events` (issue 24, live queues), which the panel reads and the mock sends
+ * (docs/api.md, GET /events).
+ */
+
+/** The queues whose items are claimed and decided (PRODUCT §7), by the path of their endpoints. */
+export const LIVE_QUEUES = ['videos', 'complaints', 'applications'] as const;
+export type LiveQueue = (typeof LIVE_QUEUES)[number];
+
+const queue = z.enum(LIVE_QUEUES);
+
+/** `claim`: somebody took, renewed or let go of an item (`claim: null`). */
+export const claimEventSchema = z.object({ queue, id: z.number(), claim: claimSchema });
+
+/** `decision`: an item's status changed (decided, reopened); it is then held by nobody. */
+export const decisionEventSchema = z.object({
+  queue,
+  id: z.number(),
+  status: z.string(),
+  by: z.nullable(userSummarySchema),
+  at: z.nullable(isoDate),
+});
+
+export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters'] as const;
+
+export type LiveEvent =
+  | { type: 'claim'; data: z.infer<typeof claimEventSchema> }
+  | { type: 'decision'; data: z.infer<typeof decisionEventSchema> }
+  | { type: 'counters'; data: z.infer<typeof countersSchema> };
+
+export const liveEventSchemas = {
+  claim: claimEventSchema,
+  decision: decisionEventSchema,
+  counters: countersSchema,
+};
