@@ -111,6 +111,17 @@ describe('applyLiveEvent', () => {
     expect(page()).toBe(before);
   });
 
+  it('writes no status the rows cannot show: the lists are fetched instead', () => {
+    const { queryClient, page, search } = cacheWith([video(1)]);
+    const before = page();
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: { queue: 'videos', id: 1, status: 'archived', by: colleague, at: null },
+    });
+    expect(page()).toBe(before);
+    expect(queryClient.getQueryState(keys.videos.list(search))?.isInvalidated).toBe(true);
+  });
+
   it('puts the counters sent in place of the cached ones', () => {
     const { queryClient } = cacheWith([]);
     const counters = { videosModeration: 3, complaintsNew: 1, applicationsPending: 0 };

@@ -2,6 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { keys, type EntityKeys } from '../api/keys';
 import { patchCachedItem } from '../api/mutations';
 import type { Claim, Page } from '../api/schemas';
+import {
+  APPLICATION_STATUS_STYLES,
+  COMPLAINT_STATUS_STYLES,
+  VIDEO_STATUS_STYLES,
+} from '../ui/statuses';
 import { LIVE_QUEUES, type LiveEvent, type LiveQueue } from './events';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -10,6 +15,13 @@ const queueKeys: Record<LiveQueue, EntityKeys> = {
   videos: keys.videos,
   complaints: keys.complaints,
   applications: keys.applications,
+};
+
+/** The statuses each queue's rows can show: another one is not written into a row. */
+const queueStatuses: Record<LiveQueue, readonly string[]> = {
+  videos: Object.keys(VIDEO_STATUS_STYLES),
+  complaints: Object.keys(COMPLAINT_STATUS_STYLES),
+  applications: Object.keys(APPLICATION_STATUS_STYLES),
 };
 
 const isRow = (value: unknown): value is Row =>
@@ -77,6 +89,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     return;
   }
   const { id, status } = event.data;
+  if (!queueStatuses[event.data.queue].includes(status)) {
+    // A status this panel cannot show: the server's lists say what it means.
+    void queryClient.invalidateQueries({ queryKey: entity.all });
+    return;
+  }
   const changed = patchItem(
     queryClient,
     entity,
