@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colleagueUser } from '@mocks/colleague';
 import { db } from '@mocks/db';
@@ -23,7 +24,9 @@ class FetchEventSource {
   onerror: (() => void) | null = null;
   private readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
   private readonly abort = new AbortController();
+  static opened: string[] = [];
   constructor(url: string) {
+    FetchEventSource.opened.push(url);
     void this.run(url);
   }
   private async run(url: string) {
@@ -57,7 +60,10 @@ class FetchEventSource {
   }
 }
 
-beforeEach(() => vi.stubGlobal('EventSource', FetchEventSource));
+beforeEach(() => {
+  FetchEventSource.opened = [];
+  vi.stubGlobal('EventSource', FetchEventSource);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 /** The newest waiting video: on the first page of the list (newest first). */
@@ -102,5 +108,27 @@ describe('videos list: live', () => {
     expect(rowsAfter).toHaveLength(rowsBefore.length);
     expect(rowsAfter.filter((element, index) => element !== rowsBefore[index])).toEqual([]);
     expect(listCalls).toEqual([]);
+  });
+
+  it('opens no stream while logged out, and one once logged in', async () => {
+    const tickets: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/admin/events/ticket')
+        tickets.push(request.method);
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Логин'), 'moderator@whowillwin.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'moder123');
+    expect(tickets).toEqual([]);
+    expect(FetchEventSource.opened).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await screen.findByRole('table', { name: 'Видео' });
+    await waitFor(() => expect(isLiveOpen()).toBe(true));
+    expect(tickets).toEqual(['POST']);
+    expect(FetchEventSource.opened).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/api\/admin\/events\?ticket=[0-9a-f]{32}$/),
+    ]);
   });
 });
