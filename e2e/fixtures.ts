@@ -106,12 +106,28 @@ export async function submitLogin(page: Page, role: Role): Promise<void> {
   await form.submit.click();
 }
 
-/** Logs in through the UI and waits for the shell of the landing page. */
+/**
+ * Resolves when the page opens its live stream (`GET /events`, issue 24), its ticket in hand. A
+ * logged-in page opens it once it is idle, after its own calls: a test that changes the session
+ * (expires tokens, reloads) waits for it first, or the stream's ticket call may still be to come and
+ * race with the change. Call it before the navigation that opens the stream.
+ */
+export function liveStream(page: Page): Promise<Request> {
+  return page.waitForRequest(
+    (request) =>
+      request.resourceType() === 'eventsource' &&
+      new URL(request.url()).pathname === '/api/admin/events',
+  );
+}
+
+/** Logs in through the UI and waits for the shell of the landing page and its live stream. */
 export async function login(page: Page, role: Role): Promise<void> {
   await page.goto('/login');
+  const stream = liveStream(page);
   await submitLogin(page, role);
   await expect(page).toHaveURL(HOME);
   await expect(page.getByTestId('self-nickname')).toHaveText(ACCOUNTS[role].nickname);
+  await stream;
   await apiIdle(page);
 }
 

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, firstRowVideo, HOME, login, test } from './fixtures';
+import { expect, firstRowVideo, HOME, liveStream, login, test } from './fixtures';
 
 /**
  * Live queues in mock mode (issue 24, part 2): two tabs of one browser share the mock's data, and
@@ -12,13 +12,9 @@ test("a decision taken in one tab shows in the other tab's list at once, without
 }) => {
   await login(tabA, 'moderator');
   const tabB = await context.newPage();
-  const streamB = tabB.waitForResponse(
-    (response) =>
-      response.request().resourceType() === 'eventsource' &&
-      new URL(response.url()).pathname === '/api/admin/events',
-  );
+  const streamB = liveStream(tabB);
   await tabB.goto(HOME);
-  expect((await streamB).status()).toBe(200);
+  expect((await (await streamB).response())?.status()).toBe(200);
   const rowsB = tabB.getByRole('table', { name: 'Видео' }).locator('tbody tr');
   await expect(rowsB).toHaveCount(20);
   const badgeB = tabB

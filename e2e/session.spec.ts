@@ -5,6 +5,7 @@ import {
   expect,
   isApiCall,
   isRefreshCall,
+  liveStream,
   login,
   mainNav,
   notifications,
@@ -19,9 +20,11 @@ const usersTable = (page: Page) => page.getByRole('table', { name: 'Пользо
 /** Logged in, on a settled users list (20 rows + header), with nothing else in flight. */
 async function onUsersList(page: Page, role: Role): Promise<void> {
   await login(page, role);
+  const stream = liveStream(page);
   await page.goto('/users');
   await expect(usersTable(page).getByRole('row')).toHaveCount(21);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await stream;
   await apiIdle(page);
 }
 
@@ -186,8 +189,10 @@ test.describe('several tabs of one browser', () => {
   }) => {
     await onUsersList(page, 'admin');
     const second = await context.newPage();
+    const stream = liveStream(second);
     await second.goto('/users/1');
     await expect(second.getByRole('heading', { name: 'admin', level: 1 })).toBeVisible();
+    await stream;
     await apiIdle(second);
     const oldRefresh = await cookieValue(context, 'refreshToken');
     const firstRequests = recordRequests(page);

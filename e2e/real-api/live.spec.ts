@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, login, test } from '../fixtures';
+import { ACCOUNTS, expect, liveStream, login, test } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -74,13 +74,9 @@ test("B's list shows A's claim and decision as they happen, without a refetch, k
   const pageB = await contextB.newPage();
 
   // B opens the queue; its live stream opens.
-  const streamB = pageB.waitForResponse(
-    (response) =>
-      response.request().resourceType() === 'eventsource' &&
-      new URL(response.url()).pathname === '/api/admin/events',
-  );
+  const streamB = liveStream(pageB);
   await login(pageB, 'moderator');
-  expect((await streamB).status()).toBe(200);
+  expect((await (await streamB).response())?.status()).toBe(200);
   const tableB = pageB.getByRole('table', { name: 'Видео' });
   const rowsB = tableB.locator('tbody tr');
   await expect(rowsB).toHaveCount(20);
