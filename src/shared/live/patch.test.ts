@@ -30,11 +30,14 @@ function cacheWith(items: ReturnType<typeof video>[]) {
 describe('applyLiveEvent', () => {
   it("shows a colleague's claim on its row; every other row keeps its object", () => {
     const { queryClient, page } = cacheWith([video(1), video(2), video(3)]);
+    queryClient.setQueryData(keys.videos.detail(2), video(2));
     const before = page();
     applyLiveEvent(queryClient, {
       type: 'claim',
       data: { queue: 'videos', id: 2, claim: claimOf() },
     });
+    // The opened item says who is on it (`Сейчас проверяет …`) from its record.
+    expect(queryClient.getQueryData(keys.videos.detail(2))).toMatchObject({ claim: claimOf() });
     const after = page();
     expect(after.items.map((item) => item.claim)).toEqual([null, claimOf(), null]);
     expect(after.items[0]).toBe(before.items[0]);
