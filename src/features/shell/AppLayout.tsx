@@ -205,7 +205,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <AppShell.Main pb="calc(var(--app-shell-padding) + max(5.5rem, var(--notifications-room, 0px)))">
+      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">
         {children}
       </AppShell.Main>
     </AppShell>
