@@ -215,9 +215,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">
-        {children}
-      </AppShell.Main>
+      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
     </AppShell>
   );
 }
