@@ -5,9 +5,10 @@ import { commentSchema } from '@/features/comments/schemas';
 import { complaintSchema } from '@/features/complaints/schemas';
 
 /**
- * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 for the
- * areas whose pages are not written yet, built from the client's shared pieces. Tests parse with `.strict()`, so an answer has exactly these fields;
- * where the client has its own schema (applicationSchema, userSchema, videoSchema) the tests import that.
+ * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 where the
+ * client reads fewer fields than the server sends, built from the client's shared pieces. Tests parse
+ * with `.strict()`, so an answer has exactly these fields; where the client's own schema is the full
+ * item (applicationSchema, userSchema, videoSchema) the tests import that.
  * The user card's tab schemas (src/features/users/tabs.tsx) are subsets of these and are not exported:
  * a strict parse here implies theirs.
  */

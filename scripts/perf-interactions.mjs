@@ -90,8 +90,12 @@ async function interact(tab, results, kind, act, seen) {
   const rendersBefore = await tab.evaluate(
     () => window.__renders && { ...window.__renders, byName: [...window.__renders.byName] },
   );
-  await act();
-  if (seen) await seen();
+  try {
+    await act();
+    if (seen) await seen();
+  } catch (error) {
+    throw new Error(`${kind}: ${error.message}`, { cause: error });
+  }
   await settle(tab);
   const end = await tab.evaluate(() => performance.now());
   results.windows.push({ kind, start, end });
@@ -205,7 +209,13 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       'main tbody tr button[aria-label^="Одобрить «"]:not([disabled])',
       { timeout: 30_000 },
     );
-    const label = await button.evaluate((element) => element.getAttribute('aria-label'));
+    // Into the middle of the window first: scrolled only "into view", a row near the top sits under
+    // the sticky header, and the click would land on the header's «Выйти».
+    const label = await button.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      return element.getAttribute('aria-label');
+    });
+    await settle(tab);
     await interact(
       tab,
       results,
@@ -239,16 +249,19 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
     );
   }
 
-  // --- A video opened from the list (rows decided earlier may leave the list meanwhile: the link is
-  // looked up again until one is clicked).
+  // --- A video opened from the list. The approvals above are held for the undo window and then
+  // leave the list, which moves the rows of this page: wait for them to go first, and look the link up
+  // again if a row still moved under the pointer.
+  await settle(tab, 7000);
   for (let attempt = 1; ; attempt += 1) {
     const link = await tab.waitForSelector('main tbody tr a[href^="/moderation/videos/"]', {
       timeout: 30_000,
     });
-    const { title, href } = await link.evaluate((element) => ({
-      title: element.textContent ?? '',
-      href: element.getAttribute('href'),
-    }));
+    const { title, href } = await link.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      return { title: element.textContent ?? '', href: element.getAttribute('href') };
+    });
+    await settle(tab);
     try {
       await interact(
         tab,
@@ -264,7 +277,7 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       );
       break;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 5) throw error;
     }
   }
   await settle(tab, 1000);
@@ -309,7 +322,13 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       'main tbody tr button[aria-label^="Скрыть комментарий №"]:not([disabled])',
       { timeout: 30_000 },
     );
-    const label = await button.evaluate((element) => element.getAttribute('aria-label'));
+    // Into the middle of the window first: scrolled only "into view", a row near the top sits under
+    // the sticky header, and the click would land on the header's «Выйти».
+    const label = await button.evaluate((element) => {
+      element.scrollIntoView({ block: 'center' });
+      return element.getAttribute('aria-label');
+    });
+    await settle(tab);
     await interact(
       tab,
       results,

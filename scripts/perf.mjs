@@ -40,7 +40,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -463,9 +463,10 @@ async function runInteractionRuns(browser) {
     await fetch(`${API_ORIGIN}/__mock/reset`, { method: 'POST' });
     const context = await browser.createBrowserContext();
     const started = Date.now();
+    let tab;
     try {
       await logIn(context);
-      const tab = await context.newPage();
+      tab = await context.newPage();
       const results = await runInteractions(tab, {
         origin: ORIGIN,
         cpuSlowdown: 4,
@@ -489,7 +490,11 @@ async function runInteractionRuns(browser) {
     } catch (error) {
       // Reported, not fatal: like a score, a scripted step that times out on a busy machine says
       // nothing about the panel being broken (the e2e tests say that).
-      console.log(`  interactions run ${run}/${RUNS}: not measured: ${error.message}`);
+      const shot = join(tmpdir(), `perf-interactions-${run}.png`);
+      await tab?.screenshot({ path: shot }).catch(() => {});
+      console.log(
+        `  interactions run ${run}/${RUNS}: not measured: ${error.message} (the page then: ${shot})`,
+      );
     } finally {
       await context.close();
     }

@@ -64,20 +64,29 @@ interface AppFrameProps {
  * profile (it failed to load) the user's name is left out and the navigation shows only what every
  * role may open, so `Выйти` and the way around stay there while the page says what failed.
  */
-export function AppFrame({ self, counters, children }: AppFrameProps) {
-  const [opened, { toggle, close }] = useDisclosure();
-  // The palette's code arrives on first use; each request opens it.
-  const [paletteRequest, setPaletteRequest] = useState(0);
-  const openPalette = () => setPaletteRequest((count) => count + 1);
+/**
+ * Ctrl+Z takes back the latest held decision; offered in the palette while one is held. A component
+ * of its own: the first decision of a page flips "something held", and only this re-renders for it,
+ * not the whole frame (issue 21).
+ */
+function UndoDecisionShortcut() {
   const somethingHeld = useSomethingHeld();
   useShortcuts([
-    { keys: 'mod+K', run: openPalette, inFields: true },
     {
       keys: 'mod+Z',
       run: () => void undoLatestDecision(),
       label: somethingHeld ? 'Отменить последнее решение' : undefined,
     },
   ]);
+  return null;
+}
+
+export function AppFrame({ self, counters, children }: AppFrameProps) {
+  const [opened, { toggle, close }] = useDisclosure();
+  // The palette's code arrives on first use; each request opens it.
+  const [paletteRequest, setPaletteRequest] = useState(0);
+  const openPalette = () => setPaletteRequest((count) => count + 1);
+  useShortcuts([{ keys: 'mod+K', run: openPalette, inFields: true }]);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
@@ -89,6 +98,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
       // Narrower page margins on phones: 16 px more for the content of a 390 px screen.
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <UndoDecisionShortcut />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -208,9 +218,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <AppShell.Main pb="calc(var(--app-shell-padding) + max(5.5rem, var(--notifications-room, 0px)))">
-        {children}
-      </AppShell.Main>
+      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
     </AppShell>
   );
 }

@@ -52,7 +52,7 @@ const ROW_PADDING: Record<Density, number | 'sm'> = { compact: 3, comfortable: '
 
 /**
  * A paginated, sortable table of one page of rows: TanStack Table for the model, Mantine for the
- * look. The page, size and order are the caller's (a list's URL, or LocalDataTable's own state).
+ * look. The page, size and order are the caller's (a list's URL, or a nested table's useLocalListState).
  */
 export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
   const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } =

@@ -4,6 +4,15 @@ import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../ui/states';
 import { shrinkStyle } from './column-meta';
 
+/**
+ * Data rows and their cells are plain `tr`/`td` with the classes and attributes Mantine's `Table.Tr`
+ * and `Table.Td` would give them (the table has row borders and `highlightOnHover`): a Mantine
+ * element costs two components and its style resolution, ten cells a row, twenty rows a page, drawn
+ * on every page change (issue 21).
+ */
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
 /** Keeps the keyboard's row in view as it moves (jsdom has no scrolling: guarded). */
 function scrollIntoView(element: HTMLTableRowElement | null) {
   element?.scrollIntoView?.({ block: 'nearest' });
@@ -137,19 +146,19 @@ const RowCells = memo(
     return (
       <>
         {selectable && (
-          <Table.Td w={40}>
+          <td className={CELL_CLASS} style={{ width: 40 }}>
             <Checkbox
               aria-label="Выбрать строку"
               disabled={!canSelect}
               checked={selected}
               onChange={row.getToggleSelectedHandler()}
             />
-          </Table.Td>
+          </td>
         )}
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id} style={shrinkStyle(cell.column.columnDef.meta)}>
+          <td key={cell.id} className={CELL_CLASS} style={shrinkStyle(cell.column.columnDef.meta)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </Table.Td>
+          </td>
         ))}
       </>
     );
@@ -175,14 +184,20 @@ const DataRow = memo(
     handlers,
   }: DataRowProps<T>) {
     return (
-      <Table.Tr
+      <tr
+        className={ROW_CLASS}
+        data-with-row-border
+        data-hover
         data-selected={selected || undefined}
         data-active={active || undefined}
         aria-current={active || undefined}
         // The row the keys moved to: kept clear of the notifications (notification-room.ts).
         data-keep-in-view={keepInView || undefined}
         ref={keepInView ? scrollIntoView : undefined}
-        style={clickable ? { cursor: 'pointer' } : undefined}
+        style={{
+          cursor: clickable ? 'pointer' : undefined,
+          background: selected ? 'var(--mantine-primary-color-light)' : undefined,
+        }}
         onClick={(event) => {
           // Clicks on controls inside the row (links, buttons, menus, checkboxes) keep their own meaning.
           if ((event.target as HTMLElement).closest('a, button, input, [role="menuitem"], label'))
@@ -190,7 +205,6 @@ const DataRow = memo(
           handlers.click(row.original);
         }}
         onMouseEnter={() => handlers.intent(row.original)}
-        bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
       >
         <RowCells
           row={row}
@@ -199,7 +213,7 @@ const DataRow = memo(
           selected={selected}
           canSelect={canSelect}
         />
-      </Table.Tr>
+      </tr>
     );
   },
   (before, after) =>

@@ -73,8 +73,34 @@ function showWithAction(
  * the decision is held. Returns a function that closes the notification (once the decision is sent).
  */
 export function notifyUndoable(message: string, onUndo: () => void): () => void {
-  const id = showWithAction({ color: 'green' }, message, 'Отменить', onUndo);
-  return () => notifications.hide(id);
+  let shown: string | undefined;
+  const cancel = afterNextPaint(() => {
+    shown = showWithAction({ color: 'green' }, message, 'Отменить', onUndo);
+  });
+  return () => {
+    cancel();
+    if (shown) notifications.hide(shown);
+  };
+}
+
+/**
+ * Runs `task` once the browser has painted what is on its way: a decision's row changes at once, and
+ * its notice — the stack of up to five re-renders with it — follows in the next frame instead of
+ * holding that paint back (issue 21: input to next paint). Returns the function that calls it off.
+ */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (!cancelled) task();
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
