@@ -1,0 +1,171 @@
+/**
+ * The audit trail's vocabulary (issue 24): what was changed (`entityType`), how (`action`), and the
+ * names the panel reads them by. One list for the mock that records, the API's filters, the audit page
+ * and the history timelines of the detail pages.
+ */
+
+export const AUDIT_ENTITY_TYPES = [
+  'video',
+  'comment',
+  'complaint',
+  'user',
+  'application',
+  'contest',
+  'category',
+  'complaint_reason',
+  'contribution',
+  'stock',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'hide',
+  'restore',
+  'resolve',
+  'block',
+  'unblock',
+  'roles',
+  'refund',
+  'publish',
+  'finish',
+  'cancel',
+  'claim_takeover',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  video: 'Видео',
+  comment: 'Комментарий',
+  complaint: 'Жалоба',
+  user: 'Пользователь',
+  application: 'Заявка',
+  contest: 'Конкурс',
+  category: 'Категория',
+  complaint_reason: 'Причина жалобы',
+  contribution: 'Взнос',
+  stock: 'Акция',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  approve: 'Одобрение',
+  reject: 'Отклонение',
+  hide: 'Скрытие',
+  restore: 'Восстановление',
+  resolve: 'Жалоба принята',
+  block: 'Блокировка',
+  unblock: 'Разблокировка',
+  roles: 'Смена ролей',
+  refund: 'Возврат',
+  publish: 'Публикация',
+  finish: 'Завершение',
+  cancel: 'Отмена',
+  claim_takeover: 'Перехват проверки',
+};
+
+/**
+ * Decisions (what «Мои решения» lists): the queue and moderation verdicts, not edits of dictionaries.
+ */
+export const DECISION_ACTIONS: readonly AuditAction[] = [
+  'approve',
+  'reject',
+  'hide',
+  'restore',
+  'resolve',
+  'block',
+  'unblock',
+];
+
+/**
+ * The fields `before`/`after` carry, by their names in the contract (references by their names:
+ * `category`, `contest`, `roles`, `winnerVideo`); a field not listed is shown by its own name.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  title: 'Название',
+  name: 'Название',
+  slug: 'Адрес',
+  description: 'Описание',
+  rules: 'Правила',
+  status: 'Статус',
+  rejectReason: 'Причина отклонения',
+  blockReason: 'Причина блокировки',
+  blockedUntil: 'Заблокирован до',
+  roles: 'Роли',
+  category: 'Категория',
+  contest: 'Конкурс',
+  winnerVideo: 'Победитель',
+  cancelReason: 'Причина отмены',
+  refundReason: 'Причина возврата',
+  resolutionAction: 'Решение по жалобе',
+  resolutionNote: 'Примечание',
+  text: 'Текст',
+  sortOrder: 'Порядок',
+  isActive: 'Активна',
+  isEnabled: 'Включена',
+  startsAt: 'Начало',
+  endsAt: 'Окончание',
+  votingEndsAt: 'Конец голосования',
+  prizeFund: 'Призовой фонд',
+  entryFee: 'Взнос за участие',
+  maxParticipants: 'Участников не больше',
+  coverUrl: 'Обложка',
+  amount: 'Сумма',
+  balance: 'Баланс',
+  kind: 'Вид',
+  value: 'Размер',
+  minContribution: 'Минимальный взнос',
+  claimedBy: 'Проверяет',
+};
+
+/** Fields holding kopecks (PRODUCT §3), shown as money. */
+export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'prizeFund',
+  'entryFee',
+  'amount',
+  'balance',
+  'minContribution',
+]);
+
+/** Fields holding ISO dates, shown as dates. */
+export const AUDIT_DATE_FIELDS: ReadonlySet<string> = new Set([
+  'blockedUntil',
+  'startsAt',
+  'endsAt',
+  'votingEndsAt',
+]);
+
+/**
+ * The panel's page of an entity, or null where it has none of its own (a comment, a complaint, an
+ * application, a dictionary entry or money: their lists, narrowed where the list can be).
+ */
+export function auditEntityPath(type: AuditEntityType, id: number): string {
+  switch (type) {
+    case 'video':
+      return `/moderation/videos/${id}`;
+    case 'user':
+      return `/users/${id}`;
+    case 'contest':
+      return `/moderation/contests/${id}`;
+    case 'comment':
+      return '/moderation/comments';
+    case 'complaint':
+      return '/moderation/complaints';
+    case 'application':
+      return '/users/applications';
+    case 'category':
+      return '/moderation/categories';
+    case 'complaint_reason':
+      return '/moderation/reasons-complaint';
+    case 'contribution':
+      return '/finance/contribution';
+    case 'stock':
+      return '/finance/stocks';
+  }
+}
