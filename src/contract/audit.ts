@@ -4,39 +4,13 @@
  * and the history timelines of the detail pages.
  */
 
-export const AUDIT_ENTITY_TYPES = [
-  'video',
-  'comment',
-  'complaint',
-  'user',
-  'application',
-  'contest',
-  'category',
-  'complaint_reason',
-  'contribution',
-  'stock',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'approve',
-  'reject',
-  'hide',
-  'restore',
-  'resolve',
-  'block',
-  'unblock',
-  'roles',
-  'refund',
-  'publish',
-  'finish',
-  'cancel',
-  'claim_takeover',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+} from './audit-kinds';
+import type { AuditAction, AuditEntityType } from './audit-kinds';
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   video: 'Видео',

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/contract/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/contract/audit-kinds';
 import { defineListSearch, filter } from '@/shared/table/list-search';
 
 /** URL state of the audit page: every filter of `GET /audit`, kept in the URL like every list. */

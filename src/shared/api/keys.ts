@@ -37,7 +37,7 @@ export const keys = {
   contributions: entityKeys('contributions'),
   stocks: entityKeys('stocks'),
   roles: entityKeys('roles'),
-  /** The audit trail: every change writes it, so every successful mutation refetches what is shown. */
+  /** The audit trail (issue 24). */
   audit: entityKeys('audit'),
   /** The navigation badges (PRODUCT §5 «Queue counters»). */
   counters: ['stats', 'counters'] as QueryKey,

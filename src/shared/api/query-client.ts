@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { keys } from './keys';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError } from '../ui/notify';
 import { ApiError, SessionEndedError } from './errors';
@@ -44,7 +43,7 @@ export function reportError(error: unknown, what?: string, call?: string): void 
 }
 
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  return new QueryClient({
     queryCache: new QueryCache({
       // SPEC §8: every failed request shows the notification, also where the page shows the failure
       // in place (a table's error state with «Повторить», a not-found view) or keeps older data.
@@ -55,12 +54,6 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.errorShownInPlace)
           reportError(error, undefined, `mutation:${mutation.mutationId}`);
-      },
-      // A change writes the audit trail: the histories on screen show it. Claims (taken and renewed
-      // while an item is open) change nothing a history shows but a rare takeover, read next time.
-      onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.options.mutationKey?.[0] !== 'claims')
-          void client.invalidateQueries({ queryKey: keys.audit.all });
       },
     }),
     defaultOptions: {
@@ -75,7 +68,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return client;
 }
 
 /** The app's one cache; logout clears it. */

@@ -1,9 +1,26 @@
 import { Loader, Paper, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AuditEntityType } from '@/contract/audit';
 import { entityHistoryQueryOptions } from '@/shared/api/audit';
 import { ErrorState } from '@/shared/ui/states';
 import { AuditTimeline } from './AuditTimeline';
+
+/**
+ * A change made in the panel writes the trail: the history on screen is read again after each change
+ * that succeeded. Claims (taken and renewed while an item is open) change nothing it shows.
+ */
+function useRefetchAfterChanges(refetch: () => unknown) {
+  const mutations = useQueryClient().getMutationCache();
+  useEffect(
+    () =>
+      mutations.subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.mutation.options.mutationKey?.[0] !== 'claims') void refetch();
+      }),
+    [mutations, refetch],
+  );
+}
 
 /**
  * «История» of a detail page or panel: the newest changes of one entity, who made them, when, what
@@ -23,6 +40,7 @@ export function EntityHistory({
     ...entityHistoryQueryOptions(entityType, entityId),
     meta: { failure: 'Не удалось загрузить историю' },
   });
+  useRefetchAfterChanges(history.refetch);
   return (
     <Paper
       withBorder={framed}
