@@ -115,31 +115,37 @@ export const AUDIT_DATE_FIELDS: ReadonlySet<string> = new Set([
   'votingEndsAt',
 ]);
 
+/** Where the panel shows an entity: a path and, for a list, the search that points at it. */
+export interface AuditEntityLink {
+  to: string;
+  search?: Record<string, string | number>;
+}
+
 /**
- * The panel's page of an entity, or null where it has none of its own (a comment, a complaint, an
- * application, a dictionary entry or money: their lists, narrowed where the list can be).
+ * The panel's page of an entity, or where it has none of its own (a comment, an application, a
+ * dictionary entry or money), its list; a complaint opens in the complaints queue's side panel.
  */
-export function auditEntityPath(type: AuditEntityType, id: number): string {
+export function auditEntityLink(type: AuditEntityType, id: number): AuditEntityLink {
   switch (type) {
     case 'video':
-      return `/moderation/videos/${id}`;
+      return { to: `/moderation/videos/${id}` };
     case 'user':
-      return `/users/${id}`;
+      return { to: `/users/${id}` };
     case 'contest':
-      return `/moderation/contests/${id}`;
-    case 'comment':
-      return '/moderation/comments';
+      return { to: `/moderation/contests/${id}` };
     case 'complaint':
-      return '/moderation/complaints';
+      return { to: '/moderation/complaints', search: { status: 'all', complaintId: id } };
+    case 'comment':
+      return { to: '/moderation/comments' };
     case 'application':
-      return '/users/applications';
+      return { to: '/users/applications' };
     case 'category':
-      return '/moderation/categories';
+      return { to: '/moderation/categories' };
     case 'complaint_reason':
-      return '/moderation/reasons-complaint';
+      return { to: '/moderation/reasons-complaint' };
     case 'contribution':
-      return '/finance/contribution';
+      return { to: '/finance/contribution' };
     case 'stock':
-      return '/finance/stocks';
+      return { to: '/finance/stocks' };
   }
 }

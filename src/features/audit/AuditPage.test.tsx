@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { auditEntityPath } from '@/contract/audit';
+import { auditEntityLink } from '@/contract/audit';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 
@@ -33,11 +33,32 @@ describe('the audit page', { timeout: 120_000 }, () => {
     expect(within(row).getByText('Отклонение')).toBeInTheDocument();
     expect(within(row).getByText(`Видео №${newest.entityId}`)).toBeInTheDocument();
     expect(within(row).getByText('Статус: На модерации → Отклонено')).toBeInTheDocument();
-    expect(within(row).getByText(`Причина: ${newest.reason}`)).toBeInTheDocument();
+    // The reason is the rejection's reason: said once, as the changed field.
+    expect(within(row).getByText(`Причина отклонения: — → ${newest.reason}`)).toBeInTheDocument();
+    expect(within(row).queryByText(`Причина: ${newest.reason}`)).not.toBeInTheDocument();
     // The filters read from the URL.
     expect(within(grid).queryByText('Одобрение')).not.toBeInTheDocument();
     expect(screen.getByDisplayValue('Отклонение')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Видео')).toBeInTheDocument();
+  });
+
+  it('says the reason of a decision whose fields do not', async () => {
+    const rejected = db.audit
+      .filter(
+        (entry) => entry.entityType === 'complaint' && entry.action === 'reject' && entry.reason,
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]!;
+    loginAs(1);
+    renderApp(
+      `/audit?entityType=complaint&action=reject&search=${encodeURIComponent(rejected.entityTitle)}`,
+    );
+    const grid = await table();
+    const link = await within(grid).findByRole('link', { name: rejected.entityTitle });
+    expect(link.getAttribute('href')).toContain(`complaintId=${rejected.entityId}`);
+    const row = link.closest('tr')!;
+    expect(within(row).getByText(rejected.entityTitle.replace(/ №\d+$/, ''))).toBeInTheDocument();
+    expect(within(row).getByText(`Причина: ${rejected.reason}`)).toBeInTheDocument();
+    expect(within(row).getByText('Решение по жалобе: — → Без мер')).toBeInTheDocument();
   });
 
   it('sends the filtered set to «Экспорт CSV»', async () => {
@@ -86,7 +107,9 @@ describe('«История» and «Мои решения»', { timeout: 120_000 
     const entry = await within(history).findByTestId('audit-entry');
     expect(within(history).getByText('Отклонение')).toBeInTheDocument();
     expect(within(entry).getByText('Статус: На модерации → Отклонено')).toBeInTheDocument();
-    expect(within(entry).getByText(`Причина: ${video.rejectReason}`)).toBeInTheDocument();
+    expect(
+      within(entry).getByText(`Причина отклонения: — → ${video.rejectReason}`),
+    ).toBeInTheDocument();
   });
 
   it('an item never changed says so', async () => {
@@ -106,9 +129,9 @@ describe('«История» and «Мои решения»', { timeout: 120_000 
     await userEvent.click(await screen.findByRole('button', { name: 'Мои решения' }));
     expect(await screen.findByText('Мои решения')).toBeInTheDocument();
     const [title] = await screen.findAllByText(mine.entityTitle);
-    expect(title!.closest('a')).toHaveAttribute(
-      'href',
-      auditEntityPath(mine.entityType, mine.entityId),
-    );
+    const link = auditEntityLink(mine.entityType, mine.entityId);
+    const href = title!.closest('a')!.getAttribute('href')!;
+    expect(href.startsWith(link.to)).toBe(true);
+    if (link.search) expect(href).toContain(`complaintId=${mine.entityId}`);
   });
 });

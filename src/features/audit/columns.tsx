@@ -1,25 +1,27 @@
 import { Stack, Text } from '@mantine/core';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditEntityPath } from '@/contract/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
-import { auditChanges, auditChangeText } from '@/shared/audit/changes';
+import { auditChanges, auditChangeText, auditReason } from '@/shared/audit/changes';
+import { EntityLink } from '@/shared/audit/EntityLink';
 import { columnsFor } from '@/shared/table/columns';
-import { RouterAnchor } from '@/shared/ui/links';
+
+/** «Видео №12» over its title; a title that says it already (`Заявка №7`) gets the kind alone. */
+function entityCaption(row: AuditEntry): string {
+  const label = AUDIT_ENTITY_LABELS[row.entityType];
+  const numbered = `${label} №${row.entityId}`;
+  return row.entityTitle.endsWith(`№${row.entityId}`) ? label : numbered;
+}
 
 /** The entity: its kind, and its name as a link to its page (or its list). */
 function EntityCell({ row }: { row: AuditEntry }) {
   return (
     <Stack gap={0} maw={280}>
       <Text size="xs" c="dimmed">
-        {AUDIT_ENTITY_LABELS[row.entityType]} №{row.entityId}
+        {entityCaption(row)}
       </Text>
-      <RouterAnchor
-        // A path built from the entity (its page, or its list): not one of the typed route ids.
-        to={auditEntityPath(row.entityType, row.entityId) as '/'}
-        size="sm"
-        style={{ overflowWrap: 'anywhere' }}
-      >
+      <EntityLink type={row.entityType} id={row.entityId} size="sm">
         {row.entityTitle}
-      </RouterAnchor>
+      </EntityLink>
     </Stack>
   );
 }
@@ -32,9 +34,9 @@ function ChangesCell({ row }: { row: AuditEntry }) {
           {auditChangeText(change)}
         </Text>
       ))}
-      {row.reason && (
+      {auditReason(row) && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Причина: {row.reason}
+          Причина: {auditReason(row)}
         </Text>
       )}
     </Stack>

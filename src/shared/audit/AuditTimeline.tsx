@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text, Timeline } from '@mantine/core';
 import { AUDIT_ACTION_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
 import { formatDateTime } from '@/shared/lib/format';
-import { auditChanges, auditChangeText } from './changes';
+import { auditChanges, auditChangeText, auditReason } from './changes';
 
 /** A compact timeline of audit entries: who, when, what changed, the reason. Newest first. */
 export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
@@ -33,9 +33,9 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
                 {auditChangeText(change)}
               </Text>
             ))}
-            {entry.reason && (
+            {auditReason(entry) && (
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                Причина: {entry.reason}
+                Причина: {auditReason(entry)}
               </Text>
             )}
           </Stack>

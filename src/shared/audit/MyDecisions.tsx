@@ -1,10 +1,10 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditEntityPath } from '@/contract/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
 import { actorHistoryQueryOptions } from '@/shared/api/audit';
 import { formatDateTime } from '@/shared/lib/format';
-import { RouterAnchor } from '@/shared/ui/links';
 import { ErrorState } from '@/shared/ui/states';
+import { EntityLink } from './EntityLink';
 
 /**
  * «Мои решения»: the moderator's own newest changes, each linking to its item. The header's popover
@@ -48,15 +48,9 @@ export default function MyDecisions({
           <Text size="xs" c="dimmed" span>
             {AUDIT_ENTITY_LABELS[entry.entityType]}:{' '}
           </Text>
-          <RouterAnchor
-            // A path built from the entity (its page, or its list): not one of the typed route ids.
-            to={auditEntityPath(entry.entityType, entry.entityId) as '/'}
-            size="xs"
-            onClick={onNavigate}
-            style={{ overflowWrap: 'anywhere' }}
-          >
+          <EntityLink type={entry.entityType} id={entry.entityId} size="xs" onClick={onNavigate}>
             {entry.entityTitle}
-          </RouterAnchor>
+          </EntityLink>
         </li>
       ))}
     </Stack>

@@ -72,3 +72,10 @@ export function auditChangeText(change: AuditChange): string {
   if (change.after === null) return `${change.label}: ${change.before}`;
   return `${change.label}: ${change.before} → ${change.after}`;
 }
+
+/** The reason, unless a changed field says it already (a rejection's reason is its `rejectReason`). */
+export function auditReason(entry: AuditEntry): string | null {
+  if (!entry.reason) return null;
+  const said = Object.values(entry.after ?? {}).includes(entry.reason);
+  return said ? null : entry.reason;
+}
