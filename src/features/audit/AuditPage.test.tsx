@@ -61,6 +61,24 @@ describe('the audit page', { timeout: 120_000 }, () => {
     expect(within(row).getByText('Решение по жалобе: — → Без мер')).toBeInTheDocument();
   });
 
+  it('explains itself, names its filters, sits in the navigation and says when nothing matches', async () => {
+    loginAs(1);
+    renderApp('/audit?search=ничего-такого-нет');
+    expect(
+      await screen.findByText('Кто, когда и что изменил в панели, и почему.'),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Поиск по названию, причине')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Все действия')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Все объекты')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByText('Администрирование')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Журнал действий' })).toHaveAttribute(
+      'href',
+      '/audit',
+    );
+    expect(await screen.findByText('Записей не найдено')).toBeInTheDocument();
+  });
+
   it('sends the filtered set to «Экспорт CSV»', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -110,6 +128,40 @@ describe('«История» and «Мои решения»', { timeout: 120_000 
     expect(
       within(entry).getByText(`Причина отклонения: — → ${video.rejectReason}`),
     ).toBeInTheDocument();
+  });
+
+  it('the complaint panel shows the complaint’s history', async () => {
+    const resolved = db.audit.find(
+      (entry) => entry.entityType === 'complaint' && entry.action === 'resolve',
+    )!;
+    loginAs(2);
+    renderApp(`/moderation/complaints?status=all&complaintId=${resolved.entityId}`);
+    const history = await screen.findByRole('region', { name: 'История' });
+    expect(await within(history).findByText('Жалоба принята')).toBeInTheDocument();
+    expect(within(history).getByText('Статус: Новая → Решена')).toBeInTheDocument();
+  });
+
+  it('a history that failed to load says so, with «Повторить»', async () => {
+    server.use(
+      http.get('*/api/admin/audit', () =>
+        HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+      ),
+    );
+    loginAs(1);
+    renderApp(`/moderation/videos/${db.videos[0]!.id}`);
+    const history = await screen.findByRole('region', { name: 'История' });
+    expect(await within(history).findByText('Не удалось загрузить историю')).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('«Мои решения» of someone who decided nothing yet', async () => {
+    server.use(
+      http.get('*/api/admin/audit', () => HttpResponse.json({ result: { items: [], total: 0 } })),
+    );
+    loginAs(2);
+    renderApp('/moderation/videos');
+    await userEvent.click(await screen.findByRole('button', { name: 'Мои решения' }));
+    expect(await screen.findByText('Вы ещё ничего не решали')).toBeInTheDocument();
   });
 
   it('an item never changed says so', async () => {
