@@ -12,9 +12,15 @@ export const auditEntrySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.number(),
   entityTitle: z.string(),
-  before: z.nullable(z.record(z.string(), z.unknown())),
-  after: z.nullable(z.record(z.string(), z.unknown())),
-  reason: z.nullable(z.string()),
+  before: z
+    .nullable(z.record(z.string(), z.unknown()))
+    .check(z.describe('The changed fields as they were; null for a creation.')),
+  after: z
+    .nullable(z.record(z.string(), z.unknown()))
+    .check(z.describe('The changed fields as they are now; null for a deletion.')),
+  reason: z
+    .nullable(z.string())
+    .check(z.describe('Why, as the call gave it (a rejection, a block, a refund…); else null.')),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
