@@ -164,6 +164,16 @@ describe('«История» and «Мои решения»', { timeout: 120_000 
     expect(await screen.findByText('Вы ещё ничего не решали')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a user card', '/users/5'],
+    ['a contest page', '/moderation/contests/1'],
+  ])('%s has its «История» too', async (_name, path) => {
+    loginAs(1);
+    renderApp(path);
+    const history = await screen.findByRole('region', { name: 'История' });
+    expect(await within(history).findByText('Изменений пока не было')).toBeInTheDocument();
+  });
+
   it('an item never changed says so', async () => {
     const video = db.videos.find((row) => row.status === 'moderation')!;
     loginAs(1);
