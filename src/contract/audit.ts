@@ -45,19 +45,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 /**
- * Decisions (what «Мои решения» lists): the queue and moderation verdicts, not edits of dictionaries.
- */
-export const DECISION_ACTIONS: readonly AuditAction[] = [
-  'approve',
-  'reject',
-  'hide',
-  'restore',
-  'resolve',
-  'block',
-  'unblock',
-];
-
-/**
  * The fields `before`/`after` carry, by their names in the contract (references by their names:
  * `category`, `contest`, `roles`, `winnerVideo`); a field not listed is shown by its own name.
  */
