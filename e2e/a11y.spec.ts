@@ -74,6 +74,7 @@ const PAGES: PageCase[] = [
     knownViolations: ['label-content-name-mismatch'],
   },
   { path: '/finance/stocks', as: 'admin', ready: table('Акции') },
+  { path: '/audit', as: 'admin', ready: table('Журнал действий') },
   { path: '/no-such-page', as: 'admin', ready: heading('Страница не найдена') },
 ];
 

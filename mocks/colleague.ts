@@ -1,3 +1,5 @@
+import type { AuditEntityType } from '@/contract/audit';
+import { audited, type AuditEvent } from './audit';
 import { CLAIM_TTL_MS, isWaiting, liveClaim, takeClaim } from './claims';
 import { controls } from './controls';
 import { commit, db, syncDatabase } from './db';
@@ -43,8 +45,32 @@ function isWaitingItem(item: Item): boolean {
   return isWaiting.applications(item.row);
 }
 
-/** Decides the way a careful colleague would, without side effects on other tables. */
+const COLLEAGUE_COMPLAINT_NOTE = 'Нарушений не найдено';
+const COLLEAGUE_PAYOUT_REASON = 'Нужны уточнения по реквизитам';
+
+const ENTITY_TYPES = {
+  videos: 'video',
+  complaints: 'complaint',
+  applications: 'application',
+} as const satisfies Record<Item['queue'], AuditEntityType>;
+
+/** What the trail says of the colleague's decision (as `change` makes it). */
+function eventOf(item: Item): AuditEvent {
+  const entityType = ENTITY_TYPES[item.queue];
+  if (item.queue === 'complaints')
+    return { action: 'reject', entityType, reason: COLLEAGUE_COMPLAINT_NOTE };
+  if (item.queue === 'applications' && item.row.type === 'payout')
+    return { action: 'reject', entityType, reason: COLLEAGUE_PAYOUT_REASON };
+  return { action: 'approve', entityType };
+}
+
+/** Decides like a moderator's call would, in the audit trail too. */
 function decide(item: Item, me: MockUser): void {
+  audited(me, eventOf(item), item.row, () => change(item, me));
+}
+
+/** The colleague's decision, without side effects on other tables. */
+function change(item: Item, me: MockUser): void {
   const at = new Date().toISOString();
   if (item.queue === 'videos') {
     Object.assign(item.row, {
@@ -60,7 +86,7 @@ function decide(item: Item, me: MockUser): void {
       claim: null,
       resolution: {
         action: 'none',
-        note: 'Нарушений не найдено',
+        note: COLLEAGUE_COMPLAINT_NOTE,
         resolvedById: me.id,
         resolvedAt: at,
       },
@@ -70,7 +96,7 @@ function decide(item: Item, me: MockUser): void {
     const payout = item.row.type === 'payout';
     Object.assign(item.row, {
       status: payout ? 'rejected' : 'approved',
-      rejectReason: payout ? 'Нужны уточнения по реквизитам' : null,
+      rejectReason: payout ? COLLEAGUE_PAYOUT_REASON : null,
       reviewedById: me.id,
       reviewedAt: at,
       claim: null,

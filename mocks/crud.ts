@@ -1,5 +1,7 @@
 import type { PathParams } from 'msw';
 import * as z from 'zod/mini';
+import type { AuditEntityType } from '@/contract/audit';
+import { audited, auditCreated, auditDeleted } from './audit';
 import { commit, db, findById, nextId, type MockDatabase } from './db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from './http';
 import {
@@ -57,6 +59,8 @@ export interface CrudConfig<T extends TableName, S extends string, F extends Fil
   /** The API path of the collection, e.g. `/categories`. */
   path: string;
   table: T;
+  /** What the audit trail calls its rows. */
+  auditType: AuditEntityType;
   view: (row: RowOf<T>) => unknown;
   list: {
     sortable: readonly S[];
@@ -148,6 +152,7 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
         createdAt: new Date().toISOString(),
       } as RowOf<T>;
       rows().push(row);
+      auditCreated(me, config.auditType, row);
       commit();
       // 200 like every success of the contract (PRODUCT §3, docs/openapi.json documents 200 only).
       return ok(config.view(row));
@@ -160,7 +165,9 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
       if (!row) return notFound(config.notFound);
       const checked = validate(await readJson(request), row);
       if ('errors' in checked) return validationFailed(checked.errors);
-      Object.assign(row, checked.values);
+      audited(me, { action: 'update', entityType: config.auditType }, row, () =>
+        Object.assign(row, checked.values),
+      );
       commit();
       return ok(config.view(row));
     }),
@@ -172,6 +179,7 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
       if (!row) return notFound(config.notFound);
       const used = config.inUse?.(row);
       if (used) return fail(409, used);
+      auditDeleted(me, config.auditType, row);
       (db[config.table] as RowOf<T>[]) = rows().filter((candidate) => candidate.id !== row.id);
       commit();
       return ok({ id: row.id });

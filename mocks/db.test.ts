@@ -34,7 +34,10 @@ describe('seed', () => {
       applications: 121,
       contributions: 3001,
       stocks: 11,
+      // The trail of the seeded decisions (seed/audit.ts).
+      audit: seeded.audit.length + 1,
     });
+    expect(seeded.audit.length).toBeGreaterThan(300);
     // Ids follow time in every seeded table that grows.
     for (const rows of [
       seeded.comments,

@@ -6,8 +6,10 @@ import { seedVideos } from './seed/videos';
 import { seedComments, seedComplaintReasons, seedComplaints } from './seed/moderation';
 import { seedApplications } from './seed/applications';
 import { seedContributions, seedStocks } from './seed/finance';
+import { seedAudit } from './seed/audit';
 import type {
   MockApplication,
+  MockAuditEntry,
   MockCategory,
   MockComment,
   MockComplaint,
@@ -22,7 +24,7 @@ import type {
 } from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 const KEY = 'www-mock-db';
 /** Changes with every commit; a tab whose `db` was loaded at another revision reloads it. */
 const REVISION_KEY = 'www-mock-db-revision';
@@ -44,6 +46,8 @@ export interface MockDatabase {
   applications: MockApplication[];
   contributions: MockContribution[];
   stocks: MockStock[];
+  /** The audit trail, oldest first (mocks/audit.ts). */
+  audit: MockAuditEntry[];
   refreshSessions: Record<string, RefreshSession>;
 }
 
@@ -70,6 +74,7 @@ export function createSeededDatabase(): MockDatabase {
     applications,
     contributions,
     stocks,
+    audit: seedAudit(videos, complaints, applications),
   };
   return {
     version: DB_VERSION,

@@ -1,3 +1,5 @@
+import type { AuditAction, AuditEntityType } from '@/contract/audit';
+
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
   id: number;
@@ -199,4 +201,20 @@ export interface MockStock {
   isEnabled: boolean;
   usageCount: number;
   createdAt: string;
+}
+
+/** One entry of the audit trail (mocks/audit.ts): who changed what, when, and the changed fields. */
+export interface MockAuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: number;
+  entityTitle: string;
+  /** The changed fields as they were; null for a creation. */
+  before: Record<string, unknown> | null;
+  /** The changed fields as they are now; null for a deletion. */
+  after: Record<string, unknown> | null;
+  reason: string | null;
 }

@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/_admin/audit'
 import { Route as AuthenticatedModerationIndexRouteImport } from './routes/_authenticated/moderation/index'
 import { Route as AuthenticatedModerationCategoriesRouteImport } from './routes/_authenticated/moderation/categories'
 import { Route as AuthenticatedModerationCommentsRouteImport } from './routes/_authenticated/moderation/comments'
@@ -52,6 +53,11 @@ const AuthenticatedSplatRoute = AuthenticatedSplatRouteImport.update({
 const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedModerationIndexRoute =
   AuthenticatedModerationIndexRouteImport.update({
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthenticatedSplatRoute
+  '/audit': typeof AuthenticatedAdminAuditRoute
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/$': typeof AuthenticatedSplatRoute
   '/': typeof AuthenticatedIndexRoute
+  '/audit': typeof AuthenticatedAdminAuditRoute
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/_admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/_admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/_authenticated/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/_authenticated/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/$'
+    | '/audit'
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/'
+    | '/audit'
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/_authenticated/$'
     | '/_authenticated/_admin'
     | '/_authenticated/'
+    | '/_authenticated/_admin/audit'
     | '/_authenticated/moderation/categories'
     | '/_authenticated/moderation/comments'
     | '/_authenticated/moderation/complaints'
@@ -312,6 +324,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedAdminRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/_admin/audit': {
+      id: '/_authenticated/_admin/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/moderation/': {
       id: '/_authenticated/moderation/'
@@ -422,11 +441,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminFinanceContributionRoute: typeof AuthenticatedAdminFinanceContributionRoute
   AuthenticatedAdminFinanceStocksRoute: typeof AuthenticatedAdminFinanceStocksRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminFinanceContributionRoute:
     AuthenticatedAdminFinanceContributionRoute,
   AuthenticatedAdminFinanceStocksRoute: AuthenticatedAdminFinanceStocksRoute,

@@ -1,3 +1,4 @@
+import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findAllById, findById } from '../db';
 import {
@@ -36,11 +37,17 @@ export const APPLICATION_ERRORS = {
 } as const;
 
 function review(application: MockApplication, me: MockUser, decision: Partial<MockApplication>) {
-  Object.assign(application, decision, {
-    claim: null,
-    reviewedById: me.id,
-    reviewedAt: new Date().toISOString(),
-  });
+  const event: AuditEvent =
+    decision.status === 'rejected'
+      ? { action: 'reject', entityType: 'application', reason: decision.rejectReason }
+      : { action: 'approve', entityType: 'application' };
+  audited(me, event, application, () =>
+    Object.assign(application, decision, {
+      claim: null,
+      reviewedById: me.id,
+      reviewedAt: new Date().toISOString(),
+    }),
+  );
 }
 
 /**
@@ -68,7 +75,12 @@ function payoutShortfall(applications: readonly MockApplication[]): number[] | n
 function approve(application: MockApplication, me: MockUser) {
   if (application.type === 'payout') {
     const user = findById(db.users, application.userId);
-    if (user) user.balance -= application.amount ?? 0;
+    if (user) {
+      const reason = `Выплата по заявке №${application.id}`;
+      audited(me, { action: 'update', entityType: 'user', reason }, user, () => {
+        user.balance -= application.amount ?? 0;
+      });
+    }
   }
   review(application, me, { status: 'approved', rejectReason: null });
 }

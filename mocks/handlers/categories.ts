@@ -14,6 +14,7 @@ function inContests(count: number): string {
 export const categoryHandlers = crudHandlers({
   path: '/categories',
   table: 'categories',
+  auditType: 'category',
   view: categoryView,
   list: {
     sortable: ['sortOrder', 'name'],

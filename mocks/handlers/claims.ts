@@ -1,3 +1,5 @@
+import type { AuditEntityType } from '@/contract/audit';
+import { auditClaimTakeover } from '../audit';
 import { HttpResponse } from 'msw';
 import {
   claimedMessage,
@@ -15,8 +17,17 @@ import type { MockApplication, MockComplaint, MockVideo } from '../types';
 import { APPLICATION_ERRORS } from './applications';
 import { COMPLAINT_ERRORS } from './complaints';
 import { VIDEO_ERRORS } from './videos';
+import { userSummaryById } from '../views/users';
 
 type QueueItem = MockVideo & MockComplaint & MockApplication;
+
+const ENTITY_TYPES = {
+  videos: 'video',
+  complaints: 'complaint',
+  applications: 'application',
+} as const satisfies Record<QueueName, AuditEntityType>;
+
+const nicknameOf = (id: number) => userSummaryById(id).nickname;
 
 /** Per queue: its rows (read at call time: a reset replaces the arrays), and the 404 message. */
 const QUEUES: Record<QueueName, { rows: () => QueueItem[]; notFound: string }> = {
@@ -51,6 +62,9 @@ function queueClaimHandlers(queue: QueueName) {
       if (!waiting) return HttpResponse.json({ message: decisionOf[queue](item) }, { status: 409 });
       const claim = liveClaim(item, waiting);
       if (claim && claim.byId !== me.id) return heldByOther(item, queue);
+      // Another moderator's claim had lapsed: the item changes hands, which the trail keeps.
+      const lapsed = item.claim && item.claim.byId !== me.id ? item.claim : null;
+      if (lapsed) auditClaimTakeover(me, ENTITY_TYPES[queue], item, nicknameOf(lapsed.byId));
       takeClaim(item, me);
       commit();
       return ok(claimView(item, true));

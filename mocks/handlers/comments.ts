@@ -1,7 +1,8 @@
+import { audited, auditDeleted } from '../audit';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import { authed, BULK_MAX, notFound, ok, readIds, readJson, validationFailed } from '../http';
 import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { CommentStatus, MockComment } from '../types';
+import type { CommentStatus, MockComment, MockUser } from '../types';
 import { commentView, complaintsCount } from '../views';
 
 /** PRODUCT §5, Comments row. */
@@ -19,9 +20,17 @@ export const COMMENT_ERRORS = {
 } as const;
 
 /** Hide and restore are idempotent, like video moderation: the outcome is what counts. */
-function apply(comments: MockComment[], action: Action) {
-  if (action === 'delete') deleteComments(comments.map(({ id }) => id));
-  else for (const comment of comments) comment.status = action === 'hide' ? 'hidden' : 'visible';
+function apply(comments: MockComment[], action: Action, me: MockUser) {
+  if (action === 'delete') {
+    for (const comment of comments) auditDeleted(me, 'comment', comment);
+    deleteComments(comments.map(({ id }) => id));
+    return;
+  }
+  for (const comment of comments) {
+    audited(me, { action, entityType: 'comment' }, comment, () => {
+      comment.status = action === 'hide' ? 'hidden' : 'visible';
+    });
+  }
 }
 
 export const commentHandlers = [
@@ -50,26 +59,26 @@ export const commentHandlers = [
   }),
 
   ...(['hide', 'restore'] as const).map((action) =>
-    authed<{ id: string }>('post', `/comments/:id/${action}`, ({ params }) => {
+    authed<{ id: string }>('post', `/comments/:id/${action}`, ({ params, me }) => {
       const comment = findById(db.comments, params.id);
       if (!comment) return notFound(COMMENT_ERRORS.notFound);
-      apply([comment], action);
+      apply([comment], action, me);
       commit();
       return ok(commentView(comment));
     }),
   ),
 
   /** Deletes the comment and the complaints about it. */
-  authed<{ id: string }>('delete', '/comments/:id', ({ params }) => {
+  authed<{ id: string }>('delete', '/comments/:id', ({ params, me }) => {
     const comment = findById(db.comments, params.id);
     if (!comment) return notFound(COMMENT_ERRORS.notFound);
-    apply([comment], 'delete');
+    apply([comment], 'delete', me);
     commit();
     return ok({ id: comment.id });
   }),
 
   /** All or nothing: a malformed body is a 422, any unknown id a 404, and then nothing changes. */
-  authed('post', '/comments/bulk', async ({ request }) => {
+  authed('post', '/comments/bulk', async ({ request, me }) => {
     const body = await readJson(request);
     const errors: Record<string, string> = {};
     const read = readIds(body.ids, {
@@ -85,7 +94,7 @@ export const commentHandlers = [
     }
     const { found, unknown } = findAllById(db.comments, read.ids);
     if (unknown.length > 0) return notFound(`${COMMENT_ERRORS.notFound}: ${unknown.join(', ')}`);
-    apply(found, action);
+    apply(found, action, me);
     commit();
     return ok({ updated: found.length });
   }),

@@ -17,6 +17,7 @@ function inComplaints(count: number): string {
 export const complaintReasonHandlers = crudHandlers({
   path: '/complaint-reasons',
   table: 'complaintReasons',
+  auditType: 'complaint_reason',
   view: complaintReasonView,
   list: {
     sortable: ['sortOrder'],

@@ -1,3 +1,4 @@
+import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
 import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
@@ -37,29 +38,39 @@ export const COMPLAINT_ERRORS = {
  */
 function enforce(complaint: MockComplaint, action: ComplaintAction, note: string, me: MockUser) {
   const reason = reasonRef(complaint.reasonId).title;
+  // The trail names the complaint a hiding or a block came from, and its note.
+  const why = `Жалоба №${complaint.id}: ${note || reason}`;
   if (action === 'hide_content' && complaint.targetType === 'comment') {
     const comment = findById(db.comments, complaint.targetId);
-    if (comment) comment.status = 'hidden';
+    if (comment) {
+      audited(me, { action: 'hide', entityType: 'comment', reason: why }, comment, () => {
+        comment.status = 'hidden';
+      });
+    }
   }
   if (action === 'hide_content' && complaint.targetType === 'video') {
     const video = findById(db.videos, complaint.targetId);
     if (video) {
-      Object.assign(video, {
-        status: 'rejected',
-        rejectReason: `Скрыто по жалобе: ${reason}`,
-        moderatedAt: new Date().toISOString(),
-        moderatedById: me.id,
-      });
+      audited(me, { action: 'hide', entityType: 'video', reason: why }, video, () =>
+        Object.assign(video, {
+          status: 'rejected',
+          rejectReason: `Скрыто по жалобе: ${reason}`,
+          moderatedAt: new Date().toISOString(),
+          moderatedById: me.id,
+        }),
+      );
     }
   }
   if (action === 'block_user') {
     const user = findById(db.users, complaint.targetUserId);
     if (user && user.status !== 'blocked') {
-      Object.assign(user, {
-        status: 'blocked',
-        blockReason: note || `Жалоба: ${reason}`,
-        blockedUntil: null,
-      });
+      audited(me, { action: 'block', entityType: 'user', reason: why }, user, () =>
+        Object.assign(user, {
+          status: 'blocked',
+          blockReason: note || `Жалоба: ${reason}`,
+          blockedUntil: null,
+        }),
+      );
     }
   }
 }
@@ -71,14 +82,21 @@ function close(
   note: string,
   me: MockUser,
 ) {
-  complaint.status = status;
-  complaint.claim = null;
-  complaint.resolution = {
-    action,
-    note,
-    resolvedById: me.id,
-    resolvedAt: new Date().toISOString(),
+  const event: AuditEvent = {
+    action: status === 'rejected' ? 'reject' : 'resolve',
+    entityType: 'complaint',
+    reason: note,
   };
+  audited(me, event, complaint, () => {
+    complaint.status = status;
+    complaint.claim = null;
+    complaint.resolution = {
+      action,
+      note,
+      resolvedById: me.id,
+      resolvedAt: new Date().toISOString(),
+    };
+  });
 }
 
 export const complaintHandlers = [

@@ -1,3 +1,4 @@
+import { audited, auditCreated, auditDeleted } from '../audit';
 import type { PathParams } from 'msw';
 import { commit, db, findById, nextId, toId } from '../db';
 import {
@@ -229,14 +230,14 @@ type IdParams = PathParams<'id'>;
 function contestAction(
   method: 'post' | 'patch' | 'delete',
   path: string,
-  act: (contest: MockContest, body: Record<string, unknown>) => Response,
+  act: (contest: MockContest, body: Record<string, unknown>, me: MockUser) => Response,
 ) {
   return authed<IdParams>(method, `/contests/:id${path}`, async ({ params, request, me }) => {
     const refused = adminOnly(me);
     if (refused) return refused;
     const contest = findById(db.contests, params.id);
     if (!contest) return notFound(CONTEST_ERRORS.notFound);
-    return act(contest, method === 'delete' ? {} : await readJson(request));
+    return act(contest, method === 'delete' ? {} : await readJson(request), me);
   });
 }
 
@@ -291,6 +292,7 @@ export const contestHandlers = [
     const again = validateContest({ ...contest }, undefined);
     if ('errors' in again) return validationFailed(again.errors);
     db.contests.push(contest);
+    auditCreated(me, 'contest', contest);
     commit();
     return ok(contestView(contest));
   }),
@@ -310,60 +312,72 @@ export const contestHandlers = [
     return ok(paginate(rows, query));
   }),
 
-  contestAction('patch', '', (contest, body) => {
+  contestAction('patch', '', (contest, body, me) => {
     if (contest.status === 'finished' || contest.status === 'cancelled')
       return fail(409, CONTEST_ERRORS.closed);
     const checked = validateContest(body, contest);
     if ('errors' in checked) return validationFailed(checked.errors);
-    Object.assign(contest, checked.values);
+    audited(me, { action: 'update', entityType: 'contest' }, contest, () =>
+      Object.assign(contest, checked.values),
+    );
     commit();
     return ok(contestView(contest));
   }),
 
-  contestAction('post', '/publish', (contest) => {
+  contestAction('post', '/publish', (contest, _body, me) => {
     if (contest.status !== 'draft') return fail(409, CONTEST_ERRORS.publishDraftOnly);
     const errors: Record<string, string> = {};
     if (!contest.description) errors.description = CONTEST_ERRORS.requiredToPublish;
     if (!contest.rules) errors.rules = CONTEST_ERRORS.requiredToPublish;
     if (Date.parse(contest.endsAt) <= Date.now()) errors.endsAt = CONTEST_ERRORS.endsInPast;
     if (Object.keys(errors).length > 0) return validationFailed(errors);
-    contest.status = 'active';
+    audited(me, { action: 'publish', entityType: 'contest' }, contest, () => {
+      contest.status = 'active';
+    });
     commit();
     return ok(contestView(contest));
   }),
 
-  contestAction('post', '/finish', (contest, body) => {
+  contestAction('post', '/finish', (contest, body, me) => {
     if (contest.status !== 'active') return fail(409, CONTEST_ERRORS.finishActiveOnly);
     // Published for a later start: no entries could have come in, there is no winner to name.
     if (!hasStarted(contest, Date.now())) return fail(409, CONTEST_ERRORS.notStarted);
     const video = findById(db.videos, body.winnerVideoId);
     if (!video || video.contestId !== contest.id)
       return validationFailed({ winnerVideoId: CONTEST_ERRORS.winner });
-    contest.status = 'finished';
-    contest.winnerVideoId = video.id;
+    audited(me, { action: 'finish', entityType: 'contest' }, contest, () => {
+      contest.status = 'finished';
+      contest.winnerVideoId = video.id;
+    });
     commit();
     return ok(contestView(contest));
   }),
 
-  contestAction('post', '/cancel', (contest, body) => {
+  contestAction('post', '/cancel', (contest, body, me) => {
     if (contest.status !== 'draft' && contest.status !== 'active')
       return fail(409, CONTEST_ERRORS.cancelClosed);
     const reason = readText(body.reason);
     if (!reason) return validationFailed({ reason: CONTEST_ERRORS.empty });
     if (reason.length > REASON_MAX) return validationFailed({ reason: CONTEST_ERRORS.reason });
-    contest.status = 'cancelled';
-    contest.cancelReason = reason;
+    audited(me, { action: 'cancel', entityType: 'contest', reason }, contest, () => {
+      contest.status = 'cancelled';
+      contest.cancelReason = reason;
+    });
     // What was paid towards a cancelled contest goes back (as in the seed, seed/finance.ts).
+    const refund = { action: 'refund', entityType: 'contribution', reason } as const;
     for (const contribution of db.contributions) {
       if (contribution.contestId === contest.id && contribution.status === 'succeeded')
-        contribution.status = 'refunded';
+        audited(me, refund, contribution, () => {
+          contribution.status = 'refunded';
+        });
     }
     commit();
     return ok(contestView(contest));
   }),
 
-  contestAction('delete', '', (contest) => {
+  contestAction('delete', '', (contest, _body, me) => {
     if (contest.status !== 'draft') return fail(409, CONTEST_ERRORS.deleteDraftOnly);
+    auditDeleted(me, 'contest', contest);
     db.contests = db.contests.filter((row) => row.id !== contest.id);
     for (const video of db.videos) if (video.contestId === contest.id) video.contestId = null;
     for (const stock of db.stocks) if (stock.contestId === contest.id) stock.contestId = null;

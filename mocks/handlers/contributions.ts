@@ -5,6 +5,8 @@ import {
   REFUND_ERRORS,
   refundReasonSchema,
 } from '@/features/contributions/schemas';
+import { audited } from '../audit';
+import { csvDocument, csvResponse } from '../csv';
 import { commit, db, findById } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
 import { inDateRange, matchesSearch, paginate, readListQuery, sortRows } from '../list';
@@ -72,11 +74,6 @@ function filteredContributions(url: URL) {
 
 const sumOf = (rows: readonly MockContribution[]) => rows.reduce((acc, row) => acc + row.amount, 0);
 
-/** A CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180). */
-function csvField(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** Kopecks as roubles with a decimal comma and no grouping, which Excel in the ru locale reads as a number. */
 function csvRoubles(kopecks: number): string {
   return `${Math.floor(kopecks / 100)},${String(kopecks % 100).padStart(2, '0')}`;
@@ -93,12 +90,13 @@ export const CSV_HEADER = [
   'Сумма, ₽',
 ];
 
-/** The export: a BOM (Excel opens UTF-8 Cyrillic only with it), `;`-separated, CRLF lines. */
+/** The export (`csvDocument`): one line per payment, in the list's order. */
 export function contributionsCsv(rows: readonly MockContribution[]): string {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
   const titles = new Map(db.contests.map((contest) => [contest.id, contest.title]));
-  const lines = rows.map((row) =>
-    [
+  return csvDocument(
+    CSV_HEADER,
+    rows.map((row) => [
       String(row.id),
       row.createdAt,
       nicknames.get(row.userId) ?? '',
@@ -107,11 +105,8 @@ export function contributionsCsv(rows: readonly MockContribution[]): string {
       PAYMENT_METHOD_LABELS[row.paymentMethod],
       CONTRIBUTION_STATUS_LABELS[row.status],
       csvRoubles(row.amount),
-    ]
-      .map(csvField)
-      .join(';'),
+    ]),
   );
-  return `\uFEFF${[CSV_HEADER.join(';'), ...lines].join('\r\n')}\r\n`;
 }
 
 export const contributionHandlers = [
@@ -166,19 +161,7 @@ export const contributionHandlers = [
     if (denied) return denied;
     const found = filteredContributions(url);
     if (found instanceof Response) return found;
-    // The day where the panel runs (the browser's zone in mock mode), not UTC's: at 01:30 in Moscow
-    // the file is already named by the new day.
-    const now = new Date();
-    const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-      .map((part) => String(part).padStart(2, '0'))
-      .join('-');
-    const name = `contributions-${day}.csv`;
-    return new Response(contributionsCsv(found.rows), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
-      },
-    });
+    return csvResponse('contributions', contributionsCsv(found.rows));
   }),
 
   /**
@@ -199,10 +182,22 @@ export const contributionHandlers = [
       );
       if (!reason.success) return validationFailed({ reason: reason.error.issues[0]!.message });
       if (row.status !== 'succeeded') return fail(409, REFUND_ERRORS.notSucceeded);
-      row.status = 'refunded';
-      row.refundReason = reason.data;
+      audited(
+        me,
+        { action: 'refund', entityType: 'contribution', reason: reason.data },
+        row,
+        () => {
+          row.status = 'refunded';
+          row.refundReason = reason.data;
+        },
+      );
       const user = findById(db.users, row.userId);
-      if (user) user.balance += row.amount;
+      if (user) {
+        const why = `Возврат взноса №${row.id}`;
+        audited(me, { action: 'update', entityType: 'user', reason: why }, user, () => {
+          user.balance += row.amount;
+        });
+      }
       commit();
       return ok(contributionView(row));
     },

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { API, fail } from '../http';
 import { applicationHandlers } from './applications';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { categoryHandlers } from './categories';
 import { claimHandlers } from './claims';
@@ -33,6 +34,7 @@ export const handlers = [
   ...mediaHandlers,
   ...claimHandlers,
   ...eventHandlers,
+  ...auditHandlers,
   // Last: an API call the mock does not know answers like a server would, instead of falling
   // through to the dev server's HTML page (which the client would report as a malformed answer).
   http.all(`${API}/*`, ({ request }) =>

@@ -1,3 +1,4 @@
+import { audited, auditCreated, auditDeleted } from '../audit';
 import { STOCK_ERRORS, stockBodySchema, stockBodyErrors } from '@/features/stocks/schemas';
 import { commit, db, findById, nextId } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
@@ -103,6 +104,7 @@ export const stockHandlers = [
       createdAt: new Date().toISOString(),
     };
     db.stocks.push(stock);
+    auditCreated(me, 'stock', stock);
     commit();
     return ok(stockView(stock), 201);
   }),
@@ -114,7 +116,9 @@ export const stockHandlers = [
     if (!stock) return notFound(STOCK_ERRORS.notFound);
     const valid = validStock(await readJson(request), stock);
     if (valid instanceof Response) return valid;
-    Object.assign(stock, valid);
+    audited(me, { action: 'update', entityType: 'stock' }, stock, () =>
+      Object.assign(stock, valid),
+    );
     commit();
     return ok(stockView(stock));
   }),
@@ -126,6 +130,7 @@ export const stockHandlers = [
     const stock = findById(db.stocks, params.id);
     if (!stock) return notFound(STOCK_ERRORS.notFound);
     if (stock.usageCount > 0) return fail(409, STOCK_ERRORS.used);
+    auditDeleted(me, 'stock', stock);
     db.stocks.splice(db.stocks.indexOf(stock), 1);
     commit();
     return ok({ id: stock.id });

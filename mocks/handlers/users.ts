@@ -1,3 +1,4 @@
+import { audited } from '../audit';
 import { commit, db, findById } from '../db';
 import {
   authed,
@@ -58,15 +59,19 @@ export const userHandlers = [
       errors.until = 'Дата должна быть в будущем';
     }
     if (Object.keys(errors).length > 0) return validationFailed(errors);
-    Object.assign(user, { status: 'blocked', blockReason: reason, blockedUntil: until });
+    audited(me, { action: 'block', entityType: 'user', reason }, user, () =>
+      Object.assign(user, { status: 'blocked', blockReason: reason, blockedUntil: until }),
+    );
     commit();
     return ok(userView(user));
   }),
 
-  authed<{ id: string }>('patch', '/users/:id/unblock', ({ params }) => {
+  authed<{ id: string }>('patch', '/users/:id/unblock', ({ params, me }) => {
     const user = findUser(params.id);
     if (!user) return notFound('Пользователь не найден');
-    Object.assign(user, { status: 'active', blockReason: null, blockedUntil: null });
+    audited(me, { action: 'unblock', entityType: 'user' }, user, () =>
+      Object.assign(user, { status: 'active', blockReason: null, blockedUntil: null }),
+    );
     commit();
     return ok(userView(user));
   }),
@@ -87,7 +92,9 @@ export const userHandlers = [
     if (user.id === me.id && !roleIds.includes(1)) {
       return fail(409, 'Нельзя снять роль администратора с самого себя');
     }
-    user.roleIds = [...new Set(roleIds)];
+    audited(me, { action: 'roles', entityType: 'user' }, user, () => {
+      user.roleIds = [...new Set(roleIds)];
+    });
     commit();
     return ok(userView(user));
   }),

@@ -1,3 +1,4 @@
+import { audited, auditDeleted, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
@@ -53,13 +54,19 @@ function readReason(value: unknown): string | null {
 type Decision = { status: 'published' } | { status: 'rejected'; reason: string };
 
 function moderate(video: MockVideo, me: MockUser, decision: Decision) {
-  Object.assign(video, {
-    status: decision.status,
-    rejectReason: decision.status === 'rejected' ? decision.reason : null,
-    moderatedAt: new Date().toISOString(),
-    moderatedById: me.id,
-    claim: null,
-  });
+  const rejected = decision.status === 'rejected';
+  const event: AuditEvent = rejected
+    ? { action: 'reject', entityType: 'video', reason: decision.reason }
+    : { action: 'approve', entityType: 'video' };
+  audited(me, event, video, () =>
+    Object.assign(video, {
+      status: decision.status,
+      rejectReason: rejected ? decision.reason : null,
+      moderatedAt: new Date().toISOString(),
+      moderatedById: me.id,
+      claim: null,
+    }),
+  );
 }
 
 /**
@@ -103,7 +110,7 @@ export const videoHandlers = [
   }),
 
   /** Partial update: only the fields present in the body are checked and changed. */
-  authed<{ id: string }>('patch', '/videos/:id', async ({ params, request }) => {
+  authed<{ id: string }>('patch', '/videos/:id', async ({ params, request, me }) => {
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
     const body = await readJson(request);
@@ -136,7 +143,9 @@ export const videoHandlers = [
       patch.contestId = null;
     }
     if (Object.keys(errors).length > 0) return validationFailed(errors);
-    Object.assign(video, patch);
+    audited(me, { action: 'update', entityType: 'video' }, video, () =>
+      Object.assign(video, patch),
+    );
     commit();
     return ok(videoView(video));
   }),
@@ -212,6 +221,7 @@ export const videoHandlers = [
     if (!video) return notFound(VIDEO_ERRORS.notFound);
     // Its comments go with it, and the complaints about it and about those comments. A contest this
     // video won keeps its winnerVideoId; the contest view then shows no winner.
+    auditDeleted(me, 'video', video);
     db.videos = db.videos.filter((candidate) => candidate.id !== video.id);
     deleteComments(
       db.comments.filter((comment) => comment.videoId === video.id).map(({ id }) => id),

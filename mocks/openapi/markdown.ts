@@ -65,7 +65,11 @@ function typeOf(schema: Json, components: Record<string, Json>): string {
       );
       return `{ ${fields.join(', ')} }`;
     }
-    if (schema.additionalProperties) return 'object (field → message)';
+    if (schema.additionalProperties) {
+      // Field errors map to messages; other maps (an audit entry's changed fields) to any value.
+      const value = schema.additionalProperties as Json;
+      return value.type === 'string' ? 'object (field → message)' : 'object (field → value)';
+    }
     return 'object';
   }
   if (schema.type === 'string' && typeof schema.format === 'string')

@@ -40,6 +40,7 @@ import {
 } from './api';
 import { blockUnavailable, hideUnavailable, type useComplaintDecisions } from './decisions';
 import type { CommentTarget, Complaint, VideoTarget } from './schemas';
+import { EntityHistory } from '@/shared/audit/EntityHistory';
 
 const ACTION_LABEL = {
   none: 'Без действий',
@@ -383,6 +384,8 @@ export function ComplaintPanel({
               </Group>
               <UserHistory userId={complaint.targetUser.id} currentId={complaint.id} />
             </Stack>
+            <Divider />
+            <EntityHistory entityType="complaint" entityId={complaint.id} framed={false} />
           </Stack>
         )}
       </ScrollArea>

@@ -46,6 +46,7 @@ import { askWinner } from './ask-winner';
 import { ContestStatusBadge } from './ContestStatusBadge';
 import { plural } from './format';
 import { CANCEL_REASON_MAX, cancelReasonSchema, type Contest, type Participant } from './schemas';
+import { EntityHistory } from '@/shared/audit/EntityHistory';
 
 /** Field names of the publish 422, as the page names them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -405,12 +406,15 @@ export function ContestPage({ id }: { id: number }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="sm">
-                Сроки
-              </Title>
-              <ContestTimeline contest={contest} now={now} />
-            </Paper>
+            <Stack gap="md">
+              <Paper withBorder radius="md" p="md">
+                <Title order={2} size="h4" mb="sm">
+                  Сроки
+                </Title>
+                <ContestTimeline contest={contest} now={now} />
+              </Paper>
+              <EntityHistory entityType="contest" entityId={contest.id} />
+            </Stack>
           </Grid.Col>
         </Grid>
         <Stack gap="xs">

@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
+import { useCsvExport } from '@/shared/api/export';
 import { keys } from '@/shared/api/keys';
 import { useStatusChange } from '@/shared/api/mutations';
 import { formatMoney } from '@/shared/lib/format';
-import { saveFile } from '@/shared/lib/save-file';
 import { chartPeriod, dayEnd, dayStart, filterParams, listParams } from './period';
 import {
   contributionDaySchema,
@@ -68,15 +68,15 @@ export function useRefundContribution() {
   });
 }
 
-/** `Экспорт CSV`: the whole filtered set, through the API client (token renewal applies). */
+/** `Экспорт CSV`: the whole filtered set, in the order the table shows. */
 export function useExportContributions() {
-  return useMutation({
-    mutationFn: (search: ContributionsSearch) =>
-      api.download('finance/contributions/export', {
-        // In the order the table shows.
-        searchParams: { ...filterParams(search), sort: search.sort, order: search.order },
-        fallbackName: 'contributions.csv',
-      }),
-    onSuccess: (file) => saveFile(file.blob, file.name),
-  });
+  return useCsvExport(
+    'finance/contributions/export',
+    'contributions.csv',
+    (search: ContributionsSearch) => ({
+      ...filterParams(search),
+      sort: search.sort,
+      order: search.order,
+    }),
+  );
 }

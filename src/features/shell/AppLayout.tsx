@@ -7,13 +7,15 @@ import {
   Button,
   Group,
   Kbd,
+  Loader,
+  Popover,
   Stack,
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { IconLogout, IconSearch } from '@tabler/icons-react';
+import { IconHistory, IconLogout, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { countersQueryOptions, type Counters } from '@/shared/api/counters';
 import { useShortcuts } from '@/shared/lib/shortcuts';
@@ -31,6 +33,38 @@ import { Logo } from '@/shared/ui/Logo';
 import { navigationFor } from './navigation';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
+const MyDecisions = lazy(() => import('@/shared/audit/MyDecisions'));
+
+/** «Мои решения» in the header: the list arrives (code and data) when the popover first opens. */
+function MyDecisionsButton({ selfId }: { selfId: number }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Мои решения"
+          aria-expanded={opened}
+          onClick={() => setOpened((open) => !open)}
+        >
+          <IconHistory size={18} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600} mb="xs">
+          Мои решения
+        </Text>
+        {opened && (
+          <Suspense fallback={<Loader size="sm" aria-label="Загрузка решений" />}>
+            <MyDecisions actorId={selfId} onNavigate={() => setOpened(false)} />
+          </Suspense>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
 
 function isActive(pathname: string, to: string): boolean {
   if (to === '/users') return pathname === '/users' || /^\/users\/\d+/.test(pathname);
@@ -155,6 +189,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
             >
               <IconSearch size={18} />
             </ActionIcon>
+            {self && <MyDecisionsButton selfId={self.id} />}
             <ColorSchemeMenu />
             <Button
               variant="subtle"

@@ -13,7 +13,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** PRODUCT §5 navigation; finance is for administrators only. */
+/** PRODUCT §5 navigation; finance and the audit trail (issue 24) are for administrators only. */
 export const NAVIGATION: NavGroup[] = [
   {
     label: 'Модерация',
@@ -40,6 +40,11 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'Взносы', to: '/finance/contribution' },
       { label: 'Акции', to: '/finance/stocks' },
     ],
+  },
+  {
+    label: 'Администрирование',
+    adminOnly: true,
+    items: [{ label: 'Журнал действий', to: '/audit' }],
   },
 ];
 

@@ -23,6 +23,7 @@ import { RolesEditor } from './RolesEditor';
 import { UserTabList } from './UserTabList';
 import type { UserTab } from './search';
 import { useUserBlocking } from './useUserBlocking';
+import { EntityHistory } from '@/shared/audit/EntityHistory';
 
 interface UserDetailPageProps {
   userId: number;
@@ -67,7 +68,7 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
         }
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: admin ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper withBorder radius="md" p="lg" h="100%">
             <Group gap="lg" align="flex-start" wrap="nowrap">
               <Avatar src={user.avatarUrl} size={72} radius="xl" alt="" />
@@ -115,11 +116,14 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
             </Grid>
           </Paper>
         </Grid.Col>
-        {admin && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <RolesEditor key={user.roles.map((r) => r.id).join()} user={user} selfId={self.id} />
-          </Grid.Col>
-        )}
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            {admin && (
+              <RolesEditor key={user.roles.map((r) => r.id).join()} user={user} selfId={self.id} />
+            )}
+            <EntityHistory entityType="user" entityId={user.id} />
+          </Stack>
+        </Grid.Col>
       </Grid>
 
       <Tabs

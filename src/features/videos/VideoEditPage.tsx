@@ -16,6 +16,7 @@ import { VideoDecisionPanel } from './VideoDecisionPanel';
 import { VideoDeletion } from './VideoDeletion';
 import { VideoFacts } from './VideoFacts';
 import { VideoForm } from './VideoForm';
+import { EntityHistory } from '@/shared/audit/EntityHistory';
 
 /** A video's page: watch it, decide (also by keys, and «and next»), edit its data. */
 export function VideoEditPage({ id }: { id: number }) {
@@ -77,6 +78,7 @@ export function VideoEditPage({ id }: { id: number }) {
             <VideoDecisionPanel video={video} busy={busy} decide={decide} fromList={fromList} />
             <VideoForm video={video} edit={edit} />
             {isAdmin(self) && <VideoDeletion video={video} />}
+            <EntityHistory entityType="video" entityId={video.id} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -402,6 +402,7 @@ describe('videos list: undo (PRODUCT §8)', () => {
   it('`Отменить` takes an approval back: the row waits again and the server hears nothing', async () => {
     const user = userEvent.setup();
     const approvals = recordApprovals();
+    const trail = db.audit.length;
     loginAs(2);
     renderApp('/moderation/videos');
     const grid = await table();
@@ -414,6 +415,8 @@ describe('videos list: undo (PRODUCT §8)', () => {
     await waitFor(() => expect(screen.queryByText(/одобрено$/)).not.toBeInTheDocument());
     await sendHeldDecisions();
     expect(approvals).toEqual([]);
+    // Nothing reached the server, so the audit trail has nothing of it (issue 24).
+    expect(db.audit).toHaveLength(trail);
   });
 
   it('a list fetched again while the decision is held still shows it', async () => {

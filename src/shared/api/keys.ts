@@ -37,6 +37,8 @@ export const keys = {
   contributions: entityKeys('contributions'),
   stocks: entityKeys('stocks'),
   roles: entityKeys('roles'),
+  /** The audit trail (issue 24). */
+  audit: entityKeys('audit'),
   /** The navigation badges (PRODUCT §5 «Queue counters»). */
   counters: ['stats', 'counters'] as QueryKey,
 } as const;

@@ -1,0 +1,1 @@
+import{n as e,o as t}from"./client-D5Icr4vz.js";t();export{e as api};

@@ -1,0 +1,1 @@
+import{a as e,n as t}from"./resend-decisions-DMAzVqcS.js";t();export{e as resendDecisionsOnStart};

@@ -1,0 +1,190 @@
+import type { AuditAction, AuditEntityType } from '@/contract/audit';
+import { db, nextId } from './db';
+import type { MockAuditEntry, MockUser } from './types';
+
+/**
+ * The audit trail (issue 24): every state-changing call writes here, in the same step as its change
+ * and before its `commit()`, so an entry is stored exactly when the change is. A refused call (4xx)
+ * returns before changing anything and writes nothing. Only what a call changed is kept: `before` and
+ * `after` hold the changed fields, by their names in the contract.
+ */
+
+/** The most entries kept: the oldest go first (the browser's storage is a few megabytes). */
+export const AUDIT_MAX = 3000;
+
+/** Bookkeeping the entry itself says (who, when) or that is not a change of the entity. */
+const IGNORED = new Set([
+  'id',
+  'createdAt',
+  'claim',
+  'moderatedAt',
+  'moderatedById',
+  'reviewedAt',
+  'reviewedById',
+  'password',
+  'lastSeenAt',
+  'usageCount',
+]);
+
+type Row = { id: number } & object;
+type Fields = Record<string, unknown>;
+
+const titleById = (rows: ReadonlyArray<{ id: number; title: string }>, id: unknown) =>
+  rows.find((row) => row.id === id)?.title ?? null;
+
+/** A row's fields as the contract names them: references by their names, not their ids. */
+function project(row: Row): Fields {
+  const fields: Fields = {};
+  for (const [key, value] of Object.entries(row as Fields)) {
+    if (IGNORED.has(key)) continue;
+    if (key === 'categoryId') {
+      fields.category = db.categories.find((category) => category.id === value)?.name ?? null;
+    } else if (key === 'contestId') fields.contest = titleById(db.contests, value);
+    else if (key === 'winnerVideoId') fields.winnerVideo = titleById(db.videos, value);
+    else if (key === 'roleIds' && Array.isArray(value)) {
+      fields.roles = db.roles
+        .filter((role) => value.includes(role.id))
+        .map((role) => role.name)
+        .join(', ');
+    } else if (key === 'resolution') {
+      const resolution = value as { action: string; note: string } | null;
+      fields.resolutionAction = resolution?.action ?? null;
+      fields.resolutionNote = resolution?.note || null;
+    } else if (key.endsWith('Id')) {
+      // Owners (authorId, userId, reporterId…) never change; they are not the entity's own fields.
+      continue;
+    } else fields[key] = value ?? null;
+  }
+  return fields;
+}
+
+/** A row as it is now, to compare with after a change. */
+export function snapshot(row: Row): Fields {
+  return project(row);
+}
+
+/** The fields whose value differs, on each side; empty when nothing did. */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
+  const changed = { before: {} as Fields, after: {} as Fields };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    changed.before[key] = before[key] ?? null;
+    changed.after[key] = after[key] ?? null;
+  }
+  return changed;
+}
+
+/** How an entity is named in the trail, kept with the entry: a deleted one keeps its name. */
+export function entityTitle(type: AuditEntityType, row: Row): string {
+  const fields = row as Fields;
+  switch (type) {
+    case 'user':
+      return String(fields.nickname);
+    case 'category':
+      return String(fields.name);
+    case 'comment': {
+      const text = String(fields.text);
+      return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+    }
+    case 'complaint':
+      return `Жалоба №${row.id}`;
+    case 'application':
+      return `Заявка №${row.id}`;
+    case 'contribution':
+      return `Взнос №${row.id}`;
+    default:
+      return String(fields.title);
+  }
+}
+
+export interface AuditEvent {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  reason?: string | null;
+}
+
+function append(entry: Omit<MockAuditEntry, 'id' | 'createdAt'>): void {
+  db.audit.push({ id: nextId('audit'), createdAt: new Date().toISOString(), ...entry });
+  if (db.audit.length > AUDIT_MAX) db.audit.splice(0, db.audit.length - AUDIT_MAX);
+}
+
+/**
+ * Runs `change` on `row` and records what it changed, with who and why. A change that changed no field
+ * (approving what is already published, saving a form unchanged) is not recorded.
+ */
+export function audited<T extends Row>(
+  me: Pick<MockUser, 'id'>,
+  event: AuditEvent,
+  row: T,
+  change: (row: T) => void,
+): void {
+  const before = snapshot(row);
+  change(row);
+  const diff = changedFields(before, snapshot(row));
+  if (Object.keys(diff.after).length === 0) return;
+  append({
+    actorId: me.id,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: row.id,
+    entityTitle: entityTitle(event.entityType, row),
+    before: diff.before,
+    after: diff.after,
+    reason: event.reason || null,
+  });
+}
+
+/** A row created: `after` holds its fields, `before` is null. */
+export function auditCreated(me: Pick<MockUser, 'id'>, entityType: AuditEntityType, row: Row) {
+  append({
+    actorId: me.id,
+    action: 'create',
+    entityType,
+    entityId: row.id,
+    entityTitle: entityTitle(entityType, row),
+    before: null,
+    after: snapshot(row),
+    reason: null,
+  });
+}
+
+/** A row deleted: `before` holds its last fields, `after` is null. */
+export function auditDeleted(
+  me: Pick<MockUser, 'id'>,
+  entityType: AuditEntityType,
+  row: Row,
+  reason: string | null = null,
+) {
+  append({
+    actorId: me.id,
+    action: 'delete',
+    entityType,
+    entityId: row.id,
+    entityTitle: entityTitle(entityType, row),
+    before: snapshot(row),
+    after: null,
+    reason,
+  });
+}
+
+/**
+ * A queue item taken over: another moderator's claim had lapsed and `me` claims it. The fields say
+ * whose it was and whose it is now.
+ */
+export function auditClaimTakeover(
+  me: MockUser,
+  entityType: AuditEntityType,
+  row: Row,
+  previousNickname: string,
+) {
+  append({
+    actorId: me.id,
+    action: 'claim_takeover',
+    entityType,
+    entityId: row.id,
+    entityTitle: entityTitle(entityType, row),
+    before: { claimedBy: previousNickname },
+    after: { claimedBy: me.nickname },
+    reason: null,
+  });
+}

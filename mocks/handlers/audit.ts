@@ -1,0 +1,125 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_FIELD_LABELS,
+} from '@/contract/audit';
+import { csvDocument, csvResponse } from '../csv';
+import { db } from '../db';
+import { adminOnly, authed, ok, validationFailed } from '../http';
+import { inDateRange, matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import type { MockAuditEntry } from '../types';
+import { userSummaryById } from '../views';
+
+const SORTABLE = ['createdAt'] as const;
+const FILTERS = {
+  entityType: AUDIT_ENTITY_TYPES,
+  entityId: 'int',
+  actorId: 'int',
+  action: AUDIT_ACTIONS,
+  dateFrom: 'date',
+  dateTo: 'date',
+} as const;
+
+export const AUDIT_ERRORS = {
+  dateOrder: 'Дата окончания раньше даты начала',
+} as const;
+
+/** An entry as the contract shows it: the actor as a user summary. */
+export function auditView(entry: MockAuditEntry) {
+  const { actorId, ...rest } = entry;
+  return { ...rest, actor: userSummaryById(actorId) };
+}
+
+/** Newest first unless asked otherwise; entries of one moment keep the order they were written in. */
+const sortKey = (entry: MockAuditEntry) =>
+  `${entry.createdAt}|${String(entry.id).padStart(10, '0')}`;
+
+/** The query read and the trail filtered (every filter and the search), or the 422. */
+function filteredAudit(url: URL) {
+  const query = readListQuery(url, SORTABLE, { defaultSort: 'createdAt', filters: FILTERS });
+  if (query instanceof Response) return query;
+  const { entityType, entityId, actorId, action, dateFrom, dateTo } = query.filters;
+  if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
+    return validationFailed({ dateTo: AUDIT_ERRORS.dateOrder });
+  }
+  const rows = db.audit.filter(
+    (entry) =>
+      (entityType === undefined || entry.entityType === entityType) &&
+      (entityId === undefined || entry.entityId === entityId) &&
+      (actorId === undefined || entry.actorId === actorId) &&
+      (action === undefined || entry.action === action) &&
+      inDateRange(entry.createdAt, dateFrom, dateTo) &&
+      matchesSearch(query.search, entry.entityTitle, entry.reason),
+  );
+  return { query, rows: sortRows(rows, sortKey, query.order) };
+}
+
+/** `Статус: moderation → published; Причина отклонения: — → …`: the changed fields in one cell. */
+function changesText(entry: MockAuditEntry): string {
+  const keys = Object.keys(entry.after ?? entry.before ?? {});
+  const value = (side: Record<string, unknown> | null, key: string) => {
+    const raw = side?.[key];
+    return raw === null || raw === undefined || raw === '' ? '—' : String(raw);
+  };
+  return keys
+    .map((key) => {
+      const label = AUDIT_FIELD_LABELS[key] ?? key;
+      if (!entry.before) return `${label}: ${value(entry.after, key)}`;
+      if (!entry.after) return `${label}: ${value(entry.before, key)}`;
+      return `${label}: ${value(entry.before, key)} → ${value(entry.after, key)}`;
+    })
+    .join('; ');
+}
+
+export const AUDIT_CSV_HEADER = [
+  'Номер',
+  'Дата (UTC)',
+  'Кто',
+  'Действие',
+  'Объект',
+  'Номер объекта',
+  'Название',
+  'Изменения',
+  'Причина',
+];
+
+export function auditCsv(rows: readonly MockAuditEntry[]): string {
+  return csvDocument(
+    AUDIT_CSV_HEADER,
+    rows.map((entry) => [
+      String(entry.id),
+      entry.createdAt,
+      userSummaryById(entry.actorId).nickname,
+      AUDIT_ACTION_LABELS[entry.action],
+      AUDIT_ENTITY_LABELS[entry.entityType],
+      String(entry.entityId),
+      entry.entityTitle,
+      changesText(entry),
+      entry.reason ?? '',
+    ]),
+  );
+}
+
+export const auditHandlers = [
+  /**
+   * The trail, newest first. Open to every moderator: the history of an item and their own decisions
+   * are theirs to read; the whole trail's page and its export are the administrators'.
+   */
+  authed('get', '/audit', ({ url }) => {
+    const found = filteredAudit(url);
+    if (found instanceof Response) return found;
+    const { items, total } = paginate(found.rows, found.query);
+    return ok({ items: items.map(auditView), total });
+  }),
+
+  /** The whole filtered set (no paging) as CSV, named by the day it was made. */
+  authed('get', '/audit/export', ({ url, me }) => {
+    const denied = adminOnly(me);
+    if (denied) return denied;
+    const found = filteredAudit(url);
+    if (found instanceof Response) return found;
+    return csvResponse('audit', auditCsv(found.rows));
+  }),
+];

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const [path, out, width = '1440'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto('http://localhost:4350/login');
+await page.getByLabel('Логин').fill('admin@whowillwin.ru');
+await page.getByLabel('Пароль').fill('admin123');
+await page.getByRole('button', { name: 'Войти' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto('http://localhost:4350' + path);
+await page.waitForSelector('main tbody tr td + td', { timeout: 30000 }).catch(() => {});
+await page.waitForTimeout(1500);
+if (process.env.HOVER) await page.hover('main tbody tr:nth-child(3) td:nth-child(3)');
+if (process.env.CHECK) await page.locator('main tbody tr:nth-child(2) input[type=checkbox]').check();
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,138 @@
+/**
+ * The audit trail's vocabulary (issue 24): what was changed (`entityType`), how (`action`), and the
+ * names the panel reads them by. One list for the mock that records, the API's filters, the audit page
+ * and the history timelines of the detail pages.
+ */
+
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+} from './audit-kinds';
+import type { AuditAction, AuditEntityType } from './audit-kinds';
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  video: 'Видео',
+  comment: 'Комментарий',
+  complaint: 'Жалоба',
+  user: 'Пользователь',
+  application: 'Заявка',
+  contest: 'Конкурс',
+  category: 'Категория',
+  complaint_reason: 'Причина жалобы',
+  contribution: 'Взнос',
+  stock: 'Акция',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  approve: 'Одобрение',
+  reject: 'Отклонение',
+  hide: 'Скрытие',
+  restore: 'Восстановление',
+  resolve: 'Жалоба принята',
+  block: 'Блокировка',
+  unblock: 'Разблокировка',
+  roles: 'Смена ролей',
+  refund: 'Возврат',
+  publish: 'Публикация',
+  finish: 'Завершение',
+  cancel: 'Отмена',
+  claim_takeover: 'Перехват проверки',
+};
+
+/**
+ * The fields `before`/`after` carry, by their names in the contract (references by their names:
+ * `category`, `contest`, `roles`, `winnerVideo`); a field not listed is shown by its own name.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  title: 'Название',
+  name: 'Название',
+  slug: 'Адрес',
+  description: 'Описание',
+  rules: 'Правила',
+  status: 'Статус',
+  rejectReason: 'Причина отклонения',
+  blockReason: 'Причина блокировки',
+  blockedUntil: 'Заблокирован до',
+  roles: 'Роли',
+  category: 'Категория',
+  contest: 'Конкурс',
+  winnerVideo: 'Победитель',
+  cancelReason: 'Причина отмены',
+  refundReason: 'Причина возврата',
+  resolutionAction: 'Решение по жалобе',
+  resolutionNote: 'Примечание',
+  text: 'Текст',
+  sortOrder: 'Порядок',
+  isActive: 'Активна',
+  isEnabled: 'Включена',
+  startsAt: 'Начало',
+  endsAt: 'Окончание',
+  votingEndsAt: 'Конец голосования',
+  prizeFund: 'Призовой фонд',
+  entryFee: 'Взнос за участие',
+  maxParticipants: 'Участников не больше',
+  coverUrl: 'Обложка',
+  amount: 'Сумма',
+  balance: 'Баланс',
+  kind: 'Вид',
+  value: 'Размер',
+  minContribution: 'Минимальный взнос',
+  claimedBy: 'Проверяет',
+};
+
+/** Fields holding kopecks (PRODUCT §3), shown as money. */
+export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'prizeFund',
+  'entryFee',
+  'amount',
+  'balance',
+  'minContribution',
+]);
+
+/** Fields holding ISO dates, shown as dates. */
+export const AUDIT_DATE_FIELDS: ReadonlySet<string> = new Set([
+  'blockedUntil',
+  'startsAt',
+  'endsAt',
+  'votingEndsAt',
+]);
+
+/** Where the panel shows an entity: a path and, for a list, the search that points at it. */
+export interface AuditEntityLink {
+  to: string;
+  search?: Record<string, string | number>;
+}
+
+/**
+ * The panel's page of an entity, or where it has none of its own (a comment, an application, a
+ * dictionary entry or money), its list; a complaint opens in the complaints queue's side panel.
+ */
+export function auditEntityLink(type: AuditEntityType, id: number): AuditEntityLink {
+  switch (type) {
+    case 'video':
+      return { to: `/moderation/videos/${id}` };
+    case 'user':
+      return { to: `/users/${id}` };
+    case 'contest':
+      return { to: `/moderation/contests/${id}` };
+    case 'complaint':
+      return { to: '/moderation/complaints', search: { status: 'all', complaintId: id } };
+    case 'comment':
+      return { to: '/moderation/comments' };
+    case 'application':
+      return { to: '/users/applications' };
+    case 'category':
+      return { to: '/moderation/categories' };
+    case 'complaint_reason':
+      return { to: '/moderation/reasons-complaint' };
+    case 'contribution':
+      return { to: '/finance/contribution' };
+    case 'stock':
+      return { to: '/finance/stocks' };
+  }
+}

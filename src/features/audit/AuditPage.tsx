@@ -1,0 +1,86 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
+import { dayOf, periodPresets } from '@/shared/lib/local-day';
+import { DataTable } from '@/shared/table/DataTable';
+import { EnumFilter } from '@/shared/table/filters';
+import { ListFilters } from '@/shared/table/ListFilters';
+import { useListPage } from '@/shared/table/useListPage';
+import { DateRangeInput } from '@/shared/ui/DateRangeInput';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { UserPicker } from '@/shared/ui/UserPicker';
+import { auditListQueryOptions, useExportAudit } from './api';
+import { auditColumns } from './columns';
+import { auditList } from './search';
+
+const route = getRouteApi('/_authenticated/_admin/audit');
+
+/** «Журнал действий»: who did what, when and why, over the whole panel (administrators). */
+export function AuditPage() {
+  const page = useListPage(route, auditList, auditListQueryOptions);
+  const { search, change } = page;
+  // Fixed for the page's life: the presets end on the day it was opened.
+  const [today] = useState(() => dayOf(new Date()));
+  const exporting = useExportAudit();
+
+  return (
+    <>
+      <PageHeader
+        title="Журнал действий"
+        crumbs={[{ label: 'Журнал действий' }]}
+        description="Кто, когда и что изменил в панели, и почему."
+        actions={
+          <Button
+            leftSection={<IconDownload size={16} />}
+            variant="default"
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate(search)}
+          >
+            Экспорт CSV
+          </Button>
+        }
+      />
+      <ListFilters list={page} searchPlaceholder="Поиск по названию, причине">
+        <DateRangeInput
+          label="Период"
+          placeholder="За всё время"
+          width={240}
+          maxDate={today}
+          value={{ from: search.dateFrom, to: search.dateTo }}
+          presets={periodPresets(today).map(({ label, period }) => ({ label, range: period }))}
+          onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
+        />
+        <UserPicker
+          label="Кто"
+          width={220}
+          value={search.actorId}
+          onChange={(actorId) => change({ actorId })}
+        />
+        <EnumFilter
+          label="Действие"
+          placeholder="Все действия"
+          labels={AUDIT_ACTION_LABELS}
+          value={search.action}
+          onChange={(action) => change({ action })}
+        />
+        <EnumFilter
+          label="Объект"
+          placeholder="Все объекты"
+          labels={AUDIT_ENTITY_LABELS}
+          value={search.entityType}
+          onChange={(entityType) => change({ entityType, entityId: undefined })}
+        />
+      </ListFilters>
+      <DataTable
+        label="Журнал действий"
+        columns={auditColumns}
+        {...page.table}
+        selection={undefined}
+        onSelectionChange={undefined}
+        emptyTitle="Записей не найдено"
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar, Group, Stack, Text, Timeline } from '@mantine/core';
+import { AUDIT_ACTION_LABELS } from '@/contract/audit';
+import type { AuditEntry } from '@/contract/audit-schema';
+import { formatDateTime } from '@/shared/lib/format';
+import { auditChanges, auditChangeText, auditReason } from './changes';
+
+/** A compact timeline of audit entries: who, when, what changed, the reason. Newest first. */
+export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
+  return (
+    <Timeline bulletSize={22} lineWidth={2} active={-1}>
+      {entries.map((entry) => (
+        <Timeline.Item
+          key={entry.id}
+          bullet={
+            <Avatar src={entry.actor.avatarUrl} alt="" size={22} radius="xl">
+              {entry.actor.nickname.slice(0, 1).toUpperCase()}
+            </Avatar>
+          }
+          title={
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={600} component="span">
+                {AUDIT_ACTION_LABELS[entry.action]}
+              </Text>
+              <Text size="sm" c="dimmed" component="span">
+                {entry.actor.nickname}, {formatDateTime(entry.createdAt)}
+              </Text>
+            </Group>
+          }
+        >
+          <Stack gap={2} data-testid="audit-entry">
+            {auditChanges(entry).map((change) => (
+              <Text key={change.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {auditChangeText(change)}
+              </Text>
+            ))}
+            {auditReason(entry) && (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                Причина: {auditReason(entry)}
+              </Text>
+            )}
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

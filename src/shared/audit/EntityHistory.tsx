@@ -1,0 +1,72 @@
+import { Loader, Paper, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AuditEntityType } from '@/contract/audit';
+import { entityHistoryQueryOptions } from '@/shared/api/audit';
+import { ErrorState } from '@/shared/ui/states';
+import { AuditTimeline } from './AuditTimeline';
+
+/**
+ * A change made in the panel writes the trail: the history on screen is read again after each change
+ * that succeeded. Claims (taken and renewed while an item is open) change nothing it shows.
+ */
+function useRefetchAfterChanges(refetch: () => unknown) {
+  const mutations = useQueryClient().getMutationCache();
+  useEffect(
+    () =>
+      mutations.subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.mutation.options.mutationKey?.[0] !== 'claims') void refetch();
+      }),
+    [mutations, refetch],
+  );
+}
+
+/**
+ * «История» of a detail page or panel: the newest changes of one entity, who made them, when, what
+ * changed and why. Read afresh each time it is shown and after every change made in the panel.
+ */
+export function EntityHistory({
+  entityType,
+  entityId,
+  framed = true,
+}: {
+  entityType: AuditEntityType;
+  entityId: number;
+  /** Its own bordered box; false inside a panel that has one. */
+  framed?: boolean;
+}) {
+  const history = useQuery({
+    ...entityHistoryQueryOptions(entityType, entityId),
+    meta: { failure: 'Не удалось загрузить историю' },
+  });
+  useRefetchAfterChanges(history.refetch);
+  return (
+    <Paper
+      withBorder={framed}
+      radius="md"
+      p={framed ? 'md' : 0}
+      component="section"
+      aria-labelledby={`history-${entityType}`}
+    >
+      <Title order={2} size="h4" mb="sm" id={`history-${entityType}`}>
+        История
+      </Title>
+      {history.isPending ? (
+        <Loader size="sm" aria-label="Загрузка истории" />
+      ) : history.isError ? (
+        <ErrorState
+          title="Не удалось загрузить историю"
+          message={history.error.message}
+          onRetry={() => void history.refetch()}
+        />
+      ) : history.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Изменений пока не было
+        </Text>
+      ) : (
+        <AuditTimeline entries={history.data.items} />
+      )}
+    </Paper>
+  );
+}
