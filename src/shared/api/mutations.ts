@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
-import { notifyError, notifyFailedDecision, notifySuccess, notifyUndoable } from '../ui/notify';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { notifyFailedDecision, notifyUndoable } from '../ui/notify-actions';
 import { ApiError } from './errors';
 import { isSilent } from './query-client';
 import { holdDecision, isHeld, subscribeToHeldDecisions, undoDecision } from './held-decisions';

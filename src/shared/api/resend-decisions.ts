@@ -3,7 +3,8 @@ import { resendUnsent } from './client';
 import { listUnsent } from './unsent-decisions';
 import { selfQueryOptions } from '../session/self';
 import { isLoggedIn } from '../session/tokens';
-import { notifySuccess, notifyUnsentDecisions } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
+import { notifyUnsentDecisions } from '../ui/notify-actions';
 
 /** Said once every decision that waited has gone out. */
 export const DECISIONS_SENT_MESSAGE = 'Решения отправлены';
