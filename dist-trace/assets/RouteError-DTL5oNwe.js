@@ -1,1 +1,0 @@
-import"./app-B2jom6Wh.js";import{n as e,t}from"./RouteError-jsMv3sWY.js";e();export{t as RouteError};

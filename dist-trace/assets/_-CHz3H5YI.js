@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{Mi as t}from"./app-B2jom6Wh.js";import{a as n,i as r}from"./states-CgGrSrKV.js";var i,a;function o(){return(o=e((()=>{n(),i=t(),a=()=>(0,i.jsx)(r,{})})))()}o();export{a as component};
-//# sourceMappingURL=_-CHz3H5YI.js.map

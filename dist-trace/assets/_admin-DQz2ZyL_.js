@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{_i as t,vi as n}from"./app-B2jom6Wh.js";var r;function i(){return(i=e((()=>{n(),r=t})))()}i();export{r as component};
-//# sourceMappingURL=_admin-DQz2ZyL_.js.map

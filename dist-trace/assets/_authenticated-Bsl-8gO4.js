@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{n as t,r as n}from"./AppLayout-BV1YSPCo.js";var r;function i(){return(i=e((()=>{n(),r=t})))()}i();export{r as component};
-//# sourceMappingURL=_authenticated-Bsl-8gO4.js.map

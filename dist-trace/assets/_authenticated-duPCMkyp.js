@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{Mi as t}from"./app-B2jom6Wh.js";import{r as n,t as r}from"./AppLayout-BV1YSPCo.js";import{n as i,t as a}from"./RouteError-jsMv3sWY.js";function o(e){return(0,s.jsx)(r,{children:(0,s.jsx)(a,{...e})})}var s;function c(){return(c=e((()=>{i(),n(),s=t()})))()}var l;function u(){return(u=e((()=>{c(),l=o})))()}u();export{l as errorComponent};
-//# sourceMappingURL=_authenticated-duPCMkyp.js.map

@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{Mi as t}from"./app-B2jom6Wh.js";import{a as n,i as r}from"./states-CgGrSrKV.js";var i,a;function o(){return(o=e((()=>{n(),i=t(),a=()=>(0,i.jsx)(r,{title:`Пользователь не найден`,message:`Пользователя с таким номером нет или он был удалён.`,back:{to:`/users`,label:`К списку пользователей`}})})))()}o();export{a as notFoundComponent};
-//# sourceMappingURL=_userId-B5MQJBYt.js.map

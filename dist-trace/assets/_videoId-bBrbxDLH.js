@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{Mi as t}from"./app-B2jom6Wh.js";import{a as n,i as r}from"./states-CgGrSrKV.js";var i,a;function o(){return(o=e((()=>{n(),i=t(),a=()=>(0,i.jsx)(r,{title:`Видео не найдено`,message:`Видео с таким номером нет: возможно, его удалили.`,back:{to:`/moderation/videos`,label:`К списку видео`}})})))()}o();export{a as notFoundComponent};
-//# sourceMappingURL=_videoId-bBrbxDLH.js.map

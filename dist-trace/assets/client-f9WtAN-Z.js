@@ -1,1 +1,0 @@
-import{n as e,o as t}from"./client-D5Icr4vz.js";t();export{e as api};

@@ -1,3 +1,0 @@
-const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/app-DkJyEQJl.css"])))=>i.map(i=>d[i]);
-import{n as e}from"./rolldown-runtime-QBLRvY7u.js";import{Fi as t,Gr as n,Ii as r,Kr as i,Mi as a,Ni as o,a as s,i as c,n as l,r as u}from"./app-B2jom6Wh.js";async function d(){}var f,p,m,h;function g(){return(g=e((async()=>{r(),f=t(),p=o(),s(),u(),m=a(),i(),h=await d(),l()&&await n(()=>import(`./resend-decisions-DCVJB5SN.js`).then(e=>e.resendDecisionsOnStart()),__vite__mapDeps([0])),(0,p.createRoot)(document.getElementById(`root`)).render((0,m.jsx)(f.StrictMode,{children:(0,m.jsx)(c,{DevPanel:h})}))})))()}function _(){return(_=e((async()=>{await g()})))()}await _();
-//# sourceMappingURL=index-tERwf2s7.js.map

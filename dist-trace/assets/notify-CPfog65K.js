@@ -1,1 +1,0 @@
-import{Kt as e,Qt as t}from"./app-B2jom6Wh.js";e();export{t as notifyWarning};

@@ -1,1 +1,0 @@
-import{a as e,n as t}from"./resend-decisions-DMAzVqcS.js";t();export{e as resendDecisionsOnStart};

@@ -1,1 +1,0 @@
-import"./app-B2jom6Wh.js";import{a as e,i as t,n,r,t as i}from"./states-CgGrSrKV.js";e();export{i as DefaultNotFound,n as EmptyState,r as ErrorState,t as NotFoundState};
