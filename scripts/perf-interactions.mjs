@@ -10,7 +10,8 @@
  *
  * Every step waits for what the user would see (the active row moved, the dialog open, the next
  * video's title) and for the main thread to settle before the next input, so interactions never
- * overlap.
+ * overlap. A click is preceded by the pointer resting on its target, as a hand's does (the hover's
+ * hint and prefetch are drawn then, not inside the click's measure).
  */
 
 /** Runs in the page before its scripts: keeps every event-timing entry that belongs to an interaction. */
@@ -215,6 +216,9 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       element.scrollIntoView({ block: 'center' });
       return element.getAttribute('aria-label');
     });
+    // The pointer comes to the button before it is pressed, as a hand's does: its hint is drawn on
+    // the way, and the click measures the click.
+    await tab.hover(`button[aria-label=${JSON.stringify(label)}]`);
     await settle(tab);
     await interact(
       tab,
@@ -232,6 +236,8 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
   }
   {
     const before = await firstRowText(tab);
+    await tab.hover('button[aria-label="Следующая страница"]');
+    await settle(tab);
     await interact(
       tab,
       results,
@@ -261,6 +267,7 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       element.scrollIntoView({ block: 'center' });
       return { title: element.textContent ?? '', href: element.getAttribute('href') };
     });
+    await tab.hover(`main tbody tr a[href=${JSON.stringify(href)}]`);
     await settle(tab);
     try {
       await interact(
@@ -285,6 +292,8 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
     const path = await tab.evaluate(() => location.pathname);
     const next = 'main button:not([disabled])::-p-text(Одобрить и следующее)';
     await tab.waitForSelector(next, { timeout: 30_000 });
+    await tab.hover(next);
+    await settle(tab);
     await interact(
       tab,
       results,
@@ -328,6 +337,9 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       element.scrollIntoView({ block: 'center' });
       return element.getAttribute('aria-label');
     });
+    // The pointer comes to the button before it is pressed, as a hand's does: its hint is drawn on
+    // the way, and the click measures the click.
+    await tab.hover(`button[aria-label=${JSON.stringify(label)}]`);
     await settle(tab);
     await interact(
       tab,
