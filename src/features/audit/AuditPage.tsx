@@ -1,14 +1,11 @@
-import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
-import { dayOf, periodPresets } from '@/shared/lib/local-day';
+import { dayOf } from '@/shared/lib/local-day';
 import { DataTable } from '@/shared/table/DataTable';
-import { EnumFilter } from '@/shared/table/filters';
+import { EnumFilter, ExportCsvButton, PeriodFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
-import { DateRangeInput } from '@/shared/ui/DateRangeInput';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { UserPicker } from '@/shared/ui/UserPicker';
 import { auditListQueryOptions, useExportAudit } from './api';
@@ -32,26 +29,11 @@ export function AuditPage() {
         crumbs={[{ label: 'Журнал действий' }]}
         description="Кто, когда и что изменил в панели, и почему."
         actions={
-          <Button
-            leftSection={<IconDownload size={16} />}
-            variant="default"
-            loading={exporting.isPending}
-            onClick={() => exporting.mutate(search)}
-          >
-            Экспорт CSV
-          </Button>
+          <ExportCsvButton loading={exporting.isPending} onClick={() => exporting.mutate(search)} />
         }
       />
       <ListFilters list={page} searchPlaceholder="Поиск по названию, причине">
-        <DateRangeInput
-          label="Период"
-          placeholder="За всё время"
-          width={240}
-          maxDate={today}
-          value={{ from: search.dateFrom, to: search.dateTo }}
-          presets={periodPresets(today).map(({ label, period }) => ({ label, range: period }))}
-          onChange={({ from, to }) => change({ dateFrom: from, dateTo: to })}
-        />
+        <PeriodFilter value={search} today={today} onChange={change} />
         <UserPicker
           label="Кто"
           width={220}

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,10 +6,15 @@ import { contestOptionsQueryOptions } from '@/shared/api/options';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
-import { EnumFilter, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
+import {
+  EnumFilter,
+  ExportCsvButton,
+  IdFilter,
+  PeriodFilter,
+  ResetFiltersButton,
+} from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
-import { DateRangeInput } from '@/shared/ui/DateRangeInput';
 import { askReason } from '@/shared/ui/dialogs';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { CONTRIBUTION_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -22,7 +26,7 @@ import {
   useRefundContribution,
 } from './api';
 import { ContributionsChart } from './ContributionsChart';
-import { chartPeriod, chartTitle, dayOf, periodPresets } from './period';
+import { chartPeriod, chartTitle, dayOf } from './period';
 import {
   CONTRIBUTION_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -30,7 +34,7 @@ import {
   refundReasonSchema,
   type Contribution,
 } from './schemas';
-import { contributionsList, type ContributionsSearch } from './search';
+import { contributionsList } from './search';
 
 const route = getRouteApi('/_authenticated/_admin/finance/contribution');
 
@@ -101,28 +105,6 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DateRangeFilter({
-  search,
-  today,
-  onChange,
-}: {
-  search: ContributionsSearch;
-  today: string;
-  onChange: (patch: Partial<ContributionsSearch>) => void;
-}) {
-  return (
-    <DateRangeInput
-      label="Период"
-      placeholder="За всё время"
-      width={240}
-      maxDate={today}
-      value={{ from: search.dateFrom, to: search.dateTo }}
-      presets={periodPresets(today).map(({ label, period }) => ({ label, range: period }))}
-      onChange={({ from, to }) => onChange({ dateFrom: from, dateTo: to })}
-    />
-  );
-}
-
 export function ContributionsPage() {
   const page = useListPage(route, contributionsList, contributionsListQueryOptions);
   const { search, change } = page;
@@ -141,14 +123,7 @@ export function ContributionsPage() {
         crumbs={[{ label: 'Финансы' }, { label: 'Взносы' }]}
         description="Платежи пользователей: вступительные взносы и пожертвования."
         actions={
-          <Button
-            leftSection={<IconDownload size={16} />}
-            variant="default"
-            loading={exporting.isPending}
-            onClick={() => exporting.mutate(search)}
-          >
-            Экспорт CSV
-          </Button>
+          <ExportCsvButton loading={exporting.isPending} onClick={() => exporting.mutate(search)} />
         }
       />
       <ListFilters
@@ -156,7 +131,7 @@ export function ContributionsPage() {
         searchPlaceholder="Поиск по пользователю, конкурсу"
         statusOptions={STATUS_FILTERS}
       >
-        <DateRangeFilter search={search} today={today} onChange={change} />
+        <PeriodFilter value={search} today={today} onChange={change} />
         <EnumFilter
           label="Тип"
           placeholder="Все типы"
