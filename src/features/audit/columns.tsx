@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
-import { auditChanges, auditChangeText, auditReason } from '@/shared/audit/changes';
+import { AuditChanges } from '@/shared/audit/AuditChanges';
 import { EntityLink } from '@/shared/audit/EntityLink';
 import { columnsFor } from '@/shared/table/columns';
 
@@ -27,20 +27,7 @@ function EntityCell({ row }: { row: AuditEntry }) {
 }
 
 function ChangesCell({ row }: { row: AuditEntry }) {
-  return (
-    <Stack gap={0} maw={420}>
-      {auditChanges(row).map((change) => (
-        <Text key={change.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {auditChangeText(change)}
-        </Text>
-      ))}
-      {auditReason(row) && (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Причина: {auditReason(row)}
-        </Text>
-      )}
-    </Stack>
-  );
+  return <AuditChanges entry={row} gap={0} maw={420} />;
 }
 
 const c = columnsFor<AuditEntry>();

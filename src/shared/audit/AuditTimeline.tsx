@@ -1,8 +1,8 @@
-import { Avatar, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Avatar, Group, Text, Timeline } from '@mantine/core';
 import { AUDIT_ACTION_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
 import { formatDateTime } from '@/shared/lib/format';
-import { auditChanges, auditChangeText, auditReason } from './changes';
+import { AuditChanges } from './AuditChanges';
 
 /** A compact timeline of audit entries: who, when, what changed, the reason. Newest first. */
 export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
@@ -27,18 +27,7 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
             </Group>
           }
         >
-          <Stack gap={2} data-testid="audit-entry">
-            {auditChanges(entry).map((change) => (
-              <Text key={change.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {auditChangeText(change)}
-              </Text>
-            ))}
-            {auditReason(entry) && (
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                Причина: {auditReason(entry)}
-              </Text>
-            )}
-          </Stack>
+          <AuditChanges entry={entry} gap={2} data-testid="audit-entry" />
         </Timeline.Item>
       ))}
     </Timeline>
