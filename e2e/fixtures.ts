@@ -245,3 +245,22 @@ export async function watchNotifications(
   }, redOnly);
   return () => page.evaluate(() => (window as unknown as { __toasts: ToastLog }).__toasts);
 }
+
+/**
+ * In the page: when the first call whose address ends with `path` was sent and when its answer
+ * arrived (epoch ms), from the page's resource timing (the live specs' latency figures); null before.
+ */
+export function callTimes(page: Page, path: string) {
+  return page.evaluate((path) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((candidate) => new URL(candidate.name).pathname.endsWith(path)) as
+      PerformanceResourceTiming | undefined;
+    return entry
+      ? {
+          sent: performance.timeOrigin + entry.startTime,
+          answered: performance.timeOrigin + entry.responseEnd,
+        }
+      : null;
+  }, path);
+}

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, firstRowVideo, HOME, liveStream, login, test } from './fixtures';
+import { callTimes, expect, firstRowVideo, HOME, liveStream, login, test } from './fixtures';
 
 /**
  * Live queues in mock mode (issue 24, part 2): two tabs of one browser share the mock's data, and
@@ -60,18 +60,7 @@ test("a decision taken in one tab shows in the other tab's list at once, without
   // How long the decision took to reach tab B's row (reported, not asserted): counted from tab A
   // sending the call and from tab A having its answer (in mock mode the answer still travels through
   // the service worker after the change is committed, so tab B may be first).
-  const call = await tabA.evaluate((path) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((candidate) => new URL(candidate.name).pathname.endsWith(path)) as
-      PerformanceResourceTiming | undefined;
-    return entry
-      ? {
-          sent: performance.timeOrigin + entry.startTime,
-          answered: performance.timeOrigin + entry.responseEnd,
-        }
-      : null;
-  }, `/videos/${id}/approve`);
+  const call = await callTimes(tabA, `/videos/${id}/approve`);
   const seen = await tabB.evaluate(
     () => (window as Window & { __seen?: { decision?: number } }).__seen?.decision,
   );

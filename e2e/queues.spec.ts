@@ -65,7 +65,10 @@ test('blocks the author from a user complaint; the user card shows the block', a
   await expect(page.getByText(`пользователь ${nickname} заблокирован`)).toBeVisible();
   // The panel has moved on to the next complaint; the user's card shows the block.
   await page.goto(card);
-  await expect(page.getByText('Фейковый профиль')).toBeVisible({ timeout: 30_000 });
+  // Its block notice (the card's «История» names the reason too, as a change).
+  await expect(page.getByText('Причина: Фейковый профиль. Срок: бессрочно')).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('bulk-hides three comments', async ({ page }) => {

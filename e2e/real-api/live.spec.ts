@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, expect, liveStream, login, test } from '../fixtures';
+import { ACCOUNTS, callTimes, expect, liveStream, login, test } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -44,25 +44,6 @@ function watchRow(page: Page, title: string, claimText: string) {
     },
     { title, claimText },
   );
-}
-
-/**
- * In A's page: when the first call whose address ends with `path` was sent and when its answer
- * arrived (epoch ms); the claim's release later goes to the same address.
- */
-function callTimes(page: Page, path: string) {
-  return page.evaluate((path) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((candidate) => new URL(candidate.name).pathname.endsWith(path)) as
-      PerformanceResourceTiming | undefined;
-    return entry
-      ? {
-          sent: performance.timeOrigin + entry.startTime,
-          answered: performance.timeOrigin + entry.responseEnd,
-        }
-      : null;
-  }, path);
 }
 
 test("B's list shows A's claim and decision as they happen, without a refetch, keeping B's row", async ({
