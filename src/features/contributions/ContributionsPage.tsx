@@ -6,13 +6,8 @@ import { contestOptionsQueryOptions } from '@/shared/api/options';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
-import {
-  EnumFilter,
-  ExportCsvButton,
-  IdFilter,
-  PeriodFilter,
-  ResetFiltersButton,
-} from '@/shared/table/filters';
+import { EnumFilter, ExportCsvButton, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
+import { PeriodFilter } from '@/shared/table/PeriodFilter';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { askReason } from '@/shared/ui/dialogs';

@@ -2,8 +2,6 @@ import { Button, Select } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { periodPresets } from '../lib/local-day';
-import { DateRangeInput } from '../ui/DateRangeInput';
 
 /*
  * Filter inputs of list pages. Values are the URL's real types (ids as numbers, flags as booleans);
@@ -170,33 +168,6 @@ export function ResetFiltersButton({
     >
       Сбросить фильтры
     </Button>
-  );
-}
-
-/**
- * The period filter of a list with `dateFrom`/`dateTo` in its URL (contributions, the audit trail):
- * typed or picked days, with the presets of local-day.ts, none after today.
- */
-export function PeriodFilter({
-  value,
-  today,
-  onChange,
-}: {
-  value: { dateFrom?: string; dateTo?: string };
-  /** The page's today (fixed for its life: the presets end on it). */
-  today: string;
-  onChange: (period: { dateFrom?: string; dateTo?: string }) => void;
-}) {
-  return (
-    <DateRangeInput
-      label="Период"
-      placeholder="За всё время"
-      width={240}
-      maxDate={today}
-      value={{ from: value.dateFrom, to: value.dateTo }}
-      presets={periodPresets(today).map(({ label, period }) => ({ label, range: period }))}
-      onChange={({ from, to }) => onChange({ dateFrom: from, dateTo: to })}
-    />
   );
 }
 
