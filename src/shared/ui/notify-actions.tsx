@@ -75,11 +75,6 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * A decision that failed after its dialog was gone (sent once the undo window passed): the message
- * with `Повторить`, which sends the same decision again (with the reason the user typed). It closes
- * after 5 s like every notification (SPEC §9); the item shows it is still waiting meanwhile.
- */
-/**
  * Decisions a page sent as it went away that the server has not confirmed (5xx, no answer): they stay
  * written down and go out at the next start, or now with `Повторить` (issue 25).
  */
@@ -92,6 +87,11 @@ export function notifyUnsentDecisions(count: number, retry: () => void): void {
   );
 }
 
+/**
+ * A decision that failed after its dialog was gone (sent once the undo window passed): the message
+ * with `Повторить`, which sends the same decision again (with the reason the user typed). It closes
+ * after 5 s like every notification (SPEC §9); the item shows it is still waiting meanwhile.
+ */
 export function notifyFailedDecision(
   message: string,
   retry: () => void,

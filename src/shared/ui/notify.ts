@@ -4,10 +4,6 @@ import { notifications } from '@mantine/notifications';
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 /**
- * One failure, one message: while a red notification with the same text is on screen, another one is
- * not added (several calls failing for one reason — a page and its dictionaries — say it once).
- */
-/**
  * SPEC §8: the server's message in red; `title` says what failed when nothing on screen does. `call`
  * names the failed call: the same call failing again replaces its notice, another call's identical
  * message gets its own (one failure, one notice).
