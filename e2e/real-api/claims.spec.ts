@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { describeViolations } from '../a11y';
-import { ACCOUNTS, cookieValue, expect, login, SCREENSHOTS, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  cookieValue,
+  expect,
+  login,
+  SCREENSHOTS,
+  test,
+  firstRowVideo,
+} from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -39,11 +47,8 @@ test('two moderators on one video: the claim is shown, the late decision is refu
   await login(pageA, 'admin');
   const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
   await expect(rowsA).toHaveCount(20);
-  const link = rowsA.first().locator('td').nth(2).locator('a').first();
-  const title = await link.innerText();
-  const id = Number(
-    /\/moderation\/videos\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1],
-  );
+  const { id, title } = await firstRowVideo(pageA);
+  const link = rowsA.first().getByRole('link', { name: title, exact: true });
   await link.click();
   await expect(pageA).toHaveURL(new RegExp(`/moderation/videos/${id}$`));
   await expect(pageA.getByRole('form', { name: 'Данные видео' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, callTimes, expect, liveStream, login, test } from '../fixtures';
+import { ACCOUNTS, callTimes, expect, liveStream, login, test, firstRowVideo } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -87,11 +87,8 @@ test("B's list shows A's claim and decision as they happen, without a refetch, k
   await login(pageA, 'admin');
   const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
   await expect(rowsA).toHaveCount(20);
-  const link = rowsA.first().locator('td').nth(2).locator('a').first();
-  const title = await link.innerText();
-  const id = Number(
-    /\/moderation\/videos\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1],
-  );
+  const { id, title } = await firstRowVideo(pageA);
+  const link = rowsA.first().getByRole('link', { name: title, exact: true });
   const claimText = `проверяет ${ACCOUNTS.admin.nickname}`;
   const rowB = rowsB.filter({ has: pageB.getByRole('link', { name: title, exact: true }) });
   await expect(rowB).toHaveCount(1);
