@@ -17,7 +17,7 @@ const route = getRouteApi('/_authenticated/_admin/audit');
 
 /** «Журнал действий»: who did what, when and why, over the whole panel (administrators). */
 export function AuditPage() {
-  const page = useListPage(route, auditList, auditListQueryOptions);
+  const page = useListPage(route, auditList, auditListQueryOptions, { selectable: false });
   const { search, change } = page;
   // Fixed for the page's life: the presets end on the day it was opened.
   const [today] = useState(() => dayOf(new Date()));
@@ -60,8 +60,6 @@ export function AuditPage() {
         label="Журнал действий"
         columns={auditColumns}
         {...page.table}
-        selection={undefined}
-        onSelectionChange={undefined}
         emptyTitle="Записей не найдено"
       />
     </>
