@@ -52,10 +52,10 @@ export function describeViolations(violations: Result[]): string[] {
 }
 
 /**
- * Loads and logins on a busy shared 2-core machine take far longer than the suite's 7 s default; a
+ * Loads and logins on a busy shared 2-core machine can take longer than the suite's 45 s default; a
  * generous wait costs nothing when they are fast.
  */
-export const expectLoaded = expect.configure({ timeout: 30_000 });
+export const expectLoaded = expect.configure({ timeout: 90_000 });
 
 /** A page to check: where, as whom, and what shows that its content is there. */
 export interface PageCase {

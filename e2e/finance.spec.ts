@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiIdle, expect, SCREENSHOTS, submitLogin, test, type Role } from './fixtures';
 
 /** Finance is slow to compute on a busy machine (3 000 rows, the chart): generous waits. */
-const slow = expect.configure({ timeout: 30_000 });
+const slow = expect.configure({ timeout: 90_000 });
 test.describe.configure({ timeout: 180_000 });
 
 function rows(page: Page, table: string) {

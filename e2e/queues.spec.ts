@@ -18,9 +18,7 @@ test('resolves a comment complaint with «Скрыть контент» using on
 }) => {
   await login(page, 'moderator');
   await page.goto('/moderation/complaints?targetType=comment');
-  await expect(rows(page, 'Жалобы').first()).toHaveAttribute('aria-current', 'true', {
-    timeout: 30_000,
-  });
+  await expect(rows(page, 'Жалобы').first()).toHaveAttribute('aria-current', 'true');
   const before = await complaintsBadge(page);
   await page.screenshot({ path: `${SCREENSHOTS}/complaints.png` });
 
@@ -66,9 +64,7 @@ test('blocks the author from a user complaint; the user card shows the block', a
   // The panel has moved on to the next complaint; the user's card shows the block.
   await page.goto(card);
   // Its block notice (the card's «История» names the reason too, as a change).
-  await expect(page.getByText('Причина: Фейковый профиль. Срок: бессрочно')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByText('Причина: Фейковый профиль. Срок: бессрочно')).toBeVisible();
 });
 
 test('bulk-hides three comments', async ({ page }) => {
@@ -76,7 +72,7 @@ test('bulk-hides three comments', async ({ page }) => {
   await page.goto('/moderation/comments?status=visible');
   const table = rows(page, 'Комментарии');
   // A busy shared machine: the first page of a list may take a while.
-  await expect(table.first()).toHaveAttribute('aria-current', 'true', { timeout: 30_000 });
+  await expect(table.first()).toHaveAttribute('aria-current', 'true');
   // X selects the keyboard's row; J moves on.
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('x');

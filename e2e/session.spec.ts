@@ -151,7 +151,7 @@ test('a failed action shows a red notification that closes by itself after 5 s',
   await page.waitForFunction((t) => performance.now() >= t + 3000, firstShownAt!);
   await expect(toast).toBeVisible();
 
-  await expect(toast).toBeHidden({ timeout: 15_000 });
+  await expect(toast).toBeHidden();
   const log = await toasts();
   expect(log.texts[0]).toBe('Внутренняя ошибка сервера');
   const lifetime = log.firstHiddenAt! - log.firstShownAt!;
