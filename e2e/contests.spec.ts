@@ -32,8 +32,9 @@ test('creates a draft, fills it, publishes it for a later start, cannot finish i
   await page.screenshot({ path: `${SCREENSHOTS}/contest-edit-draft.png`, fullPage: true });
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expectLoaded(page).toHaveURL(/\/moderation\/contests\/31$/);
-  await expect(page.getByText('1 500,50 ₽')).toBeVisible();
-  await expect(page.getByText('Одна работа от участника')).toBeVisible();
+  // Exact or anchored: the page's «История» repeats both as «Поле: было → стало».
+  await expect(page.getByText('1 500,50 ₽', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Одна работа от участника/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Опубликовать' }).click();
   await dialog(page).getByRole('button', { name: 'Опубликовать' }).click();

@@ -82,7 +82,8 @@ test('rejects a video with a reason on its page', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Причина отклонения', { exact: true })).toBeVisible();
-  await expect(page.getByText('Видео не относится к теме конкурса')).toBeVisible();
+  // Exact: the page's «История» repeats the reason as «Причина отклонения: — → …».
+  await expect(page.getByText('Видео не относится к теме конкурса', { exact: true })).toBeVisible();
   await expect(page.locator('.mantine-Badge-root', { hasText: 'Отклонено' })).toBeVisible();
 });
 
