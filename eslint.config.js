@@ -14,6 +14,54 @@ const NO_OTHER_FEATURES = {
   message: 'Features stay independent: move shared code to src/shared.',
 };
 
+/**
+ * src/shared is layered one way (issue 23), lowest first: a module imports its own folder and the
+ * layers below it, never one above it or a sibling of its row, statically or with import().
+ */
+const SHARED_LAYERS = [
+  ['lib'],
+  ['session'],
+  ['lifecycle'],
+  ['api'],
+  ['ui'],
+  ['actions', 'form', 'table', 'live', 'audit'],
+  ['dictionary'],
+];
+
+function sharedLayerRules() {
+  return SHARED_LAYERS.flatMap((row, tier) =>
+    row.map((folder) => {
+      const above = [...SHARED_LAYERS.slice(tier + 1).flat(), ...row.filter((f) => f !== folder)];
+      if (above.length === 0) return null;
+      const names = above.join('|');
+      const message = `src/shared is layered one way: ${folder}/ does not import ${above.join(', ')} (eslint.config.js, SHARED_LAYERS).`;
+      return {
+        files: [`src/shared/${folder}/**/*.{ts,tsx}`],
+        ignores: ['src/**/*.test.{ts,tsx}'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                NO_MOCKS,
+                NO_OTHER_FEATURES,
+                { regex: `^(@/shared/|\\.\\./)(${names})(/|$)`, message },
+              ],
+            },
+          ],
+          'no-restricted-syntax': [
+            'error',
+            {
+              selector: `ImportExpression > Literal[value=/^(@\\/shared\\/|\\.\\.\\/)(${names})(\\/|$)/]`,
+              message,
+            },
+          ],
+        },
+      };
+    }),
+  ).filter(Boolean);
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +109,7 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, NO_OTHER_FEATURES] }] },
   },
+  ...sharedLayerRules(),
   {
     files: ['src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_OTHER_FEATURES] }] },

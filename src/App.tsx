@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { queryClient } from './shared/api/query-client';
-import { followLogoutInOtherTabs } from './shared/session/session';
+import { followLogoutInOtherTabs } from './shared/lifecycle/page-lifecycle';
 import { AppProviders } from './shared/ui/AppProviders';
 import { createAppRouter } from './router';
 

@@ -4,6 +4,11 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { hasUnsent } from './shared/api/unsent-storage';
+import { setErrorReporter } from './shared/api/query-client';
+import { notifyError } from './shared/ui/notify';
+
+// SPEC §8 row 3: a failed call is said in a red notification (the query client imports no UI).
+setErrorReporter(notifyError);
 
 /** In mock mode the service worker must answer before the first call; a real-API build has no mock code. */
 async function startMockBackend(): Promise<ComponentType | undefined> {
@@ -21,7 +26,7 @@ const DevPanel = await startMockBackend();
 
 // Decisions a closed or reloaded page may not have delivered go out before anything is shown.
 if (hasUnsent())
-  await import('./shared/api/resend-decisions').then((m) => m.resendDecisionsOnStart());
+  await import('./shared/actions/resend-decisions').then((m) => m.resendDecisionsOnStart());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { countersSchema } from '@/shared/api/counters';
+import { countersSchema } from '@/shared/live/counters';
 import { pageOf } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/session/self';
+import { userSchema } from '@/shared/api/self';
 import { videoSchema } from '@/features/videos/schemas';
 import { z as zod } from 'zod';
 import { complaintDecisionSchema } from '@/features/complaints/schemas';

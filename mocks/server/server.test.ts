@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { pageOf, tokenPairSchema } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/session/self';
+import { userSchema } from '@/shared/api/self';
 import { videoSchema } from '@/features/videos/schemas';
 import { readFrames } from '../live-testing';
 import { fetchServer, startMockServer, type RunningMockServer } from './testing';

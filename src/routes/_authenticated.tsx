@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { AppLayoutError } from '@/features/shell/AppLayoutError';
 import { decideNavigation, deniedByRole, LOGIN_PATH, mayOpen } from '@/shared/session/guard';
-import { sayAdminOnly } from '@/shared/session/notice';
-import { selfQueryOptions } from '@/shared/session/self';
+import { sayAdminOnly } from '@/shared/ui/notify';
+import { selfQueryOptions } from '@/shared/api/self';
 import { isLoggedIn } from '@/shared/session/tokens';
 
 /** The guard of SPEC §2/§6 for every page but /login; the profile's roles are fetched before deciding. */

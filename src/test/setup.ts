@@ -6,8 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/db';
 import { resetControls } from '@mocks/controls';
-import { queryClient } from '@/shared/api/query-client';
-import { page } from '@/shared/session/session';
+import { queryClient, setErrorReporter } from '@/shared/api/query-client';
+import { notifyError } from '@/shared/ui/notify';
+import { pageLifecycle } from '@/shared/lifecycle/page-lifecycle';
 import { dropHeldDecisions } from '@/shared/api/held-decisions';
 
 // findBy…/waitFor wait up to 1 s by default; a busy 2-core machine renders a page in 2 s or more.
@@ -64,6 +65,9 @@ async function settleRequests(): Promise<void> {
   }
 }
 
+// As src/main.tsx does: a failed call is said in a red notification.
+setErrorReporter(notifyError);
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   inFlight = 0;
@@ -72,10 +76,10 @@ beforeEach(() => {
   resetDatabase();
   resetControls();
   // Logout reloads the page; in jsdom we only record that it happened.
-  vi.spyOn(page, 'reload').mockImplementation(() => undefined);
-  page.leaving = false;
-  page.hiding = false;
-  page.signingOut = false;
+  vi.spyOn(pageLifecycle, 'reload').mockImplementation(() => undefined);
+  pageLifecycle.leaving = false;
+  pageLifecycle.hiding = false;
+  pageLifecycle.signingOut = false;
 });
 afterEach(async () => {
   cleanup();

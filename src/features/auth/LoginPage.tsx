@@ -18,7 +18,7 @@ import { listUnsent, unsentDecisionsNotice } from '@/shared/api/unsent-decisions
 import { Logo } from '@/shared/ui/Logo';
 import { notifyWarning } from '@/shared/ui/notify';
 import { takeSessionNotice } from '@/shared/session/notice';
-import type { User } from '@/shared/session/self';
+import type { User } from '@/shared/api/self';
 import { useLogin } from './api';
 
 const loginSchema = z.object({ email: emailField, password: requiredString });

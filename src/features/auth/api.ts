@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { resendDecisionsAfterLogin } from '@/shared/api/resend-decisions';
+import { resendDecisionsAfterLogin } from '@/shared/actions/resend-decisions';
 import { tokenPairSchema } from '@/shared/api/schemas';
-import { selfQueryOptions } from '@/shared/session/self';
+import { selfQueryOptions } from '@/shared/api/self';
 import { storeTokens } from '@/shared/session/tokens';
 
 export interface Credentials {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Checkbox, CloseButton, Group, Stack } from '@mantine/core';
 import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { isAdmin, useSelf } from '@/shared/session/self';
+import { isAdmin, useSelf } from '@/shared/api/self';
 import { HintTooltip } from '@/shared/ui/HintTooltip';
 import { columnsFor } from '@/shared/table/columns';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';

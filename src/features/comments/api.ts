@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
-import { useDeleteEntity, useStatusChange } from '@/shared/api/mutations';
+import { useDeleteEntity, useStatusChange } from '@/shared/actions/mutations';
 import { anyResult, pageOf } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { commentSchema, type Comment } from './schemas';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
-import { useStatusChange } from '@/shared/api/mutations';
+import { useStatusChange } from '@/shared/actions/mutations';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { complaintDecisionSchema, complaintSchema, type Complaint } from './schemas';

@@ -24,7 +24,7 @@ import { useEffect, useState } from 'react';
 import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { kopecksToRoubles, roublesToKopecks } from '@/shared/lib/money';
-import { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { characterCount } from '@/shared/ui/character-count';
 import { RouterButton } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -40,7 +40,7 @@ import {
   type Contest,
   type ContestFormValues,
 } from './schemas';
-import { isAdmin, useSelf } from '@/shared/session/self';
+import { isAdmin, useSelf } from '@/shared/api/self';
 
 /** Date pickers work in the browser's time zone with local text; the API in UTC ISO. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -26,7 +26,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/errors';
 import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
-import { isAdmin, useSelf } from '@/shared/session/self';
+import { isAdmin, useSelf } from '@/shared/api/self';
 import { columnsFor, UserCell } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
 import { askReason, confirmAction } from '@/shared/ui/dialogs';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
 import { FormModal } from '@/shared/form/FormModal';
 import { formatDateTime, formatCount, formatMoney } from '@/shared/lib/format';
-import { isAdmin, useSelf } from '@/shared/session/self';
+import { isAdmin, useSelf } from '@/shared/api/self';
 import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
 import { IdFilter } from '@/shared/table/filters';

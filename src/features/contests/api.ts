@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
-import { useSaveEntity } from '@/shared/api/mutations';
+import { useSaveEntity } from '@/shared/actions/mutations';
 import { pageOf } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { contestSchema, participantSchema, type Contest } from './schemas';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { useCsvExport } from '@/shared/api/export';
 import { keys } from '@/shared/api/keys';
-import { useStatusChange } from '@/shared/api/mutations';
+import { useStatusChange } from '@/shared/actions/mutations';
 import { formatMoney } from '@/shared/lib/format';
 import { chartPeriod, dayEnd, dayStart, filterParams, listParams } from './period';
 import {

@@ -17,10 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { IconHistory, IconLogout, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { countersQueryOptions, type Counters } from '@/shared/api/counters';
+import { countersQueryOptions, type Counters } from '@/shared/live/counters';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
-import { isAdmin, useSelf, type User } from '@/shared/session/self';
+import { isAdmin, useSelf, type User } from '@/shared/api/self';
 import {
   sendHeldDecisionsAndLogout,
   undoLatestDecision,

@@ -1,4 +1,4 @@
-import type { Counters } from '@/shared/api/counters';
+import type { Counters } from '@/shared/live/counters';
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
-import { useDeleteEntity, useSaveEntity, useStatusChange } from '@/shared/api/mutations';
+import { useDeleteEntity, useSaveEntity, useStatusChange } from '@/shared/actions/mutations';
 import { anyResult, pageOf } from '@/shared/api/schemas';
 import { stockSchema, type Stock, type StockBody } from './schemas';
 import type { StocksSearch } from './search';

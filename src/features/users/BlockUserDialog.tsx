@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { ApiError } from '@/shared/api/errors';
 import { overlaysReady } from '@/shared/ui/overlays-ready';
-import type { User } from '@/shared/session/self';
+import type { User } from '@/shared/api/self';
 import { useBlockUser } from './api';
 
 export const BLOCK_REASON_MIN = 3;

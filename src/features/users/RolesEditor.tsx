@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_ROLE } from '@/shared/api/schemas';
-import type { User } from '@/shared/session/self';
+import type { User } from '@/shared/api/self';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { rolesQueryOptions } from '@/shared/api/options';
 import { useUpdateRoles } from './api';

@@ -13,7 +13,7 @@ import {
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
-import { isAdmin, useSelf } from '@/shared/session/self';
+import { isAdmin, useSelf } from '@/shared/api/self';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { StatusBadge } from '@/shared/ui/StatusBadge';

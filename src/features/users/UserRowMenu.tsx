@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconLock, IconLockOpen, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { User } from '@/shared/session/self';
+import type { User } from '@/shared/api/self';
 import { RowMenu } from '@/shared/table/RowMenu';
 import { useUserBlocking } from './useUserBlocking';
 

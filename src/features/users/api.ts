@@ -3,7 +3,7 @@ import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { notifySuccess } from '@/shared/ui/notify';
-import { userSchema, type User } from '@/shared/session/self';
+import { userSchema, type User } from '@/shared/api/self';
 import type { UsersSearch } from './search';
 
 export const usersListQueryOptions = (search: UsersSearch) =>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { User } from '@/shared/session/self';
+import type { User } from '@/shared/api/self';
 import { columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { USER_STATUS_STYLES } from '@/shared/ui/statuses';

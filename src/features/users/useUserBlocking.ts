@@ -1,4 +1,4 @@
-import type { User } from '@/shared/session/self';
+import type { User } from '@/shared/api/self';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { useUnblockUser } from './api';
 

@@ -6,7 +6,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { queryClient } from '@/shared/api/query-client';
-import { page } from '@/shared/session/session';
+import { pageLifecycle } from '@/shared/lifecycle/page-lifecycle';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
@@ -446,7 +446,7 @@ describe('videos list: undo (PRODUCT §8)', () => {
     await waitFor(() =>
       expect(db.videos.find((video) => video.id === id)!.status).toBe('published'),
     );
-    expect(page.reload).toHaveBeenCalled();
+    expect(pageLifecycle.reload).toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
-import { useStatusChange, writeCachedItem } from '@/shared/api/mutations';
+import { useStatusChange } from '@/shared/actions/mutations';
+import { writeCachedItem } from '@/shared/api/cached-items';
 import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
 import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';

@@ -5,7 +5,7 @@ import { keys } from '@/shared/api/keys';
 import { reportError } from '@/shared/api/query-client';
 import type { Page } from '@/shared/api/schemas';
 import { useHeldByOther } from '@/shared/api/useClaim';
-import type { useUnsavedChangesGuard } from '@/shared/lib/useUnsavedChangesGuard';
+import type { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { findNextVideo, useModerateVideo } from './api';

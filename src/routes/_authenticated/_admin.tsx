@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { HOME_PATH } from '@/shared/session/guard';
-import { sayAdminOnly } from '@/shared/session/notice';
-import { isAdmin, selfQueryOptions } from '@/shared/session/self';
+import { sayAdminOnly } from '@/shared/ui/notify';
+import { isAdmin, selfQueryOptions } from '@/shared/api/self';
 
 /** Administrator-only pages (finance). The parent guard already applies SPEC §6; this keeps it local. */
 export const Route = createFileRoute('/_authenticated/_admin')({

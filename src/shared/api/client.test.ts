@@ -18,9 +18,9 @@ import {
 import { ApiError, SessionEndedError } from './errors';
 import { queryClient } from './query-client';
 import { pageOf, tokenPairSchema } from './schemas';
-import { userSchema } from '../session/self';
+import { userSchema } from './self';
 import { takeSessionNotice } from '../session/notice';
-import { page } from '../session/session';
+import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import { storeTokens, type TokenPair } from '../session/tokens';
 
 const ADMIN = { email: 'admin@whowillwin.ru', password: 'admin123' };
@@ -79,7 +79,7 @@ function cookies() {
 }
 
 function reloads(): number {
-  return vi.mocked(page.reload).mock.calls.length;
+  return vi.mocked(pageLifecycle.reload).mock.calls.length;
 }
 
 let callCount = 0;

@@ -8,7 +8,7 @@ import {
   logoutNotice,
   UNKNOWN_ERROR_MESSAGE,
 } from '../session/policy';
-import { logout, page } from '../session/session';
+import { logout, pageLifecycle } from '../lifecycle/page-lifecycle';
 import { getAccessToken, getRefreshToken, isLoggedIn, storeTokens } from '../session/tokens';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE, SessionEndedError } from './errors';
 import { selfQueryKey } from './keys';
@@ -183,11 +183,11 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          if (page.leaving) throw new SessionEndedError();
+          if (pageLifecycle.leaving) throw new SessionEndedError();
           const token = getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           // The browser finishes the call after the page is gone.
-          if (page.hiding) return new Request(request, { keepalive: true });
+          if (pageLifecycle.hiding) return new Request(request, { keepalive: true });
         },
       ],
       afterResponse: [
@@ -250,9 +250,9 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     // answer, which then ends the record; a hiding page's answer is not trusted to (in mock mode a
     // call the service worker can no longer hand to the page falls through to the web server's 404),
     // so its record waits for the next start, where a decision that did arrive is a quiet 409.
-    const answerEndsRecord = !page.hiding;
+    const answerEndsRecord = !pageLifecycle.hiding;
     const record =
-      method !== 'get' && (page.hiding || page.signingOut)
+      method !== 'get' && (pageLifecycle.hiding || pageLifecycle.signingOut)
         ? rememberUnsent({
             method: method.toUpperCase(),
             path: relativePath,

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { loginAs } from '@/test/render';
-import { page } from '../session/session';
+import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import Cookies from 'js-cookie';
 import { notificationsStore } from '@mantine/notifications';
 import { api, resendUnsent } from './client';
 import { hasUnsent, listUnsent, unsentDecisionsNotice } from './unsent-decisions';
 import { queryClient } from './query-client';
-import { selfQueryKey } from '../session/self';
+import { selfQueryKey } from './self';
 import {
   holdDecision,
   isHeld,
@@ -94,11 +94,11 @@ describe('held decisions (undo)', () => {
     const approve = decision();
     holdDecision('videos:1', approve);
     window.dispatchEvent(new Event('pagehide'));
-    expect(page.hiding).toBe(true);
+    expect(pageLifecycle.hiding).toBe(true);
     expect(approve.send).toHaveBeenCalledTimes(1);
     // Back from the back-forward cache: calls are ordinary again.
     window.dispatchEvent(new Event('pageshow'));
-    expect(page.hiding).toBe(false);
+    expect(pageLifecycle.hiding).toBe(false);
   });
 });
 
@@ -111,7 +111,7 @@ describe('calls made while the page goes away', () => {
     // What the client hands to the browser's fetch (the mock layer copies requests without it).
     const fetched = vi.spyOn(globalThis, 'fetch');
     await api.post('videos/1/approve', z.object({}));
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('videos/1/approve', z.object({}));
     const sent = fetched.mock.calls.map(([request]) => request as Request);
     expect(sent.map((request) => request.keepalive)).toEqual([false, true]);
@@ -134,9 +134,9 @@ describe('decisions sent as the page went away', () => {
           : HttpResponse.json({ message: 'Уже решено: moderator' }, { status: 409 });
       }),
     );
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('videos/7/reject', z.object({}), { reason: 'Плохой звук' }).catch(() => null);
-    page.hiding = false;
+    pageLifecycle.hiding = false;
     expect(hasUnsent()).toBe(true);
 
     await resendUnsent(2);
@@ -153,9 +153,9 @@ describe('decisions sent as the page went away', () => {
     server.use(
       http.post('*/api/admin/videos/:id/approve', () => HttpResponse.json({ result: {} })),
     );
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('videos/7/approve', z.object({}));
-    page.hiding = false;
+    pageLifecycle.hiding = false;
     expect(listUnsent().map(({ path }) => path)).toEqual(['videos/7/approve']);
   });
 
@@ -169,9 +169,9 @@ describe('decisions sent as the page went away', () => {
           : HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status }),
       ),
     );
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('videos/9/approve', z.object({})).catch(() => undefined);
-    page.hiding = false;
+    pageLifecycle.hiding = false;
 
     expect(await resendUnsent(2)).toBe(1);
     expect(hasUnsent()).toBe(true);
@@ -183,9 +183,9 @@ describe('decisions sent as the page went away', () => {
     expect(hasUnsent()).toBe(false);
 
     status = 500;
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('videos/9/approve', z.object({})).catch(() => undefined);
-    page.hiding = false;
+    pageLifecycle.hiding = false;
     status = 200;
     expect(await resendUnsent(2)).toBe(0);
     expect(hasUnsent()).toBe(false);
@@ -194,9 +194,9 @@ describe('decisions sent as the page went away', () => {
   it('one that never got an answer waits; a logged-out tab sends nothing and keeps it for the next login', async () => {
     loginAs(2);
     server.use(http.post('*/api/admin/comments/:id/hide', () => HttpResponse.error()));
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('comments/3/hide', z.object({})).catch(() => undefined);
-    page.hiding = false;
+    pageLifecycle.hiding = false;
     await resendUnsent(2);
     expect(hasUnsent()).toBe(true);
 
@@ -218,9 +218,9 @@ describe('decisions sent as the page went away', () => {
     loginAs(2);
     queryClient.setQueryData(selfQueryKey, { id: 2 });
     server.use(http.post('*/api/admin/videos/:id/approve', () => HttpResponse.error()));
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     await api.post('videos/4/approve', z.object({})).catch(() => undefined);
-    page.hiding = false;
+    pageLifecycle.hiding = false;
 
     const sent = vi.fn(() => HttpResponse.json({ result: {} }));
     server.use(http.post('*/api/admin/videos/:id/approve', sent));
@@ -261,7 +261,7 @@ describe('«Выйти» while a decision is held (issue 25 §1)', () => {
     vi.advanceTimersByTime(2000);
     await sendHeldDecisionsAndLogout();
 
-    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
     expect(listUnsent(2).map(({ method, path }) => [method, path])).toEqual([
       ['POST', 'videos/290/approve'],
     ]);
@@ -289,7 +289,7 @@ describe('«Выйти» while a decision is held (issue 25 §1)', () => {
     holdApproval(2);
     await sendHeldDecisionsAndLogout();
     expect(hasUnsent()).toBe(false);
-    expect(page.reload).toHaveBeenCalledTimes(2);
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(2);
   });
 
   it('what is fetched meanwhile (a list refreshed after the decision) is not written down', async () => {

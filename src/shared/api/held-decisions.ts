@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { logout, page } from '../session/session';
+import { logout, pageLifecycle } from '../lifecycle/page-lifecycle';
 
 /** PRODUCT §8: how long a decision can be taken back before it is sent. */
 export const UNDO_WINDOW_MS = 5000;
@@ -38,18 +38,18 @@ let leaveListenerAdded = false;
 
 /**
  * A page that goes away (tab closed, reload, another address typed) tells the server at once what it
- * still holds; `page.hiding` makes those calls `keepalive`, so the browser finishes them after the
+ * still holds; `pageLifecycle.hiding` makes those calls `keepalive`, so the browser finishes them after the
  * page is gone. A page kept in the back-forward cache comes back and sends normally again.
  */
 function sendAllOnLeave(): void {
   if (leaveListenerAdded || typeof window === 'undefined') return;
   leaveListenerAdded = true;
   window.addEventListener('pagehide', () => {
-    page.hiding = true;
+    pageLifecycle.hiding = true;
     void sendHeldDecisions();
   });
   window.addEventListener('pageshow', () => {
-    page.hiding = false;
+    pageLifecycle.hiding = false;
   });
 }
 
@@ -96,7 +96,7 @@ export function sendHeldDecisions(): Promise<unknown> {
  * says so. Then the session ends.
  */
 export function sendHeldDecisionsAndLogout(): Promise<void> {
-  page.signingOut = true;
+  pageLifecycle.signingOut = true;
   return sendHeldDecisions()
     .then(() => undefined)
     .finally(() => logout());

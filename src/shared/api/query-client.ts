@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
-import { notifyError } from '../ui/notify';
+import { whenLeaving } from '../lifecycle/page-lifecycle';
 import { ApiError, SessionEndedError } from './errors';
 import { shareById } from './share-by-id';
 
@@ -32,6 +32,19 @@ export function isSilent(error: unknown): boolean {
   return isCancellation(error) || error instanceof SessionEndedError;
 }
 
+/** Says a failure to the user: what failed, the message, and the call it came from (one notice per call). */
+export type ErrorReporter = (message: string, what?: string, call?: string) => void;
+
+// Until the UI gives its notifications (setErrorReporter, at start), a failure goes to the console:
+// the query client imports nothing of the layers above it.
+let report: ErrorReporter = (message, what) =>
+  console.error(what ? `${what}: ${message}` : message);
+
+/** The UI's way of saying a failure (its red notification), given once at start. */
+export function setErrorReporter(reporter: ErrorReporter): void {
+  report = reporter;
+}
+
 /**
  * SPEC §8 row 3: a failed call shows a red notification with the server's message (the HTTP client
  * has already put it, or 'Неизвестная ошибка', into the error). Nothing is shown for a cancelled call
@@ -39,7 +52,7 @@ export function isSilent(error: unknown): boolean {
  */
 export function reportError(error: unknown, what?: string, call?: string): void {
   if (isSilent(error)) return;
-  notifyError(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
+  report(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
 }
 
 export function createQueryClient(): QueryClient {
@@ -70,5 +83,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one cache; logout clears it. */
+/** The app's one cache; a logout (here or in another tab) clears it. */
 export const queryClient = createQueryClient();
+whenLeaving(() => queryClient.clear());

@@ -15,7 +15,7 @@ export const isoDate = z
 export const roleSchema = z.object({ id: z.number(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 
-export const ADMIN_ROLE = 'Администратор';
+export { ADMIN_ROLE } from '@/contract/roles';
 
 /** The user entity (PRODUCT §5 Users); `/users/self` and `/users/{id}` both answer it. */
 export const userSchema = z.object({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSelf } from '../session/self';
+import { useSelf } from './self';
 import { api, http } from './client';
 import { ApiError } from './errors';
 import type { EntityKeys } from './keys';

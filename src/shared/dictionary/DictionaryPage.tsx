@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, use, useMemo, useState, type ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import { FormModal } from '../form/FormModal';
-import { isAdmin, useSelf } from '../session/self';
+import { isAdmin, useSelf } from '../api/self';
 import { ActiveSwitch } from '../table/ActiveSwitch';
 import { columnsFor } from '../table/columns';
 import { DataTable } from '../table/DataTable';

@@ -8,7 +8,7 @@ import {
 import type * as z from 'zod/mini';
 import { api } from '../api/client';
 import type { EntityKeys } from '../api/keys';
-import { useDeleteEntity, useSaveEntity, useStatusChange } from '../api/mutations';
+import { useDeleteEntity, useSaveEntity, useStatusChange } from '../actions/mutations';
 import { anyResult, pageOf } from '../api/schemas';
 import type { ListSearch } from '../table/list-search';
 import { notifySuccess } from '../ui/notify';

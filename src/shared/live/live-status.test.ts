@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { countersQueryOptions } from '../api/counters';
+import { countersQueryOptions } from './counters';
 import { COUNTERS_POLL_MS, countersRefetchInterval, setLiveOpen } from './live-status';
 
 afterEach(() => setLiveOpen(false));

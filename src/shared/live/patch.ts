@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keys, type EntityKeys } from '../api/keys';
-import { patchCachedItem } from '../api/mutations';
+import { patchCachedItem } from '../api/cached-items';
 import type { Claim, Page } from '../api/schemas';
 import {
   APPLICATION_STATUS_STYLES,

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '../api/schemas';
+import { ADMIN_ROLE } from '@/contract/roles';
 
 export const HOME_PATH = '/moderation/videos';
 export const LOGIN_PATH = '/login';

@@ -34,8 +34,3 @@ export function takeSessionNotice(): string | null {
   store?.removeItem(NOTICE_KEY);
   return text;
 }
-
-/** The guard's word to a moderator it sent home; the notification code loads on demand, not with the first paint. */
-export function sayAdminOnly(): void {
-  void import('../ui/notify').then(({ notifyWarning }) => notifyWarning(ADMIN_ONLY_NOTICE));
-}

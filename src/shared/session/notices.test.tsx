@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expireRefreshTokensNow } from '@mocks/controls';
 import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
-import { page } from './session';
+import { pageLifecycle } from '../lifecycle/page-lifecycle';
 
 /** What a reload does to the app in this tab: a new page from scratch; sessionStorage stays. */
 function reloadAt(path: string) {
@@ -42,7 +42,7 @@ describe('saying why, once', () => {
     expireRefreshTokensNow();
     await new Promise((resolve) => setTimeout(resolve, 5));
     renderApp('/users');
-    await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(pageLifecycle.reload).toHaveBeenCalledTimes(1));
 
     const shown = recordShown();
     const { router } = reloadAt('/users');
@@ -60,7 +60,7 @@ describe('saying why, once', () => {
     loginAs(1);
     renderApp('/users');
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
-    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
 
     const shown = recordShown();
     reloadAt('/users');

@@ -7,7 +7,7 @@ import type { EntityKeys } from '../api/keys';
 import { reportError } from '../api/query-client';
 import type { BulkResult, Claim } from '../api/schemas';
 import { claimOfOther, useClaimCalls, type ClaimQueue } from '../api/useClaim';
-import { useSelf } from '../session/self';
+import { useSelf } from '../api/self';
 import { confirmAction } from './dialogs';
 import { NOTIFICATION_TIMEOUT_MS } from './notify';
 

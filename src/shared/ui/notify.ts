@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { ADMIN_ONLY_NOTICE } from '../session/notice';
 
 /** SPEC §9: notifications close after 5000 ms and sit at the bottom (position set on the provider). */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
@@ -30,4 +31,9 @@ export function notifyWarning(message: string): void {
     message,
     autoClose: NOTIFICATION_TIMEOUT_MS,
   });
+}
+
+/** The guard's word to a moderator it sent home from an administrators' section (SPEC §6). */
+export function sayAdminOnly(): void {
+  notifyWarning(ADMIN_ONLY_NOTICE);
 }

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { userQueryOptions } from '@/features/users/api';
 import { userCardSearchSchema } from '@/features/users/search';
 import { UserDetailPage } from '@/features/users/UserDetailPage';
-import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 import { NotFoundState } from '@/shared/ui/states';
 

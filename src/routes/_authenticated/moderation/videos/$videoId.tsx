@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { videoQueryOptions } from '@/features/videos/api';
 import { VideoEditPage } from '@/features/videos/VideoEditPage';
-import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 import { NotFoundState } from '@/shared/ui/states';
 

@@ -3,7 +3,7 @@ import { contestQueryOptions } from '@/features/contests/api';
 import { ContestEditPage } from '@/features/contests/ContestEditPage';
 import { ContestNotFound } from '@/features/contests/ContestNotFound';
 import { categoryOptionsQueryOptions } from '@/shared/api/options';
-import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/edit')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contestQueryOptions, participantsQueryOptions } from '@/features/contests/api';
 import { ContestNotFound } from '@/features/contests/ContestNotFound';
 import { ContestPage } from '@/features/contests/ContestPage';
-import { ensureOrNotFound, parseId } from '@/shared/lib/route-data';
+import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/')({

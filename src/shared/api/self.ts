@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
-import { selfQueryKey } from '../api/keys';
-import { ADMIN_ROLE, userSchema, type User } from '../api/schemas';
+import { ApiError } from './errors';
+import { selfQueryKey } from './keys';
+import { ADMIN_ROLE, userSchema, type User } from './schemas';
 
-export { userSchema, type User } from '../api/schemas';
+export { userSchema, type User } from './schemas';
 export { selfQueryKey };
 
 export const selfQueryOptions = () =>
@@ -11,7 +11,7 @@ export const selfQueryOptions = () =>
     queryKey: selfQueryKey,
     queryFn: async ({ signal }) => {
       // The HTTP client (ky, the SPEC §8 policy, notifications) arrives with the first call, not the first paint.
-      const { api } = await import('../api/client');
+      const { api } = await import('./client');
       return api.get('users/self', userSchema, { signal });
     },
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { isNotFound } from '../api/errors';
+import { isNotFound } from './errors';
 
 /** Route ids are positive integers; anything else is an unknown record, not a crash. */
 export function parseId(raw: string): number {

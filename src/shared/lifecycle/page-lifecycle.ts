@@ -1,11 +1,16 @@
-import { queryClient } from '../api/query-client';
-import { leaveSessionNotice } from './notice';
-import { clearTokens, isLoggedIn } from './tokens';
+import { leaveSessionNotice } from '../session/notice';
+import { clearTokens, isLoggedIn } from '../session/tokens';
+
+/*
+ * The page's lifecycle — leaving (logged out, reloading), hiding (pagehide), signing out — as the HTTP
+ * client must know it, and the logout that ends a session (SPEC §4) in this tab and the others. Below
+ * the API layer, which reads these flags: the cache a logout clears is handed in (`whenLeaving`).
+ */
 
 const CHANNEL_NAME = 'www-admin-session';
 
-/** Indirection so tests can observe a reload instead of jsdom's unimplemented navigation. */
-export const page = {
+export const pageLifecycle = {
+  /** Indirection so tests can observe a reload instead of jsdom's unimplemented navigation. */
   reload: (): void => globalThis.location.reload(),
   /**
    * Set once this page has logged out and is reloading: what it still asks for (a loader that was
@@ -23,6 +28,20 @@ export const page = {
    */
   signingOut: false,
 };
+
+/**
+ * What a page that logs out must drop before it reloads (the query cache): registered by the layers
+ * above, which this module does not import.
+ */
+const cleanups = new Set<() => void>();
+
+export function whenLeaving(cleanup: () => void): void {
+  cleanups.add(cleanup);
+}
+
+function leaveBehind(): void {
+  for (const cleanup of cleanups) cleanup();
+}
 
 function channel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
@@ -44,14 +63,14 @@ function isLogoutMessage(data: unknown): data is LogoutMessage {
  * `Выйти` has none). The other tabs get the same reason.
  */
 export function logout(notice?: string): void {
-  page.leaving = true;
+  pageLifecycle.leaving = true;
   clearTokens();
-  queryClient.clear();
+  leaveBehind();
   if (notice) leaveSessionNotice(notice);
   const bc = channel();
   bc?.postMessage({ type: 'logout', notice } satisfies LogoutMessage);
   bc?.close();
-  page.reload();
+  pageLifecycle.reload();
 }
 
 /** How often an open tab checks that its session cookies still exist. */
@@ -67,10 +86,10 @@ export function followLogoutInOtherTabs(): () => void {
   const follow = (notice?: string) => {
     if (followed || isLoggedIn()) return;
     followed = true;
-    page.leaving = true;
+    pageLifecycle.leaving = true;
     if (notice && hadSession) leaveSessionNotice(notice);
-    queryClient.clear();
-    page.reload();
+    leaveBehind();
+    pageLifecycle.reload();
   };
   const bc = channel();
   if (bc) {

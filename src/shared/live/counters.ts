@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './client';
-import { countersRefetchInterval } from '../live/live-status';
-import { keys } from './keys';
-import { countersSchema } from './schemas';
+import { api } from '../api/client';
+import { countersRefetchInterval } from './live-status';
+import { keys } from '../api/keys';
+import { countersSchema } from '../api/schemas';
 
-export { countersSchema, type Counters } from './schemas';
+export { countersSchema, type Counters } from '../api/schemas';
 
 /**
  * Navigation badges: refreshed every 30 s and invalidated after each moderation action (PRODUCT §5);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeSessionNotice } from './notice';
-import { followLogoutInOtherTabs, logout, page, SESSION_CHECK_MS } from './session';
-import { clearTokens, storeTokens } from './tokens';
+import { takeSessionNotice } from '../session/notice';
+import { followLogoutInOtherTabs, logout, pageLifecycle, SESSION_CHECK_MS } from './page-lifecycle';
+import { clearTokens, storeTokens } from '../session/tokens';
 
 describe('other tabs follow a logout', () => {
   afterEach(() => vi.useRealTimers());
@@ -11,13 +11,13 @@ describe('other tabs follow a logout', () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
     const stop = followLogoutInOtherTabs();
     vi.advanceTimersByTime(SESSION_CHECK_MS * 2);
-    expect(page.reload).not.toHaveBeenCalled();
+    expect(pageLifecycle.reload).not.toHaveBeenCalled();
 
     clearTokens();
     vi.advanceTimersByTime(SESSION_CHECK_MS);
-    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(SESSION_CHECK_MS * 3);
-    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
     stop();
   });
 
@@ -25,7 +25,7 @@ describe('other tabs follow a logout', () => {
     vi.useFakeTimers();
     const stop = followLogoutInOtherTabs();
     vi.advanceTimersByTime(SESSION_CHECK_MS * 5);
-    expect(page.reload).not.toHaveBeenCalled();
+    expect(pageLifecycle.reload).not.toHaveBeenCalled();
     stop();
   });
 });
@@ -34,7 +34,7 @@ describe('why the session ended, for the login page after the reload', () => {
   it("the user's own log-out leaves no reason", () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
     logout();
-    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
     expect(takeSessionNotice()).toBeNull();
   });
 
@@ -52,7 +52,9 @@ describe('why the session ended, for the login page after the reload', () => {
     clearTokens();
     otherTab.postMessage({ type: 'logout', notice: 'Сессия истекла. Войдите снова.' });
 
-    await vi.waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(pageLifecycle.reload).toHaveBeenCalledTimes(1), {
+      timeout: 10_000,
+    });
     expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');
     otherTab.close();
     stop();

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { confirmAction } from '../ui/dialogs';
+import { confirmAction } from './dialogs';
 
 function confirmDiscard(): Promise<boolean> {
   return confirmAction({

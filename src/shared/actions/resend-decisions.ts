@@ -1,7 +1,7 @@
-import { queryClient } from './query-client';
-import { resendUnsent } from './client';
-import { listUnsent } from './unsent-decisions';
-import { selfQueryOptions } from '../session/self';
+import { queryClient } from '../api/query-client';
+import { resendUnsent } from '../api/client';
+import { listUnsent } from '../api/unsent-decisions';
+import { selfQueryOptions } from '../api/self';
 import { isLoggedIn } from '../session/tokens';
 import { notifySuccess } from '../ui/notify';
 import { notifyUnsentDecisions } from '../ui/notify-actions';
