@@ -79,10 +79,25 @@ export function AppLayout() {
   useLiveQueues();
   return (
     <AppFrame self={self} counters={counters}>
-      <DrawnAfterShell>
-        <Outlet />
-      </DrawnAfterShell>
+      <PageSlot />
     </AppFrame>
+  );
+}
+
+/**
+ * The page, drawn one step after the frame around it: at the first paint, and again whenever another
+ * kind of page opens (a video from the list), so the click that opens it paints at once and React
+ * builds the new page in slices instead of one long task (issue 21). The same page with other params
+ * or search (the next video, the next page of a list) is updated in place, which costs less than
+ * building it anew.
+ */
+function PageSlot() {
+  // The route the Outlet shows now (not the one a pending navigation goes to).
+  const route = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
+  return (
+    <DrawnAfterShell key={route}>
+      <Outlet />
+    </DrawnAfterShell>
   );
 }
 
