@@ -43,5 +43,5 @@ export const keys = {
   counters: ['stats', 'counters'] as QueryKey,
 } as const;
 
-/** The logged-in user's own profile (session/self.ts). */
+/** The logged-in user's own profile (api/self.ts). */
 export const selfQueryKey = ['users', 'self'] as const;
