@@ -55,7 +55,10 @@ const COLUMNS = [
 ];
 
 export function ComplaintsPage() {
-  const page = useListPage(route, complaintsList, complaintsListQueryOptions);
+  // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
+  const page = useListPage(route, complaintsList, complaintsListQueryOptions, {
+    selectable: false,
+  });
   const { search, change } = page;
   const navigate = route.useNavigate();
   const reasons = useQuery(complaintReasonOptionsQueryOptions());
@@ -141,9 +144,6 @@ export function ComplaintsPage() {
           density="compact"
           columns={COLUMNS}
           {...page.table}
-          // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
-          selection={undefined}
-          onSelectionChange={undefined}
           {...queue.tableProps}
           onRowClick={(row) => {
             queue.activate(row.id);

@@ -101,7 +101,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function ContributionsPage() {
-  const page = useListPage(route, contributionsList, contributionsListQueryOptions);
+  const page = useListPage(route, contributionsList, contributionsListQueryOptions, {
+    selectable: false,
+  });
   const { search, change } = page;
   // Fixed for the page's life: the presets and the default chart period end on the day it was opened.
   const [today] = useState(() => dayOf(new Date()));
@@ -168,8 +170,6 @@ export function ContributionsPage() {
         label="Взносы"
         columns={COLUMNS}
         {...page.table}
-        selection={undefined}
-        onSelectionChange={undefined}
         emptyTitle="Взносы не найдены"
         emptyHint={
           page.isFiltered && (

@@ -242,7 +242,7 @@ function stockColumns(edit: (stock: Stock) => void, remove: (stock: Stock) => vo
 }
 
 export function StocksPage() {
-  const page = useListPage(route, stocksList, stocksListQueryOptions);
+  const page = useListPage(route, stocksList, stocksListQueryOptions, { selectable: false });
   const { search, change } = page;
   const contests = useQuery(contestOptionsQueryOptions());
   const save = useSaveStock();
@@ -276,14 +276,7 @@ export function StocksPage() {
           onChange={(status) => change({ status })}
         />
       </ListFilters>
-      <DataTable
-        label="Акции"
-        columns={columns}
-        {...page.table}
-        selection={undefined}
-        onSelectionChange={undefined}
-        emptyTitle="Акции не найдены"
-      />
+      <DataTable label="Акции" columns={columns} {...page.table} emptyTitle="Акции не найдены" />
       <FormModal<StockFormValues>
         opened={editing !== null}
         onClose={() => setEditing(null)}
