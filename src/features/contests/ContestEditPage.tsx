@@ -23,7 +23,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
-import { kopecksToRoubles, roublesToKopecks } from '@/shared/lib/money';
+import { roublesText, roublesToKopecks } from '@/shared/lib/money';
+import { MoneyInput } from '@/shared/form/MoneyInput';
 import { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { characterCount } from '@/shared/ui/character-count';
 import { RouterButton } from '@/shared/ui/links';
@@ -63,8 +64,8 @@ function formValuesOf(contest: Contest): ContestFormValues {
     startsAt: toPicker(contest.startsAt),
     endsAt: toPicker(contest.endsAt),
     votingEndsAt: toPicker(contest.votingEndsAt),
-    prizeFund: kopecksToRoubles(contest.prizeFund),
-    entryFee: kopecksToRoubles(contest.entryFee),
+    prizeFund: roublesText(contest.prizeFund),
+    entryFee: roublesText(contest.entryFee),
     maxParticipants: contest.maxParticipants ?? '',
     participantsCount: contest.participantsCount,
   };
@@ -329,25 +330,13 @@ function ContestForm({ contest }: { contest: Contest }) {
                       Деньги и участники
                     </Title>
                     <SimpleGrid cols={2} spacing="sm">
-                      <NumberInput
+                      <MoneyInput
                         label="Призовой фонд, ₽"
-                        min={0}
-                        decimalScale={2}
-                        allowNegative={false}
-                        thousandSeparator=" "
-                        decimalSeparator=","
-                        hideControls
                         {...form.getInputProps('prizeFund')}
                         {...lockedProps('prizeFund')}
                       />
-                      <NumberInput
+                      <MoneyInput
                         label="Взнос за участие, ₽"
-                        min={0}
-                        decimalScale={2}
-                        allowNegative={false}
-                        thousandSeparator=" "
-                        decimalSeparator=","
-                        hideControls
                         {...form.getInputProps('entryFee')}
                         {...lockedProps('entryFee')}
                       />

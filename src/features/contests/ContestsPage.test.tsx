@@ -187,6 +187,23 @@ describe('contest edit page', () => {
     const prize = await screen.findByRole('textbox', { name: 'Призовой фонд, ₽' });
     await user.clear(prize);
     await user.type(prize, '1500,29');
+    // Left, the sum is written out as money is: thousands apart, two kopeck digits.
+    await user.tab();
+    expect(prize).toHaveValue('1 500,29');
+    await user.clear(prize);
+    await user.type(prize, '1500.2');
+    await user.tab();
+    expect(prize).toHaveValue('1 500,20');
+    await user.clear(prize);
+    await user.type(prize, '1500,299');
+    await user.tab();
+    expect(prize).toHaveValue('1500,299');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findByText('Сумма: от 0 до 100 000 000 ₽, не больше двух знаков после запятой'),
+    ).toBeInTheDocument();
+    await user.clear(prize);
+    await user.type(prize, '1500,29');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/contests/3'));
     expect(db.contests.find((c) => c.id === 3)!.prizeFund).toBe(150029);

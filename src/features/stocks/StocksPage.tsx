@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { contestOptionsQueryOptions } from '@/shared/api/options';
+import { MoneyInput } from '@/shared/form/MoneyInput';
 import { FormModal } from '@/shared/form/FormModal';
 import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
@@ -135,19 +136,27 @@ function StockForm({
           data={Object.entries(STOCK_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           {...form.getInputProps('kind')}
         />
-        <TextInput
-          label={percent ? 'Бонус, %' : 'Бонус, ₽'}
-          withAsterisk
-          inputMode={percent ? 'numeric' : 'decimal'}
-          placeholder={percent ? '10' : '500'}
-          {...form.getInputProps('value')}
-        />
+        {percent ? (
+          <TextInput
+            label="Бонус, %"
+            withAsterisk
+            inputMode="numeric"
+            placeholder="10"
+            {...form.getInputProps('value')}
+          />
+        ) : (
+          <MoneyInput
+            label="Бонус, ₽"
+            withAsterisk
+            placeholder="500"
+            {...form.getInputProps('value')}
+          />
+        )}
       </Group>
       <Group grow align="flex-start">
-        <TextInput
+        <MoneyInput
           label="Минимальный взнос, ₽"
           placeholder="Любой"
-          inputMode="decimal"
           {...form.getInputProps('minContribution')}
         />
         <Select

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
-import { parseRoubles, roublesInput } from '@/shared/lib/money';
+import { parseRoubles, roublesText } from '@/shared/lib/money';
 import { STOCK_ERRORS, STOCK_KINDS, stockBodyErrors, type Stock, type StockBody } from './schemas';
 
 /** The form's values: money as typed roubles, dates as the picker's local `YYYY-MM-DD HH:mm:ss`. */
@@ -39,8 +39,8 @@ export function stockFormOf(stock: Stock): StockFormValues {
     title: stock.title,
     description: stock.description,
     kind: stock.kind,
-    value: stock.kind === 'bonus_percent' ? String(stock.value) : roublesInput(stock.value),
-    minContribution: stock.minContribution === null ? '' : roublesInput(stock.minContribution),
+    value: stock.kind === 'bonus_percent' ? String(stock.value) : roublesText(stock.value),
+    minContribution: stock.minContribution === null ? '' : roublesText(stock.minContribution),
     contestId: stock.contest ? String(stock.contest.id) : null,
     startsAt: dayjs(stock.startsAt).format(PICKER_FORMAT),
     endsAt: dayjs(stock.endsAt).format(PICKER_FORMAT),
