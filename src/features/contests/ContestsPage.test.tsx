@@ -227,6 +227,18 @@ describe('contest edit page', () => {
     expect(cover).toHaveValue('ftp://covers');
   });
 
+  it('shows a date and time as «25.11.2026 14:30», in the browser’s time zone', async () => {
+    loginAs(1);
+    renderApp('/moderation/contests/3/edit');
+    const starts = await screen.findByRole('button', { name: 'Начало приёма работ' });
+    const contest = db.contests.find((c) => c.id === 3)!;
+    const at = new Date(contest.startsAt);
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(starts).toHaveTextContent(
+      `${two(at.getDate())}.${two(at.getMonth() + 1)}.${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`,
+    );
+  });
+
   it('locks what a running contest may not change, saying why', async () => {
     loginAs(1);
     renderApp('/moderation/contests/2/edit');

@@ -9,8 +9,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import 'dayjs/locale/ru';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -26,6 +24,7 @@ import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { confirmAction, offerSwitchOff } from '@/shared/ui/dialogs';
+import { DateTimeInput } from '@/shared/ui/DateTimeInput';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
 import { stocksListQueryOptions, useDeleteStock, useSaveStock, useToggleStock } from './api';
@@ -114,7 +113,7 @@ function StockForm({
 }) {
   const percent = form.values.kind === 'bonus_percent';
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+    <>
       <TextInput
         label="Название"
         withAsterisk
@@ -170,21 +169,11 @@ function StockForm({
         />
       </Group>
       <Group grow align="flex-start">
-        <DateTimePicker
-          label="Начало"
-          withAsterisk
-          valueFormat="DD.MM.YYYY HH:mm"
-          {...form.getInputProps('startsAt')}
-        />
-        <DateTimePicker
-          label="Окончание"
-          withAsterisk
-          valueFormat="DD.MM.YYYY HH:mm"
-          {...form.getInputProps('endsAt')}
-        />
+        <DateTimeInput label="Начало" withAsterisk {...form.getInputProps('startsAt')} />
+        <DateTimeInput label="Окончание" withAsterisk {...form.getInputProps('endsAt')} />
       </Group>
       <Switch label="Включена" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
-    </DatesProvider>
+    </>
   );
 }
 

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import 'dayjs/locale/ru';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { ApiError } from '@/shared/api/errors';
+import { DateTimeInput } from '@/shared/ui/DateTimeInput';
 import { overlaysReady } from '@/shared/ui/overlays-ready';
 import type { User } from '@/shared/api/self';
 import { useBlockUser } from './api';
@@ -68,13 +67,12 @@ function BlockUserForm({
           data-autofocus
           {...form.getInputProps('reason')}
         />
-        <DateTimePicker
+        <DateTimeInput
           label="Заблокировать до"
           description="Оставьте пустым, чтобы заблокировать бессрочно"
           placeholder="Бессрочно"
           clearable
           minDate={new Date()}
-          valueFormat="DD.MM.YYYY HH:mm"
           {...form.getInputProps('until')}
         />
         <Group justify="flex-end" gap="xs">
@@ -95,10 +93,6 @@ export async function openBlockUserDialog(user: Pick<User, 'id' | 'nickname'>) {
   const id = modals.open({
     title: `Заблокировать ${user.nickname}`,
     centered: true,
-    children: (
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <BlockUserForm user={user} onDone={() => modals.close(id)} />
-      </DatesProvider>
-    ),
+    children: <BlockUserForm user={user} onDone={() => modals.close(id)} />,
   });
 }
