@@ -10,9 +10,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { useEntityForm } from '@/shared/form/useEntityForm';
 import { emailField, requiredString } from '@/shared/lib/validation';
 import { listUnsent, unsentDecisionsNotice } from '@/shared/api/unsent-decisions';
 import { Logo } from '@/shared/ui/Logo';
@@ -30,7 +30,6 @@ interface LoginPageProps {
 
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const login = useLogin();
-  const submitted = useRef(false);
   // Decisions the last session could not send (issue 25): said until the login sends them.
   const [unsent] = useState(() => listUnsent());
 
@@ -39,17 +38,13 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
     const notice = takeSessionNotice();
     if (notice) notifyWarning(notice);
   }, []);
-  const form = useForm({
-    mode: 'controlled',
+  // SPEC §5: checked on submit; errors appear only after the first attempt, then follow the input.
+  const { form, onSubmit } = useEntityForm({
+    schema: loginSchema,
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
-    // SPEC §5: checked on submit; errors appear only after the first attempt, then follow the input.
-    onValuesChange: () => {
-      if (submitted.current) form.validate();
-    },
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = onSubmit((values) => {
     login.mutate(
       { email: values.email.trim(), password: values.password },
       { onSuccess: onLoggedIn },
@@ -60,13 +55,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
     // The page's main landmark (axe landmark-one-main, region): everything on it is the form.
     <Center component="main" mih="100vh" bg="var(--www-color-backdrop)" p="md">
       <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            submitted.current = true;
-            handleSubmit(event);
-          }}
-        >
+        <form noValidate onSubmit={handleSubmit}>
           <Stack gap="md">
             <Center>
               <Logo size={64} />

@@ -1,22 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useDeleteEntity, useStatusChange } from '@/shared/actions/mutations';
-import { anyResult, pageOf } from '@/shared/api/schemas';
+import { anyResult } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
 import { commentSchema, type Comment } from './schemas';
 import type { CommentsSearch } from './search';
 
 export const commentsListQueryOptions = (search: CommentsSearch) =>
-  queryOptions({
-    queryKey: keys.comments.list(search),
-    queryFn: ({ signal }) =>
-      api.get('comments', pageOf(commentSchema), { searchParams: search, signal }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
-  });
+  listQueryOptions(keys.comments, 'comments', commentSchema, search);
 
 export type Visibility = { id: number; action: 'hide' | 'restore' };
 

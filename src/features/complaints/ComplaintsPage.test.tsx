@@ -45,6 +45,12 @@ describe('complaints queue', { timeout: 60_000 }, () => {
   it('opens on the new complaints, oldest first, with the target, reason, reporter and the keys', async () => {
     const { grid } = await openQueue('?targetType=comment');
     expect(screen.getByRole('heading', { name: 'Жалобы' })).toBeInTheDocument();
+    // The status switch names the queues, each by its own tab.
+    const queues = screen.getByRole('radiogroup', { name: 'Статус' });
+    expect(within(queues).getAllByRole('radio')).toHaveLength(4);
+    expect(within(queues).getByRole('radio', { name: 'Новые' })).toBeChecked();
+    for (const name of ['Решённые', 'Отклонённые', 'Все'])
+      expect(within(queues).getByRole('radio', { name })).not.toBeChecked();
     const oldest = waitingOldestFirst('comment')[0]!;
     const comment = db.comments.find((c) => c.id === oldest.targetId)!;
     const first = within(grid).getAllByRole('row')[1]!;

@@ -6,6 +6,7 @@ import { columnsFor } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter, IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
+import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useListPage } from '@/shared/table/useListPage';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useHeldByOther } from '@/shared/api/useClaim';
@@ -22,12 +23,10 @@ import { TargetCell } from './TargetCell';
 
 const route = getRouteApi('/_authenticated/moderation/complaints');
 
-const STATUS_FILTERS = [
-  { value: 'new', label: 'Новые' },
-  { value: 'resolved', label: 'Решённые' },
-  { value: 'rejected', label: 'Отклонённые' },
-  { value: 'all', label: 'Все' },
-] as const;
+// The tabs name the queues (a row's badge says «Новая»).
+const STATUS_FILTERS = statusFilterOptions(COMPLAINT_STATUS_STYLES, {
+  tabs: { new: 'Новые', resolved: 'Решённые', rejected: 'Отклонённые' },
+});
 
 function ReasonCell({ row }: { row: Complaint }) {
   return (
@@ -55,7 +54,10 @@ const COLUMNS = [
 ];
 
 export function ComplaintsPage() {
-  const page = useListPage(route, complaintsList, complaintsListQueryOptions);
+  // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
+  const page = useListPage(route, complaintsList, complaintsListQueryOptions, {
+    selectable: false,
+  });
   const { search, change } = page;
   const navigate = route.useNavigate();
   const reasons = useQuery(complaintReasonOptionsQueryOptions());
@@ -141,9 +143,6 @@ export function ComplaintsPage() {
           density="compact"
           columns={COLUMNS}
           {...page.table}
-          // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
-          selection={undefined}
-          onSelectionChange={undefined}
           {...queue.tableProps}
           onRowClick={(row) => {
             queue.activate(row.id);

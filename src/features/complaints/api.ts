@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/mutations';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
@@ -19,15 +20,9 @@ function toApiParams({ complaintId: _panel, ...search }: ComplaintsSearch) {
   return { ...search, status: search.status === 'all' ? undefined : search.status };
 }
 
+// Keyed by what is sent: opening the panel is no other view of the list.
 export const complaintsListQueryOptions = (search: ComplaintsSearch) =>
-  queryOptions({
-    queryKey: keys.complaints.list(toApiParams(search)),
-    queryFn: ({ signal }) =>
-      api.get('complaints', pageOf(complaintSchema), { searchParams: toApiParams(search), signal }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
-  });
+  listQueryOptions(keys.complaints, 'complaints', complaintSchema, toApiParams(search));
 
 export const complaintQueryOptions = (id: number) =>
   queryOptions({

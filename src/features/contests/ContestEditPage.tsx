@@ -14,20 +14,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import 'dayjs/locale/ru';
-import dayjs from 'dayjs';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
-import { kopecksToRoubles, roublesToKopecks } from '@/shared/lib/money';
+import { toDateTimeValue, toInstant } from '@/shared/lib/date-time-value';
+import { roublesText, roublesToKopecks } from '@/shared/lib/money';
+import { MoneyInput } from '@/shared/form/MoneyInput';
 import { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { characterCount } from '@/shared/ui/character-count';
 import { RouterButton } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { DateTimeInput } from '@/shared/ui/DateTimeInput';
 import { isScheduled } from '@/contract/contests';
 import { ContestStatusBadge } from './ContestStatusBadge';
 import { contestQueryOptions, useUpdateContest, type ContestUpdate } from './api';
@@ -42,11 +42,6 @@ import {
 } from './schemas';
 import { isAdmin, useSelf } from '@/shared/api/self';
 
-/** Date pickers work in the browser's time zone with local text; the API in UTC ISO. */
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const toPicker = (iso: string) => dayjs(iso).format(PICKER_FORMAT);
-const toIso = (local: string) => dayjs(local).toISOString();
-
 export const LOCKED_HINT =
   'Конкурс уже идёт: участники рассчитывают на эти условия, их менять нельзя';
 /** Published for a later start: locked the same way (the server's rule is the status), said truly. */
@@ -60,11 +55,11 @@ function formValuesOf(contest: Contest): ContestFormValues {
     rules: contest.rules,
     coverUrl: contest.coverUrl,
     categoryId: String(contest.category.id),
-    startsAt: toPicker(contest.startsAt),
-    endsAt: toPicker(contest.endsAt),
-    votingEndsAt: toPicker(contest.votingEndsAt),
-    prizeFund: kopecksToRoubles(contest.prizeFund),
-    entryFee: kopecksToRoubles(contest.entryFee),
+    startsAt: toDateTimeValue(contest.startsAt),
+    endsAt: toDateTimeValue(contest.endsAt),
+    votingEndsAt: toDateTimeValue(contest.votingEndsAt),
+    prizeFund: roublesText(contest.prizeFund),
+    entryFee: roublesText(contest.entryFee),
     maxParticipants: contest.maxParticipants ?? '',
     participantsCount: contest.participantsCount,
   };
@@ -78,9 +73,9 @@ function toUpdate(values: ContestFormValues): Required<ContestUpdate> {
     rules: values.rules.trim(),
     coverUrl: values.coverUrl.trim(),
     categoryId: Number(values.categoryId),
-    startsAt: toIso(values.startsAt ?? ''),
-    endsAt: toIso(values.endsAt ?? ''),
-    votingEndsAt: toIso(values.votingEndsAt ?? ''),
+    startsAt: toInstant(values.startsAt ?? ''),
+    endsAt: toInstant(values.endsAt ?? ''),
+    votingEndsAt: toInstant(values.votingEndsAt ?? ''),
     prizeFund: roublesToKopecks(values.prizeFund) ?? 0,
     entryFee: roublesToKopecks(values.entryFee) ?? 0,
     maxParticipants: values.maxParticipants === '' ? null : Number(values.maxParticipants),
@@ -218,173 +213,156 @@ function ContestForm({ contest }: { contest: Contest }) {
       : {};
 
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <form onSubmit={save} noValidate aria-label="Данные конкурса">
-        <Stack gap="md">
-          {locked && (
-            <Alert
-              color="blue"
-              variant="light"
-              icon={<IconLock />}
-              title={scheduled ? 'Конкурс опубликован' : 'Конкурс уже идёт'}
-            >
-              Можно менять название, описание, правила, обложку, окончание голосования и лимит
-              участников. Категория, даты приёма работ и деньги закреплены: участники на них
-              рассчитывают.
-            </Alert>
-          )}
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+    <form onSubmit={save} noValidate aria-label="Данные конкурса">
+      <Stack gap="md">
+        {locked && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconLock />}
+            title={scheduled ? 'Конкурс опубликован' : 'Конкурс уже идёт'}
+          >
+            Можно менять название, описание, правила, обложку, окончание голосования и лимит
+            участников. Категория, даты приёма работ и деньги закреплены: участники на них
+            рассчитывают.
+          </Alert>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Описание
+                </Title>
+                <TextInput
+                  label="Название"
+                  withAsterisk
+                  {...form.getInputProps('title')}
+                  {...characterCount(form.values.title, TITLE_MAX)}
+                />
+                <Select
+                  label="Категория"
+                  withAsterisk
+                  searchable
+                  allowDeselect={false}
+                  data={selectableOptions(
+                    categories.data ?? [{ ...contest.category, isActive: true }],
+                    contest.category.id,
+                  ).map((category) => ({
+                    value: String(category.id),
+                    label: category.name,
+                  }))}
+                  nothingFoundMessage="Ничего не найдено"
+                  {...form.getInputProps('categoryId')}
+                  {...lockedProps('categoryId')}
+                />
+                <Textarea
+                  label="Описание"
+                  description="Обязательно для публикации"
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  {...form.getInputProps('description')}
+                />
+                <Textarea
+                  label="Правила"
+                  description="Каждое правило с новой строки; обязательно для публикации"
+                  autosize
+                  minRows={4}
+                  maxRows={14}
+                  {...form.getInputProps('rules')}
+                />
+                <Text size="xs" c="dimmed">
+                  Описание и правила — до {TEXT_MAX} символов.
+                </Text>
+                <TextInput
+                  label="Обложка (ссылка)"
+                  placeholder="https://… или /…"
+                  maxLength={COVER_URL_MAX}
+                  {...form.getInputProps('coverUrl')}
+                />
+                <CoverPreview url={form.values.coverUrl} />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm">
                   <Title order={2} size="h4">
-                    Описание
+                    Сроки
                   </Title>
-                  <TextInput
-                    label="Название"
-                    withAsterisk
-                    {...form.getInputProps('title')}
-                    {...characterCount(form.values.title, TITLE_MAX)}
-                  />
-                  <Select
-                    label="Категория"
-                    withAsterisk
-                    searchable
-                    allowDeselect={false}
-                    data={selectableOptions(
-                      categories.data ?? [{ ...contest.category, isActive: true }],
-                      contest.category.id,
-                    ).map((category) => ({
-                      value: String(category.id),
-                      label: category.name,
-                    }))}
-                    nothingFoundMessage="Ничего не найдено"
-                    {...form.getInputProps('categoryId')}
-                    {...lockedProps('categoryId')}
-                  />
-                  <Textarea
-                    label="Описание"
-                    description="Обязательно для публикации"
-                    autosize
-                    minRows={3}
-                    maxRows={10}
-                    {...form.getInputProps('description')}
-                  />
-                  <Textarea
-                    label="Правила"
-                    description="Каждое правило с новой строки; обязательно для публикации"
-                    autosize
-                    minRows={4}
-                    maxRows={14}
-                    {...form.getInputProps('rules')}
-                  />
                   <Text size="xs" c="dimmed">
-                    Описание и правила — до {TEXT_MAX} символов.
+                    Время — в часовом поясе браузера.
                   </Text>
-                  <TextInput
-                    label="Обложка (ссылка)"
-                    placeholder="https://… или /…"
-                    maxLength={COVER_URL_MAX}
-                    {...form.getInputProps('coverUrl')}
+                  <DateTimeInput
+                    label="Начало приёма работ"
+                    withAsterisk
+                    {...form.getInputProps('startsAt')}
+                    {...lockedProps('startsAt')}
                   />
-                  <CoverPreview url={form.values.coverUrl} />
+                  <DateTimeInput
+                    label="Окончание приёма работ"
+                    withAsterisk
+                    {...form.getInputProps('endsAt')}
+                    {...lockedProps('endsAt')}
+                  />
+                  <DateTimeInput
+                    label="Окончание голосования"
+                    withAsterisk
+                    {...form.getInputProps('votingEndsAt')}
+                  />
                 </Stack>
               </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Stack gap="md">
-                <Paper withBorder radius="md" p="md">
-                  <Stack gap="sm">
-                    <Title order={2} size="h4">
-                      Сроки
-                    </Title>
-                    <Text size="xs" c="dimmed">
-                      Время — в часовом поясе браузера.
-                    </Text>
-                    <DateTimePicker
-                      label="Начало приёма работ"
-                      withAsterisk
-                      valueFormat="DD.MM.YYYY HH:mm"
-                      {...form.getInputProps('startsAt')}
-                      {...lockedProps('startsAt')}
+              <Paper withBorder radius="md" p="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    Деньги и участники
+                  </Title>
+                  <SimpleGrid cols={2} spacing="sm">
+                    <MoneyInput
+                      label="Призовой фонд, ₽"
+                      {...form.getInputProps('prizeFund')}
+                      {...lockedProps('prizeFund')}
                     />
-                    <DateTimePicker
-                      label="Окончание приёма работ"
-                      withAsterisk
-                      valueFormat="DD.MM.YYYY HH:mm"
-                      {...form.getInputProps('endsAt')}
-                      {...lockedProps('endsAt')}
+                    <MoneyInput
+                      label="Взнос за участие, ₽"
+                      {...form.getInputProps('entryFee')}
+                      {...lockedProps('entryFee')}
                     />
-                    <DateTimePicker
-                      label="Окончание голосования"
-                      withAsterisk
-                      valueFormat="DD.MM.YYYY HH:mm"
-                      {...form.getInputProps('votingEndsAt')}
-                    />
-                  </Stack>
-                </Paper>
-                <Paper withBorder radius="md" p="md">
-                  <Stack gap="sm">
-                    <Title order={2} size="h4">
-                      Деньги и участники
-                    </Title>
-                    <SimpleGrid cols={2} spacing="sm">
-                      <NumberInput
-                        label="Призовой фонд, ₽"
-                        min={0}
-                        decimalScale={2}
-                        allowNegative={false}
-                        thousandSeparator=" "
-                        decimalSeparator=","
-                        hideControls
-                        {...form.getInputProps('prizeFund')}
-                        {...lockedProps('prizeFund')}
-                      />
-                      <NumberInput
-                        label="Взнос за участие, ₽"
-                        min={0}
-                        decimalScale={2}
-                        allowNegative={false}
-                        thousandSeparator=" "
-                        decimalSeparator=","
-                        hideControls
-                        {...form.getInputProps('entryFee')}
-                        {...lockedProps('entryFee')}
-                      />
-                    </SimpleGrid>
-                    <NumberInput
-                      label="Максимум участников"
-                      description={`Пусто — без ограничения. Уже участвуют: ${contest.participantsCount}`}
-                      placeholder="Без ограничения"
-                      min={1}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      {...form.getInputProps('maxParticipants')}
-                    />
-                  </Stack>
-                </Paper>
-              </Stack>
-            </Grid.Col>
-          </Grid>
-          <Group justify="space-between">
-            <Text size="xs" c={dirty ? 'orange' : 'dimmed'}>
-              {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
-            </Text>
-            <Group gap="xs">
-              <RouterButton
-                to="/moderation/contests/$contestId"
-                params={{ contestId: contest.id }}
-                variant="default"
-              >
-                Отмена
-              </RouterButton>
-              <Button type="submit" loading={update.isPending}>
-                Сохранить
-              </Button>
-            </Group>
+                  </SimpleGrid>
+                  <NumberInput
+                    label="Максимум участников"
+                    description={`Пусто — без ограничения. Уже участвуют: ${contest.participantsCount}`}
+                    placeholder="Без ограничения"
+                    min={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...form.getInputProps('maxParticipants')}
+                  />
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Group justify="space-between">
+          <Text size="xs" c={dirty ? 'orange' : 'dimmed'}>
+            {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
+          </Text>
+          <Group gap="xs">
+            <RouterButton
+              to="/moderation/contests/$contestId"
+              params={{ contestId: contest.id }}
+              variant="default"
+            >
+              Отмена
+            </RouterButton>
+            <Button type="submit" loading={update.isPending}>
+              Сохранить
+            </Button>
           </Group>
-        </Stack>
-      </form>
-    </DatesProvider>
+        </Group>
+      </Stack>
+    </form>
   );
 }

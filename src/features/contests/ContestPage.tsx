@@ -29,6 +29,7 @@ import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { columnsFor, UserCell } from '@/shared/table/columns';
 import { DataTable } from '@/shared/table/DataTable';
+import { useLocalListState } from '@/shared/table/useLocalListState';
 import { askReason, confirmAction } from '@/shared/ui/dialogs';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor, RouterButton } from '@/shared/ui/links';
@@ -36,6 +37,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { hasStarted } from '@/contract/contests';
 import {
   contestQueryOptions,
+  FIRST_PARTICIPANTS,
   participantsQueryOptions,
   topParticipantsQueryOptions,
   useContestTransition,
@@ -128,21 +130,18 @@ const PARTICIPANT_COLUMNS = [
 ];
 
 function ParticipantsTable({ contest }: { contest: Contest }) {
-  const [paging, setPaging] = useState({ page: 1, limit: 10 as 10 | 20 | 50 | 100 });
-  const participants = useQuery(participantsQueryOptions(contest.id, paging));
+  // Always best first: the columns are not sortable, the pager changes page and size.
+  const { sort, order, limit } = FIRST_PARTICIPANTS;
+  const list = useLocalListState(sort, order, limit);
+  const participants = useQuery(participantsQueryOptions(contest.id, list.state));
   return (
     <DataTable
       label="Участники"
       columns={PARTICIPANT_COLUMNS}
       rows={participants.data?.items}
       total={participants.data?.total}
-      state={{ ...paging, sort: 'votes', order: 'desc' }}
-      onStateChange={(patch) =>
-        setPaging((previous) => ({
-          page: patch.page ?? (patch.limit ? 1 : previous.page),
-          limit: patch.limit ?? previous.limit,
-        }))
-      }
+      state={list.state}
+      onStateChange={list.change}
       getRowId={(row) => String(row.video.id)}
       isLoading={participants.isPending}
       error={participants.error}

@@ -187,6 +187,23 @@ describe('contest edit page', () => {
     const prize = await screen.findByRole('textbox', { name: 'Призовой фонд, ₽' });
     await user.clear(prize);
     await user.type(prize, '1500,29');
+    // Left, the sum is written out as money is: thousands apart, two kopeck digits.
+    await user.tab();
+    expect(prize).toHaveValue('1 500,29');
+    await user.clear(prize);
+    await user.type(prize, '1500.2');
+    await user.tab();
+    expect(prize).toHaveValue('1 500,20');
+    await user.clear(prize);
+    await user.type(prize, '1500,299');
+    await user.tab();
+    expect(prize).toHaveValue('1500,299');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findByText('Сумма: от 0 до 100 000 000 ₽, не больше двух знаков после запятой'),
+    ).toBeInTheDocument();
+    await user.clear(prize);
+    await user.type(prize, '1500,29');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/contests/3'));
     expect(db.contests.find((c) => c.id === 3)!.prizeFund).toBe(150029);
@@ -208,6 +225,18 @@ describe('contest edit page', () => {
       await screen.findByText('Ссылка на обложку: адрес https://… или путь от корня сайта /…'),
     ).toBeInTheDocument();
     expect(cover).toHaveValue('ftp://covers');
+  });
+
+  it('shows a date and time as «25.11.2026 14:30», in the browser’s time zone', async () => {
+    loginAs(1);
+    renderApp('/moderation/contests/3/edit');
+    const starts = await screen.findByRole('button', { name: 'Начало приёма работ' });
+    const contest = db.contests.find((c) => c.id === 3)!;
+    const at = new Date(contest.startsAt);
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(starts).toHaveTextContent(
+      `${two(at.getDate())}.${two(at.getMonth() + 1)}.${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}`,
+    );
   });
 
   it('locks what a running contest may not change, saying why', async () => {

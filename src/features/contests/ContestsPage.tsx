@@ -167,7 +167,7 @@ export function ContestsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useQuery(categoryOptionsQueryOptions());
-  const list = useListPage(route, contestsList, contestsListQueryOptions);
+  const list = useListPage(route, contestsList, contestsListQueryOptions, { selectable: false });
   const { search, change, isFiltered, reset, table } = list;
 
   return (
@@ -195,8 +195,6 @@ export function ContestsPage() {
         label="Конкурсы"
         columns={COLUMNS}
         {...table}
-        selection={undefined}
-        onSelectionChange={undefined}
         onRowIntent={(contest) => void queryClient.prefetchQuery(contestQueryOptions(contest.id))}
         onRowClick={(contest) =>
           void navigate({

@@ -1,24 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions, nestedListQueryOptions } from '@/shared/api/list-query';
 import { useSaveEntity } from '@/shared/actions/mutations';
-import { pageOf } from '@/shared/api/schemas';
+import type { LocalListState } from '@/shared/table/useLocalListState';
 import { notifySuccess } from '@/shared/ui/notify';
 import { contestSchema, participantSchema, type Contest } from './schemas';
 import type { ContestsSearch } from './search';
 
 export const contestsListQueryOptions = (search: ContestsSearch) =>
-  queryOptions({
-    queryKey: keys.contests.list(search),
-    queryFn: ({ signal }) =>
-      api.get('contests', pageOf(contestSchema), {
-        searchParams: { ...search, status: search.status === 'all' ? undefined : search.status },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    // The loader has just tried; the table shows the failure with «Повторить».
-    retryOnMount: false,
+  listQueryOptions(keys.contests, 'contests', contestSchema, search, {
+    ...search,
+    status: search.status === 'all' ? undefined : search.status,
   });
 
 export const contestQueryOptions = (id: number) =>
@@ -27,26 +21,29 @@ export const contestQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api.get(`contests/${id}`, contestSchema, { signal }),
   });
 
-export interface ParticipantsPage {
-  page: number;
-  limit: number;
-}
+/** The participants' table, best first (its page and size are the table's own state). */
+export type ParticipantsPage = LocalListState<'votes'>;
+
+/** What the contest page opens on (its loader fetches it ahead). */
+export const FIRST_PARTICIPANTS: ParticipantsPage = {
+  page: 1,
+  limit: 10,
+  sort: 'votes',
+  order: 'desc',
+};
 
 /** Under the contest's record: finishing or editing it refreshes its participants too. */
 export const participantsQueryOptions = (id: number, paging: ParticipantsPage) =>
-  queryOptions({
-    queryKey: [...keys.contests.detail(id), 'participants', paging],
-    queryFn: ({ signal }) =>
-      api.get(`contests/${id}/participants`, pageOf(participantSchema), {
-        searchParams: { ...paging, sort: 'votes', order: 'desc' },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  nestedListQueryOptions(
+    [...keys.contests.detail(id), 'participants', paging],
+    `contests/${id}/participants`,
+    participantSchema,
+    paging,
+  );
 
 /** The top entries, to suggest the winner when finishing. */
 export const topParticipantsQueryOptions = (id: number) =>
-  participantsQueryOptions(id, { page: 1, limit: 100 });
+  participantsQueryOptions(id, { ...FIRST_PARTICIPANTS, limit: 100 });
 
 /** What PATCH /contests/{id} takes: only the fields sent change. */
 export interface ContestUpdate {

@@ -9,6 +9,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter, ExportCsvButton, IdFilter, ResetFiltersButton } from '@/shared/table/filters';
 import { PeriodFilter } from '@/shared/table/PeriodFilter';
 import { ListFilters } from '@/shared/table/ListFilters';
+import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useListPage } from '@/shared/table/useListPage';
 import { askReason } from '@/shared/ui/dialogs';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -33,13 +34,7 @@ import { contributionsList } from './search';
 
 const route = getRouteApi('/_authenticated/_admin/finance/contribution');
 
-const STATUS_FILTERS = [
-  { value: 'succeeded', label: CONTRIBUTION_STATUS_STYLES.succeeded.label },
-  { value: 'pending', label: CONTRIBUTION_STATUS_STYLES.pending.label },
-  { value: 'failed', label: CONTRIBUTION_STATUS_STYLES.failed.label },
-  { value: 'refunded', label: CONTRIBUTION_STATUS_STYLES.refunded.label },
-  { value: 'all', label: 'Все' },
-] as const;
+const STATUS_FILTERS = statusFilterOptions(CONTRIBUTION_STATUS_STYLES);
 
 function RefundButton({ row }: { row: Contribution }) {
   const refund = useRefundContribution();
@@ -101,7 +96,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function ContributionsPage() {
-  const page = useListPage(route, contributionsList, contributionsListQueryOptions);
+  const page = useListPage(route, contributionsList, contributionsListQueryOptions, {
+    selectable: false,
+  });
   const { search, change } = page;
   // Fixed for the page's life: the presets and the default chart period end on the day it was opened.
   const [today] = useState(() => dayOf(new Date()));
@@ -168,8 +165,6 @@ export function ContributionsPage() {
         label="Взносы"
         columns={COLUMNS}
         {...page.table}
-        selection={undefined}
-        onSelectionChange={undefined}
         emptyTitle="Взносы не найдены"
         emptyHint={
           page.isFiltered && (

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { useCsvExport } from '@/shared/api/export';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/mutations';
 import { formatMoney } from '@/shared/lib/format';
 import { chartPeriod, dayEnd, dayStart, filterParams, listParams } from './period';
@@ -15,16 +16,14 @@ import {
 import type { ContributionsSearch } from './search';
 
 export const contributionsListQueryOptions = (search: ContributionsSearch) =>
-  queryOptions({
-    queryKey: keys.contributions.list(search),
-    queryFn: ({ signal }) =>
-      api.get('finance/contributions', contributionPageSchema, {
-        searchParams: listParams(search),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retryOnMount: false,
-  });
+  listQueryOptions(
+    keys.contributions,
+    'finance/contributions',
+    contributionSchema,
+    search,
+    listParams(search),
+    { answer: contributionPageSchema },
+  );
 
 /** The chart's days: the list's filters over the chart's period (see `chartPeriod`). */
 export const contributionStatsQueryOptions = (search: ContributionsSearch, today: string) => {

@@ -9,13 +9,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import 'dayjs/locale/ru';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { contestOptionsQueryOptions } from '@/shared/api/options';
+import { MoneyInput } from '@/shared/form/MoneyInput';
 import { FormModal } from '@/shared/form/FormModal';
 import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
@@ -25,6 +24,7 @@ import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { confirmAction, offerSwitchOff } from '@/shared/ui/dialogs';
+import { DateTimeInput } from '@/shared/ui/DateTimeInput';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
 import { stocksListQueryOptions, useDeleteStock, useSaveStock, useToggleStock } from './api';
@@ -113,7 +113,7 @@ function StockForm({
 }) {
   const percent = form.values.kind === 'bonus_percent';
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+    <>
       <TextInput
         label="Название"
         withAsterisk
@@ -135,19 +135,27 @@ function StockForm({
           data={Object.entries(STOCK_KIND_LABELS).map(([value, label]) => ({ value, label }))}
           {...form.getInputProps('kind')}
         />
-        <TextInput
-          label={percent ? 'Бонус, %' : 'Бонус, ₽'}
-          withAsterisk
-          inputMode={percent ? 'numeric' : 'decimal'}
-          placeholder={percent ? '10' : '500'}
-          {...form.getInputProps('value')}
-        />
+        {percent ? (
+          <TextInput
+            label="Бонус, %"
+            withAsterisk
+            inputMode="numeric"
+            placeholder="10"
+            {...form.getInputProps('value')}
+          />
+        ) : (
+          <MoneyInput
+            label="Бонус, ₽"
+            withAsterisk
+            placeholder="500"
+            {...form.getInputProps('value')}
+          />
+        )}
       </Group>
       <Group grow align="flex-start">
-        <TextInput
+        <MoneyInput
           label="Минимальный взнос, ₽"
           placeholder="Любой"
-          inputMode="decimal"
           {...form.getInputProps('minContribution')}
         />
         <Select
@@ -161,21 +169,11 @@ function StockForm({
         />
       </Group>
       <Group grow align="flex-start">
-        <DateTimePicker
-          label="Начало"
-          withAsterisk
-          valueFormat="DD.MM.YYYY HH:mm"
-          {...form.getInputProps('startsAt')}
-        />
-        <DateTimePicker
-          label="Окончание"
-          withAsterisk
-          valueFormat="DD.MM.YYYY HH:mm"
-          {...form.getInputProps('endsAt')}
-        />
+        <DateTimeInput label="Начало" withAsterisk {...form.getInputProps('startsAt')} />
+        <DateTimeInput label="Окончание" withAsterisk {...form.getInputProps('endsAt')} />
       </Group>
       <Switch label="Включена" {...form.getInputProps('isEnabled', { type: 'checkbox' })} />
-    </DatesProvider>
+    </>
   );
 }
 
@@ -242,7 +240,7 @@ function stockColumns(edit: (stock: Stock) => void, remove: (stock: Stock) => vo
 }
 
 export function StocksPage() {
-  const page = useListPage(route, stocksList, stocksListQueryOptions);
+  const page = useListPage(route, stocksList, stocksListQueryOptions, { selectable: false });
   const { search, change } = page;
   const contests = useQuery(contestOptionsQueryOptions());
   const save = useSaveStock();
@@ -276,14 +274,7 @@ export function StocksPage() {
           onChange={(status) => change({ status })}
         />
       </ListFilters>
-      <DataTable
-        label="Акции"
-        columns={columns}
-        {...page.table}
-        selection={undefined}
-        onSelectionChange={undefined}
-        emptyTitle="Акции не найдены"
-      />
+      <DataTable label="Акции" columns={columns} {...page.table} emptyTitle="Акции не найдены" />
       <FormModal<StockFormValues>
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,19 +1,13 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
+import { listQueryOptions } from '@/shared/api/list-query';
 import { useDeleteEntity, useSaveEntity, useStatusChange } from '@/shared/actions/mutations';
-import { anyResult, pageOf } from '@/shared/api/schemas';
+import { anyResult } from '@/shared/api/schemas';
 import { stockSchema, type Stock, type StockBody } from './schemas';
 import type { StocksSearch } from './search';
 
 export const stocksListQueryOptions = (search: StocksSearch) =>
-  queryOptions({
-    queryKey: keys.stocks.list(search),
-    queryFn: ({ signal }) =>
-      api.get('finance/stocks', pageOf(stockSchema), { searchParams: search, signal }),
-    placeholderData: keepPreviousData,
-    retryOnMount: false,
-  });
+  listQueryOptions(keys.stocks, 'finance/stocks', stockSchema, search);
 
 export function useSaveStock() {
   return useSaveEntity({

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
+import { toDateTimeValue, toInstant } from '@/shared/lib/date-time-value';
 import * as z from 'zod/mini';
-import { parseRoubles, roublesInput } from '@/shared/lib/money';
+import { parseRoubles, roublesText } from '@/shared/lib/money';
 import { STOCK_ERRORS, STOCK_KINDS, stockBodyErrors, type Stock, type StockBody } from './schemas';
 
 /** The form's values: money as typed roubles, dates as the picker's local `YYYY-MM-DD HH:mm:ss`. */
@@ -18,8 +19,6 @@ export interface StockFormValues extends Record<string, unknown> {
 
 export const ROUBLES_MESSAGE = 'Сумма в рублях, например 500 или 1 500,50';
 
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
 export function emptyStockForm(): StockFormValues {
   return {
     title: '',
@@ -28,8 +27,8 @@ export function emptyStockForm(): StockFormValues {
     value: '',
     minContribution: '',
     contestId: null,
-    startsAt: dayjs().startOf('day').format(PICKER_FORMAT),
-    endsAt: dayjs().startOf('day').add(30, 'day').format(PICKER_FORMAT),
+    startsAt: toDateTimeValue(dayjs().startOf('day').toDate()),
+    endsAt: toDateTimeValue(dayjs().startOf('day').add(30, 'day').toDate()),
     isEnabled: true,
   };
 }
@@ -39,11 +38,11 @@ export function stockFormOf(stock: Stock): StockFormValues {
     title: stock.title,
     description: stock.description,
     kind: stock.kind,
-    value: stock.kind === 'bonus_percent' ? String(stock.value) : roublesInput(stock.value),
-    minContribution: stock.minContribution === null ? '' : roublesInput(stock.minContribution),
+    value: stock.kind === 'bonus_percent' ? String(stock.value) : roublesText(stock.value),
+    minContribution: stock.minContribution === null ? '' : roublesText(stock.minContribution),
     contestId: stock.contest ? String(stock.contest.id) : null,
-    startsAt: dayjs(stock.startsAt).format(PICKER_FORMAT),
-    endsAt: dayjs(stock.endsAt).format(PICKER_FORMAT),
+    startsAt: toDateTimeValue(stock.startsAt),
+    endsAt: toDateTimeValue(stock.endsAt),
     isEnabled: stock.isEnabled,
   };
 }
@@ -70,7 +69,7 @@ function convert(values: StockFormValues): Converted {
     minContribution = parseRoubles(values.minContribution);
     if (minContribution === null) errors.minContribution = ROUBLES_MESSAGE;
   }
-  const instant = (local: string | null) => (local ? dayjs(local).toISOString() : undefined);
+  const instant = (local: string | null) => (local ? toInstant(local) : undefined);
   return {
     body: {
       title: values.title,

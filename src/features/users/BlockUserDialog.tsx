@@ -1,19 +1,34 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import 'dayjs/locale/ru';
-import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { ApiError } from '@/shared/api/errors';
+import * as z from 'zod/mini';
+import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
+import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { DateTimeInput } from '@/shared/ui/DateTimeInput';
 import { overlaysReady } from '@/shared/ui/overlays-ready';
 import type { User } from '@/shared/api/self';
 import { useBlockUser } from './api';
 
 export const BLOCK_REASON_MIN = 3;
 
-interface BlockFormValues {
-  reason: string;
-  until: string | null;
-}
+const blockFormSchema = z.object({
+  reason: z.string().check(
+    z.refine((value) => value.trim().length > 0, EMPTY_MESSAGE),
+    z.refine((value) => {
+      const length = value.trim().length;
+      return length === 0 || (length >= BLOCK_REASON_MIN && length <= 500);
+    }, 'Причина: от 3 до 500 символов'),
+  ),
+  /** Empty: blocked for good. */
+  until: z
+    .nullable(z.string())
+    .check(
+      z.refine(
+        (value) => !value || new Date(value).getTime() > Date.now(),
+        'Дата должна быть в будущем',
+      ),
+    ),
+});
+type BlockFormValues = z.infer<typeof blockFormSchema>;
 
 function BlockUserForm({
   user,
@@ -23,24 +38,15 @@ function BlockUserForm({
   onDone: () => void;
 }) {
   const block = useBlockUser();
-  const form = useForm<BlockFormValues>({
+  const { form, onSubmit } = useEntityForm<BlockFormValues>({
+    schema: blockFormSchema,
     initialValues: { reason: '', until: null },
-    validate: {
-      reason: (value) =>
-        value.trim().length === 0
-          ? 'Поле не должно быть пустым'
-          : value.trim().length < BLOCK_REASON_MIN || value.trim().length > 500
-            ? 'Причина: от 3 до 500 символов'
-            : null,
-      until: (value) =>
-        value && new Date(value).getTime() <= Date.now() ? 'Дата должна быть в будущем' : null,
-    },
   });
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
+      onSubmit={onSubmit((values) =>
         block.mutate(
           {
             id: user.id,
@@ -49,9 +55,7 @@ function BlockUserForm({
           },
           {
             onSuccess: onDone,
-            onError: (error) => {
-              if (error instanceof ApiError) form.setErrors(error.fieldErrors);
-            },
+            onError: (error) => applyServerErrors(form, error),
           },
         ),
       )}
@@ -68,13 +72,12 @@ function BlockUserForm({
           data-autofocus
           {...form.getInputProps('reason')}
         />
-        <DateTimePicker
+        <DateTimeInput
           label="Заблокировать до"
           description="Оставьте пустым, чтобы заблокировать бессрочно"
           placeholder="Бессрочно"
           clearable
           minDate={new Date()}
-          valueFormat="DD.MM.YYYY HH:mm"
           {...form.getInputProps('until')}
         />
         <Group justify="flex-end" gap="xs">
@@ -95,10 +98,6 @@ export async function openBlockUserDialog(user: Pick<User, 'id' | 'nickname'>) {
   const id = modals.open({
     title: `Заблокировать ${user.nickname}`,
     centered: true,
-    children: (
-      <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-        <BlockUserForm user={user} onDone={() => modals.close(id)} />
-      </DatesProvider>
-    ),
+    children: <BlockUserForm user={user} onDone={() => modals.close(id)} />,
   });
 }

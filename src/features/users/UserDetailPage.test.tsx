@@ -43,8 +43,14 @@ describe('user card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
+    // After the first attempt the message follows what is typed (useEntityForm).
+    const reason = within(dialog).getByLabelText(/Причина блокировки/);
+    await user.type(reason, 'Сп');
+    expect(await within(dialog).findByText('Причина: от 3 до 500 символов')).toBeInTheDocument();
+    await user.clear(reason);
 
-    await user.type(within(dialog).getByLabelText(/Причина блокировки/), 'Спам в комментариях');
+    await user.type(reason, 'Спам в комментариях');
+    expect(within(dialog).queryByText('Причина: от 3 до 500 символов')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() =>
       expect(patches).toEqual([

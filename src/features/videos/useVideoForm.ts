@@ -1,5 +1,4 @@
-import { schemaResolver, useForm } from '@mantine/form';
-import { applyServerErrors } from '@/shared/form/useEntityForm';
+import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { useUpdateVideo } from './api';
 import { videoFormSchema, type Video, type VideoFormValues } from './schemas';
 
@@ -13,19 +12,17 @@ function formValuesOf(video: Video): VideoFormValues {
 }
 
 /**
- * The video's editable fields: validated by its schema on submit, saved with PATCH; a 422 puts each
- * message under its field and keeps what was typed. After a save the saved values are the new
- * baseline. (Not yet useEntityForm: on it, two «and next» tests of this page took more than twice as
- * long and timed out; the cause is still to be found.)
+ * The video's editable fields: validated by its schema on submit (then as the user corrects them),
+ * saved with PATCH; a 422 puts each message under its field and keeps what was typed. After a save
+ * the saved values are the new baseline.
  */
 export function useVideoForm(video: Video) {
   const update = useUpdateVideo(video.id);
-  const form = useForm<VideoFormValues>({
-    mode: 'controlled',
+  const { form, onSubmit } = useEntityForm<VideoFormValues>({
+    schema: videoFormSchema,
     initialValues: formValuesOf(video),
-    validate: schemaResolver(videoFormSchema, { sync: true }),
   });
-  const save = form.onSubmit((values) => {
+  const save = onSubmit((values) => {
     if (update.isPending) return;
     update.mutate(
       {

@@ -193,7 +193,9 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
 }) {
   const { texts, api, nameOf } = config;
   const admin = isAdmin(useSelf());
-  const page = useListPage<Search, T>(config.route, config.list, api.listQueryOptions);
+  const page = useListPage<Search, T>(config.route, config.list, api.listQueryOptions, {
+    selectable: false,
+  });
   const { search, change } = page;
   const save = api.useSave();
   const remove = api.useDelete();
@@ -270,8 +272,6 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
           label={texts.title}
           columns={columns}
           {...page.table}
-          selection={undefined}
-          onSelectionChange={undefined}
           emptyTitle={texts.empty}
           onRowClick={admin ? (row) => setEditing(row) : undefined}
         />

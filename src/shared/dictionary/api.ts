@@ -1,15 +1,10 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { api } from '../api/client';
 import type { EntityKeys } from '../api/keys';
+import { listQueryOptions as pageQueryOptions } from '../api/list-query';
 import { useDeleteEntity, useSaveEntity, useStatusChange } from '../actions/mutations';
-import { anyResult, pageOf } from '../api/schemas';
+import { anyResult } from '../api/schemas';
 import type { ListSearch } from '../table/list-search';
 import { notifySuccess } from '../ui/notify';
 
@@ -57,18 +52,7 @@ export function dictionaryApi<T extends DictionaryEntry, Values>(config: Diction
   const alsoInvalidate = config.alsoInvalidate ?? [];
 
   const listQueryOptions = (search: DictionarySearch) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- `keys` names the entity `path` serves.
-    queryOptions({
-      queryKey: keys.list(search),
-      queryFn: ({ signal }) =>
-        api.get(path, pageOf(schema), {
-          searchParams: { ...search },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-      // The loader has just tried; the table shows the failure with «Повторить».
-      retryOnMount: false,
-    });
+    pageQueryOptions(keys, path, schema, search, { ...search });
 
   /** Create (no id) or update: the form's values as they are; the server trims and checks. */
   function useSave() {

@@ -20,11 +20,6 @@ export function roublesToKopecks(value: number | string): number | null {
   return parseRoubles(typeof value === 'number' ? String(value) : value);
 }
 
-/** Kopecks as a number input's value (150050 → 1500.5): a division by 100 is correctly rounded. */
-export function kopecksToRoubles(kopecks: number): number {
-  return kopecks / 100;
-}
-
 /** Kopecks as an input shows them: `150050` → `1500,50`, `20000` → `200`. */
 export function roublesInput(kopecks: number): string {
   const sign = kopecks < 0 ? '-' : '';
@@ -32,6 +27,11 @@ export function roublesInput(kopecks: number): string {
   const whole = Math.floor(abs / 100);
   const rest = abs % 100;
   return rest === 0 ? `${sign}${whole}` : `${sign}${whole},${String(rest).padStart(2, '0')}`;
+}
+
+/** Kopecks as a money field writes them out: `150050` → `1 500,50`, `20000` → `200`. */
+export function roublesText(kopecks: number): string {
+  return roublesInput(kopecks).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 const wholeRoubles = onFirstUse(

@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type * as z from 'zod/mini';
-import { api } from '../api/client';
-import { pageOf } from '../api/schemas';
+import { nestedListQueryOptions } from '../api/list-query';
 import { DataTable } from './DataTable';
 import { useLocalListState } from './useLocalListState';
 
@@ -30,14 +29,12 @@ export function NestedListTable<T extends { id: number }>({
   sort?: string;
 }) {
   const list = useLocalListState(sort, 'desc', 10);
-  // `schema` is fixed per `path`, which is in the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  const query = useQuery({
-    queryKey: [path, 'nested', filter, list.state],
-    queryFn: ({ signal }) =>
-      api.get(path, pageOf(schema), { searchParams: { ...filter, ...list.state }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(
+    nestedListQueryOptions([path, 'nested', filter, list.state], path, schema, {
+      ...filter,
+      ...list.state,
+    }),
+  );
   return (
     <DataTable
       label={label}

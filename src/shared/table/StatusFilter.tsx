@@ -41,14 +41,18 @@ export function StatusFilter<S extends string>({ options, value, onChange }: Sta
 
 /**
  * The queue switch's options from an area's status styles, in their order, then «Все» under
- * `allValue` (the list's `filter.choice` names it so).
+ * `allValue` (the list's `filter.choice` names it so). `tabs` names a queue where its tab says it
+ * otherwise than a row's badge (the complaints' «Новые» for rows marked «Новая»).
  */
 export function statusFilterOptions<S extends string, const All extends string = 'all'>(
   styles: Record<S, { label: string }>,
-  allValue: All = 'all' as All,
+  {
+    allValue = 'all' as All,
+    tabs = {},
+  }: { allValue?: All; tabs?: Partial<Record<S, string>> } = {},
 ): Array<{ value: S | All; label: string }> {
   const options: Array<{ value: S | All; label: string }> = (
     Object.entries(styles) as Array<[S, { label: string }]>
-  ).map(([value, style]) => ({ value, label: style.label }));
+  ).map(([value, style]) => ({ value, label: tabs[value] ?? style.label }));
   return [...options, { value: allValue, label: 'Все' }];
 }

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { colorSchemeManager } from './color-scheme';
@@ -26,10 +27,14 @@ export function AppProviders({
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
       >
-        {children}
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        {/* The calendars' language and week, once for the pages and the dialogs (the ru names come
+            with the calendars: ui/calendar-locale.ts). */}
+        <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+          {children}
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,9 @@
 import { CloseButton, Popover, TextInput } from '@mantine/core';
-import { DatePicker, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ru';
+import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { formatDayRange, parseDayRange, type DayRange } from '@/shared/lib/day-range';
+import './calendar-locale';
 
 export interface DayRangePreset {
   label: string;
@@ -81,71 +81,69 @@ export function DateRangeInput({
   const clear = value.from || value.to || typed;
 
   return (
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        onClose={() => setHalfPicked(null)}
-        position="bottom-start"
-        shadow="md"
-        trapFocus={false}
-        returnFocus={false}
-        // A text field is no popup button: aria-expanded is not allowed on it (axe aria-allowed-attr).
-        withRoles={false}
-      >
-        <Popover.Target>
-          <TextInput
-            aria-label={label}
-            placeholder={placeholder}
-            w={width}
-            value={typed ?? shown}
-            error={error}
-            autoComplete="off"
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              setError(null);
-            }}
-            onClick={() => setOpened(true)}
-            onBlur={takeTyped}
-            onKeyDown={onKeyDown}
-            rightSection={
-              clear ? (
-                <CloseButton
-                  size="sm"
-                  aria-label={`Очистить поле «${label}»`}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => change({})}
-                />
-              ) : (
-                <IconCalendar size={16} aria-hidden />
-              )
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      onClose={() => setHalfPicked(null)}
+      position="bottom-start"
+      shadow="md"
+      trapFocus={false}
+      returnFocus={false}
+      // A text field is no popup button: aria-expanded is not allowed on it (axe aria-allowed-attr).
+      withRoles={false}
+    >
+      <Popover.Target>
+        <TextInput
+          aria-label={label}
+          placeholder={placeholder}
+          w={width}
+          value={typed ?? shown}
+          error={error}
+          autoComplete="off"
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setError(null);
+          }}
+          onClick={() => setOpened(true)}
+          onBlur={takeTyped}
+          onKeyDown={onKeyDown}
+          rightSection={
+            clear ? (
+              <CloseButton
+                size="sm"
+                aria-label={`Очистить поле «${label}»`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => change({})}
+              />
+            ) : (
+              <IconCalendar size={16} aria-hidden />
+            )
+          }
+          rightSectionPointerEvents={clear ? 'all' : 'none'}
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          type="range"
+          allowSingleDateInRange
+          maxDate={maxDate}
+          defaultDate={value.from ?? value.to ?? maxDate}
+          value={halfPicked ?? [value.from ?? null, value.to ?? null]}
+          presets={presets?.map(({ label: presetLabel, range }) => ({
+            label: presetLabel,
+            value: [range.from, range.to] as [string, string],
+          }))}
+          onChange={([from, to]) => {
+            if (from && !to) {
+              setHalfPicked([from, null]);
+              return;
             }
-            rightSectionPointerEvents={clear ? 'all' : 'none'}
-          />
-        </Popover.Target>
-        <Popover.Dropdown>
-          <DatePicker
-            type="range"
-            allowSingleDateInRange
-            maxDate={maxDate}
-            defaultDate={value.from ?? value.to ?? maxDate}
-            value={halfPicked ?? [value.from ?? null, value.to ?? null]}
-            presets={presets?.map(({ label: presetLabel, range }) => ({
-              label: presetLabel,
-              value: [range.from, range.to] as [string, string],
-            }))}
-            onChange={([from, to]) => {
-              if (from && !to) {
-                setHalfPicked([from, null]);
-                return;
-              }
-              setHalfPicked(null);
-              setOpened(false);
-              change({ from: from ?? undefined, to: to ?? undefined });
-            }}
-          />
-        </Popover.Dropdown>
-      </Popover>
-    </DatesProvider>
+            setHalfPicked(null);
+            setOpened(false);
+            change({ from: from ?? undefined, to: to ?? undefined });
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contestQueryOptions, participantsQueryOptions } from '@/features/contests/api';
+import {
+  contestQueryOptions,
+  FIRST_PARTICIPANTS,
+  participantsQueryOptions,
+} from '@/features/contests/api';
 import { ContestNotFound } from '@/features/contests/ContestNotFound';
 import { ContestPage } from '@/features/contests/ContestPage';
 import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
@@ -11,9 +15,7 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/$conte
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
   },
   loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(
-      participantsQueryOptions(params.contestId, { page: 1, limit: 10 }),
-    );
+    void queryClient.prefetchQuery(participantsQueryOptions(params.contestId, FIRST_PARTICIPANTS));
     return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
   },
   staticData: { title: 'Конкурс' },
