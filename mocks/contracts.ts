@@ -3,6 +3,7 @@ import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { commentSchema } from '@/features/comments/schemas';
 import { complaintSchema } from '@/features/complaints/schemas';
+import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
 
 /**
  * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 where the
@@ -27,12 +28,12 @@ export const categoryContract = z.object({
 
 export const contestContract = z.object({
   id: z.number().int(),
-  title: z.string().min(1).max(150),
+  title: z.string().min(1).max(TITLE_MAX),
   // A new draft has neither yet; publishing requires both.
   description: z.string(),
   rules: z.string(),
   coverUrl: z.string().min(1),
-  status: z.enum(['draft', 'active', 'finished', 'cancelled']),
+  status: z.enum(CONTEST_STATUSES),
   category: categoryRefSchema,
   startsAt: z.string().datetime(),
   endsAt: z.string().datetime(),

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
+import type { ContestStatus } from '@/contract/contests';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -36,7 +37,7 @@ export interface MockCategory {
   createdAt: string;
 }
 
-export type ContestStatus = 'draft' | 'active' | 'finished' | 'cancelled';
+export type { ContestStatus };
 
 export interface MockContest {
   id: number;

@@ -32,13 +32,17 @@ import {
 import type { MockDatabase } from '../db';
 import { issueTicket } from '../handlers/events';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
+import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
 import {
   bulkIds,
   bulkResult,
   component,
   deleted,
   endpoint,
+  documented,
+  documentedShape,
   filter,
+  fromListContract,
   idParam,
   list,
   type Endpoint,
@@ -365,12 +369,11 @@ const dictionaries: Endpoint[] = [
     summary: 'Contests',
     item: contestContract,
     itemName: 'Contest',
-    sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],
     search: 'title and description',
-    filters: {
-      status: filter.oneOf(['draft', 'active', 'finished', 'cancelled'], 'Contest status.'),
-      categoryId: filter.id('Category id.'),
-    },
+    ...fromListContract(contestsListContract, {
+      status: 'Contest status.',
+      categoryId: 'Category id.',
+    }),
   }),
   list({
     id: 'listComplaintReasons',
@@ -386,26 +389,18 @@ const dictionaries: Endpoint[] = [
   }),
 ];
 
-const contestBody = {
-  title: z.string().min(1).max(150).describe('Trimmed.'),
-  description: z.string().max(5000).describe('Required to publish.'),
-  rules: z.string().max(5000).describe('One rule a line; required to publish.'),
-  coverUrl: z
-    .string()
-    .max(500)
-    .describe('`https://…` or a path from the site root `/…`; empty: the generated cover.'),
-  categoryId: z.int().positive(),
-  startsAt: z.iso.datetime().describe('UTC; before `endsAt`.'),
-  endsAt: z.iso.datetime().describe('End of entries; not after `votingEndsAt`.'),
-  votingEndsAt: z.iso.datetime(),
-  prizeFund: z.int().min(0).max(10_000_000_000).describe('Kopecks.'),
-  entryFee: z.int().min(0).max(10_000_000_000).describe('Kopecks.'),
-  maxParticipants: z
-    .int()
-    .positive()
-    .nullable()
-    .describe('Null: no limit; never below the participants already in.'),
-};
+/** The contract's body (src/contract/contests.ts), with what the document says of its fields. */
+const contestBody = documentedShape(contestInputSchema.shape, {
+  title: 'Trimmed.',
+  description: 'Required to publish.',
+  rules: 'One rule a line; required to publish.',
+  coverUrl: '`https://…` or a path from the site root `/…`; empty: the generated cover.',
+  startsAt: 'UTC; before `endsAt`.',
+  endsAt: 'End of entries; not after `votingEndsAt`.',
+  prizeFund: 'Kopecks.',
+  entryFee: 'Kopecks.',
+  maxParticipants: 'Null: no limit; never below the participants already in.',
+});
 const contestComponent = component('Contest', contestContract);
 
 const contests: Endpoint[] = [
@@ -559,7 +554,7 @@ const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
     adminOnly: true,
-    body: z.object({ reason: z.string().min(1).max(500).describe('Trimmed.') }),
+    body: z.object({ reason: documented(cancelReasonField, 'Trimmed.') }),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',

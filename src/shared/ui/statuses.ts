@@ -1,4 +1,5 @@
 import type { StatusStyle } from './StatusBadge';
+import { CONTEST_STATUS_LABELS } from '@/contract/contests';
 
 /**
  * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
@@ -47,13 +48,13 @@ export const STOCK_STATUS_STYLES = {
 } as const satisfies Record<string, StatusStyle>;
 
 /**
- * `scheduled` is no server status: an `active` contest whose start is still ahead is shown so
- * (`isScheduled`, src/contract/contests.ts), as stocks show a later start.
+ * Labels from the contract (src/contract/contests.ts). `scheduled` is no server status: an `active`
+ * contest whose start is still ahead is shown so (`isScheduled`), as stocks show a later start.
  */
 export const CONTEST_STATUS_STYLES = {
-  draft: { label: 'Черновик', color: 'gray' },
-  scheduled: { label: 'Запланирован', color: 'cyan' },
-  active: { label: 'Идёт', color: 'green' },
-  finished: { label: 'Завершён', color: 'blue' },
-  cancelled: { label: 'Отменён', color: 'red' },
+  draft: { label: CONTEST_STATUS_LABELS.draft, color: 'gray' },
+  scheduled: { label: CONTEST_STATUS_LABELS.scheduled, color: 'cyan' },
+  active: { label: CONTEST_STATUS_LABELS.active, color: 'green' },
+  finished: { label: CONTEST_STATUS_LABELS.finished, color: 'blue' },
+  cancelled: { label: CONTEST_STATUS_LABELS.cancelled, color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
