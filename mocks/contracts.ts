@@ -4,6 +4,7 @@ import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { commentSchema } from '@/features/comments/schemas';
 import { complaintSchema } from '@/features/complaints/schemas';
 import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
+import { VIDEO_STATUSES } from '@/contract/videos';
 
 /**
  * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 where the
@@ -55,7 +56,7 @@ export const contestParticipantContract = z.object({
     id: z.number(),
     title: z.string(),
     previewUrl: z.string(),
-    status: z.enum(['moderation', 'published', 'rejected']),
+    status: z.enum(VIDEO_STATUSES),
   }),
   votes: z.number().int().nonnegative(),
 });

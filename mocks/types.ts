@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
 import type { ContestStatus } from '@/contract/contests';
+import type { VideoStatus } from '@/contract/videos';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -63,7 +64,7 @@ export interface MockContest {
   createdAt: string;
 }
 
-export type VideoStatus = 'moderation' | 'published' | 'rejected';
+export type { VideoStatus };
 
 /** previewUrl and videoUrl are derived from the id (views/media.ts); counts come from the other tables. */
 /**

@@ -34,6 +34,12 @@ import { issueTicket } from '../handlers/events';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
 import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
 import {
+  rejectReasonField,
+  VIDEO_STATUSES,
+  videosListContract,
+  videoUpdateSchema,
+} from '@/contract/videos';
+import {
   bulkIds,
   bulkResult,
   component,
@@ -71,7 +77,7 @@ const claim = component('Claim', claimSchema);
 const decisionsResult = component('BulkDecisionResult', bulkResultSchema);
 /** PRODUCT §7: the status the moderator saw; another one means somebody decided meanwhile. */
 const expectedVideoStatus = z
-  .enum(['moderation', 'published', 'rejected'])
+  .enum(VIDEO_STATUSES)
   .optional()
   .describe(
     'The status the moderator saw. When the video has another one now: 409 `Уже решено: <nickname>, <date>` (bulk: skipped). Absent: no check.',
@@ -236,14 +242,13 @@ const videos: Endpoint[] = [
     summary: 'Videos; the moderation queue is `status=moderation`',
     item: videoSchema,
     itemName: 'Video',
-    sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
     search: "title, description and the author's nickname",
-    filters: {
-      status: filter.oneOf(['moderation', 'published', 'rejected'], 'Moderation status.'),
-      categoryId: filter.id('Category id.'),
-      contestId: filter.id('Contest id.'),
-      authorId: filter.id('Author (user) id.', '20'),
-    },
+    ...fromListContract(videosListContract, {
+      status: 'Moderation status.',
+      categoryId: 'Category id.',
+      contestId: 'Contest id.',
+      authorId: { description: 'Author (user) id.', probe: '20' },
+    }),
   }),
   endpoint({
     id: 'getVideo',
@@ -261,12 +266,7 @@ const videos: Endpoint[] = [
     path: '/videos/{id}',
     tag: 'Videos',
     summary: 'Edit a video; only the fields sent change',
-    body: z.object({
-      title: z.string().min(1).max(150).optional().describe('Trimmed.'),
-      description: z.string().max(5000).optional(),
-      categoryId: z.int().positive().optional(),
-      contestId: z.int().positive().nullable().optional(),
-    }),
+    body: z.object(documentedShape(videoUpdateSchema.shape, { title: 'Trimmed.' })).partial(),
     result: video,
     errors: {
       404: '`Видео не найдено`.',
@@ -299,7 +299,7 @@ const videos: Endpoint[] = [
     tag: 'Videos',
     summary: 'Reject a video with a reason',
     body: z.object({
-      reason: z.string().min(5).max(500).describe('Trimmed.'),
+      reason: documented(rejectReasonField, 'Trimmed.'),
       expectedStatus: expectedVideoStatus,
     }),
     result: video,
@@ -322,7 +322,7 @@ const videos: Endpoint[] = [
     body: z.object({
       ids: bulkIds,
       action: z.enum(['approve', 'reject']),
-      reason: z.string().min(5).max(500).optional().describe('Required to reject.'),
+      reason: z.optional(documented(rejectReasonField, 'Required to reject.')),
       expectedStatus: expectedVideoStatus,
     }),
     result: decisionsResult,

@@ -30,7 +30,7 @@ export const contestsListContract = defineListContract({
   sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],
   sort: 'startsAt',
   filters: {
-    status: listFilter.status(CONTEST_STATUSES, { byDefault: 'all' }),
+    status: listFilter.status(CONTEST_STATUSES, { all: 'all', byDefault: 'all' }),
     categoryId: listFilter.id(),
   },
 });

@@ -45,7 +45,7 @@ export type ListFilterSpec =
 export const listFilter = {
   status<const V extends readonly [string, ...string[]], const A extends string = 'all'>(
     values: V,
-    options: { byDefault: V[number] | A; all?: A },
+    options: { byDefault: NoInfer<V[number] | A>; all?: A },
   ): StatusFilterSpec<V, A> {
     return {
       kind: 'status',

@@ -15,6 +15,7 @@ import {
   DATE_MESSAGE,
   maxParticipantsError,
 } from '@/contract/contests';
+import { VIDEO_STATUSES } from '@/contract/videos';
 
 /*
  * The panel's side of the contest contract (src/contract/contests.ts): what it reads, and the forms,
@@ -59,7 +60,7 @@ export const participantSchema = z.object({
     id: z.number(),
     title: z.string(),
     previewUrl: z.string(),
-    status: z.enum(['moderation', 'published', 'rejected']),
+    status: z.enum(VIDEO_STATUSES),
   }),
   votes: z.int(),
 });

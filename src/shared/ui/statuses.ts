@@ -1,14 +1,15 @@
 import type { StatusStyle } from './StatusBadge';
 import { CONTEST_STATUS_LABELS } from '@/contract/contests';
+import { VIDEO_STATUS_LABELS } from '@/contract/videos';
 
 /**
  * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
  * the same entities (a user's videos on the user card, complaints on the comments page…).
  */
 export const VIDEO_STATUS_STYLES = {
-  moderation: { label: 'На модерации', color: 'yellow' },
-  published: { label: 'Опубликовано', color: 'green' },
-  rejected: { label: 'Отклонено', color: 'red' },
+  moderation: { label: VIDEO_STATUS_LABELS.moderation, color: 'yellow' },
+  published: { label: VIDEO_STATUS_LABELS.published, color: 'green' },
+  rejected: { label: VIDEO_STATUS_LABELS.rejected, color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
 
 export const USER_STATUS_STYLES = {
