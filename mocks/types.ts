@@ -1,6 +1,9 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
 import type { ContestStatus } from '@/contract/contests';
 import type { VideoStatus } from '@/contract/videos';
+import type { CommentStatus } from '@/contract/comments';
+import type { ComplaintAction, ComplaintStatus, ComplaintTargetType } from '@/contract/complaints';
+import type { ApplicationStatus, ApplicationType } from '@/contract/applications';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -103,7 +106,7 @@ export interface MockComplaintReason {
   createdAt: string;
 }
 
-export type CommentStatus = 'visible' | 'hidden';
+export type { CommentStatus };
 
 /** A comment under a video; `complaintsCount` is derived (views/comments.ts). */
 export interface MockComment {
@@ -115,9 +118,7 @@ export interface MockComment {
   createdAt: string;
 }
 
-export type ComplaintTargetType = 'video' | 'comment' | 'user';
-export type ComplaintStatus = 'new' | 'resolved' | 'rejected';
-export type ComplaintAction = 'none' | 'hide_content' | 'block_user';
+export type { ComplaintAction, ComplaintStatus, ComplaintTargetType };
 
 export interface MockComplaintResolution {
   action: ComplaintAction;
@@ -145,8 +146,7 @@ export interface MockComplaint {
   claim?: MockClaim | null;
 }
 
-export type ApplicationType = 'verification' | 'contest' | 'payout';
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type { ApplicationStatus, ApplicationType };
 
 export interface MockApplication {
   id: number;

@@ -33,6 +33,9 @@ import type { MockDatabase } from '../db';
 import { issueTicket } from '../handlers/events';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
 import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
+import { applicationsListContract } from '@/contract/applications';
+import { commentsListContract } from '@/contract/comments';
+import { complaintsListContract } from '@/contract/complaints';
 import {
   rejectReasonField,
   VIDEO_STATUSES,
@@ -756,17 +759,16 @@ const complaints: Endpoint[] = [
     summary: 'Complaints; the queue is `status=new`',
     item: complaintContract,
     itemName: 'Complaint',
-    sorts: ['createdAt'],
     search: "the complaint's text and the reporter's nickname",
-    filters: {
-      status: filter.oneOf(['new', 'resolved', 'rejected'], 'Complaint status.'),
-      targetType: filter.oneOf(['video', 'comment', 'user'], 'What the complaint is about.'),
-      reasonId: filter.id('Complaint reason id.'),
-      targetUserId: filter.id(
-        'The user the complaint is about: their profile, videos and comments.',
-        '20',
-      ),
-    },
+    ...fromListContract(complaintsListContract, {
+      status: 'Complaint status.',
+      targetType: 'What the complaint is about.',
+      reasonId: 'Complaint reason id.',
+      targetUserId: {
+        description: 'The user the complaint is about: their profile, videos and comments.',
+        probe: '20',
+      },
+    }),
   }),
   endpoint({
     id: 'getComplaint',
@@ -825,14 +827,13 @@ const comments: Endpoint[] = [
     summary: 'Comments under videos',
     item: commentContract,
     itemName: 'Comment',
-    sorts: ['createdAt', 'complaintsCount'],
     search: 'the text',
-    filters: {
-      status: filter.oneOf(['visible', 'hidden'], 'Visibility.'),
-      videoId: filter.id('Video id.'),
-      authorId: filter.id('Author (user) id.', '20'),
-      hasComplaints: filter.boolean('Comments with (or without) complaints about them.'),
-    },
+    ...fromListContract(commentsListContract, {
+      status: 'Visibility.',
+      videoId: 'Video id.',
+      authorId: { description: 'Author (user) id.', probe: '20' },
+      hasComplaints: 'Comments with (or without) complaints about them.',
+    }),
   }),
   ...(['hide', 'restore'] as const).map((action) =>
     endpoint({
@@ -878,13 +879,12 @@ const applications: Endpoint[] = [
     summary: "Users' applications; the queue is `status=pending`",
     item: applicationSchema,
     itemName: 'Application',
-    sorts: ['createdAt'],
     search: "the user's nickname and the message",
-    filters: {
-      status: filter.oneOf(['pending', 'approved', 'rejected'], 'Review status.'),
-      type: filter.oneOf(['verification', 'contest', 'payout'], 'Kind of application.'),
-      userId: filter.id('Applicant (user) id.', '20'),
-    },
+    ...fromListContract(applicationsListContract, {
+      status: 'Review status.',
+      type: 'Kind of application.',
+      userId: { description: 'Applicant (user) id.', probe: '20' },
+    }),
   }),
   endpoint({
     id: 'approveApplication',

@@ -162,19 +162,28 @@ function urlFilter(spec: ListFilterSpec): FilterDef {
 
 /**
  * A list's URL state from its contract (src/contract/list.ts): the same sorts, defaults and filters
- * the server takes; a status switch holds its `all` value too.
+ * the server takes; a status switch holds its `all` value too. `filters` keeps only those the page
+ * offers (the API's others serve other callers, a user card's tab); `extra` adds the page's own URL
+ * state (an open side panel); `order` is the page's default when it differs from the API's.
  */
 export function listSearchFrom<
   const Sort extends readonly [string, ...string[]],
   const F extends Record<string, ListFilterSpec>,
->(contract: ListContract<Sort, F>) {
-  const filters = Object.fromEntries(
-    Object.entries(contract.filters).map(([name, spec]) => [name, urlFilter(spec)]),
-  ) as { [N in keyof F]: UrlFilterOf<F[N]> };
+  const K extends keyof F & string = keyof F & string,
+  const E extends Record<string, FilterDef> = Record<never, FilterDef>,
+>(
+  contract: ListContract<Sort, F>,
+  options: { filters?: readonly K[]; extra?: E; order?: Order } = {},
+) {
+  const names = options.filters ?? (Object.keys(contract.filters) as K[]);
+  const filters = {
+    ...Object.fromEntries(names.map((name) => [name, urlFilter(contract.filters[name]!)])),
+    ...options.extra,
+  } as { [N in K]: UrlFilterOf<F[N]> } & E;
   return defineListSearch({
     sorts: contract.sorts,
     sort: contract.sort,
-    order: contract.order,
+    order: options.order ?? contract.order,
     filters,
   });
 }

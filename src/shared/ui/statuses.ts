@@ -1,6 +1,9 @@
 import type { StatusStyle } from './StatusBadge';
 import { CONTEST_STATUS_LABELS } from '@/contract/contests';
 import { VIDEO_STATUS_LABELS } from '@/contract/videos';
+import { APPLICATION_STATUS_LABELS } from '@/contract/applications';
+import { COMMENT_STATUS_LABELS } from '@/contract/comments';
+import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints';
 
 /**
  * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
@@ -18,20 +21,20 @@ export const USER_STATUS_STYLES = {
 } as const satisfies Record<string, StatusStyle>;
 
 export const APPLICATION_STATUS_STYLES = {
-  pending: { label: 'На рассмотрении', color: 'yellow' },
-  approved: { label: 'Одобрена', color: 'green' },
-  rejected: { label: 'Отклонена', color: 'red' },
+  pending: { label: APPLICATION_STATUS_LABELS.pending, color: 'yellow' },
+  approved: { label: APPLICATION_STATUS_LABELS.approved, color: 'green' },
+  rejected: { label: APPLICATION_STATUS_LABELS.rejected, color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
 
 export const COMMENT_STATUS_STYLES = {
-  visible: { label: 'Виден', color: 'green' },
-  hidden: { label: 'Скрыт', color: 'gray' },
+  visible: { label: COMMENT_STATUS_LABELS.visible, color: 'green' },
+  hidden: { label: COMMENT_STATUS_LABELS.hidden, color: 'gray' },
 } as const satisfies Record<string, StatusStyle>;
 
 export const COMPLAINT_STATUS_STYLES = {
-  new: { label: 'Новая', color: 'orange' },
-  resolved: { label: 'Решена', color: 'green' },
-  rejected: { label: 'Отклонена', color: 'gray' },
+  new: { label: COMPLAINT_STATUS_LABELS.new, color: 'orange' },
+  resolved: { label: COMPLAINT_STATUS_LABELS.resolved, color: 'green' },
+  rejected: { label: COMPLAINT_STATUS_LABELS.rejected, color: 'gray' },
 } as const satisfies Record<string, StatusStyle>;
 
 export const CONTRIBUTION_STATUS_STYLES = {
