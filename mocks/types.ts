@@ -4,6 +4,7 @@ import type { VideoStatus } from '@/contract/videos';
 import type { CommentStatus } from '@/contract/comments';
 import type { ComplaintAction, ComplaintStatus, ComplaintTargetType } from '@/contract/complaints';
 import type { ApplicationStatus, ApplicationType } from '@/contract/applications';
+import type { ContributionStatus, ContributionType } from '@/contract/contributions';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -165,8 +166,7 @@ export interface MockApplication {
   claim?: MockClaim | null;
 }
 
-export type ContributionType = 'entry_fee' | 'donation';
-export type ContributionStatus = 'succeeded' | 'pending' | 'failed' | 'refunded';
+export type { ContributionStatus, ContributionType };
 export type PaymentMethod = 'card' | 'sbp' | 'wallet';
 
 export interface MockContribution {

@@ -36,6 +36,7 @@ import { cancelReasonField, contestInputSchema, contestsListContract } from '@/c
 import { applicationsListContract } from '@/contract/applications';
 import { commentsListContract } from '@/contract/comments';
 import { complaintsListContract } from '@/contract/complaints';
+import { contributionsListContract } from '@/contract/contributions';
 import {
   rejectReasonField,
   VIDEO_STATUSES,
@@ -949,16 +950,15 @@ const contributionList = list({
   adminOnly: true,
   item: contributionContract,
   itemName: 'Contribution',
-  sorts: ['createdAt', 'amount'],
   search: "the user's nickname and the contest's title",
-  filters: {
-    status: filter.oneOf(['succeeded', 'pending', 'failed', 'refunded'], 'Payment status.'),
-    type: filter.oneOf(['entry_fee', 'donation'], 'Kind of contribution.'),
-    contestId: filter.id('Contest id.'),
-    userId: filter.id('Payer (user) id.', '20'),
-    dateFrom: filter.date('Created at or after.', '2026-06-01'),
-    dateTo: filter.date('Created at or before.', '2026-06-30'),
-  },
+  ...fromListContract(contributionsListContract, {
+    status: 'Payment status.',
+    type: 'Kind of contribution.',
+    contestId: 'Contest id.',
+    userId: { description: 'Payer (user) id.', probe: '20' },
+    dateFrom: { description: 'Created at or after.', probe: '2026-06-01' },
+    dateTo: { description: 'Created at or before.', probe: '2026-06-30' },
+  }),
   extra: { sum: z.int().describe('Kopecks: the amounts of the whole filtered set, every page.') },
   errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom`.' },
   failures: [{ status: 422, query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } }],

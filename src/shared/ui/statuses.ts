@@ -4,6 +4,7 @@ import { VIDEO_STATUS_LABELS } from '@/contract/videos';
 import { APPLICATION_STATUS_LABELS } from '@/contract/applications';
 import { COMMENT_STATUS_LABELS } from '@/contract/comments';
 import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints';
+import { CONTRIBUTION_STATUS_LABELS } from '@/contract/contributions';
 
 /**
  * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
@@ -38,10 +39,10 @@ export const COMPLAINT_STATUS_STYLES = {
 } as const satisfies Record<string, StatusStyle>;
 
 export const CONTRIBUTION_STATUS_STYLES = {
-  succeeded: { label: 'Успешно', color: 'green' },
-  pending: { label: 'В обработке', color: 'yellow' },
-  failed: { label: 'Ошибка', color: 'red' },
-  refunded: { label: 'Возврат', color: 'gray' },
+  succeeded: { label: CONTRIBUTION_STATUS_LABELS.succeeded, color: 'green' },
+  pending: { label: CONTRIBUTION_STATUS_LABELS.pending, color: 'yellow' },
+  failed: { label: CONTRIBUTION_STATUS_LABELS.failed, color: 'red' },
+  refunded: { label: CONTRIBUTION_STATUS_LABELS.refunded, color: 'gray' },
 } as const satisfies Record<string, StatusStyle>;
 
 export const STOCK_STATUS_STYLES = {
