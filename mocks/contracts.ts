@@ -5,6 +5,11 @@ import { commentSchema } from '@/features/comments/schemas';
 import { complaintSchema } from '@/features/complaints/schemas';
 import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
 import { VIDEO_STATUSES } from '@/contract/videos';
+import {
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  PAYMENT_METHODS,
+} from '@/contract/contributions';
 
 /**
  * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 where the
@@ -80,9 +85,9 @@ export const contributionContract = z.object({
   user: userSummarySchema,
   contest: z.nullable(contestRefSchema),
   amount: z.number().int().positive(),
-  type: z.enum(['entry_fee', 'donation']),
-  status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),
-  paymentMethod: z.enum(['card', 'sbp', 'wallet']),
+  type: z.enum(CONTRIBUTION_TYPES),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: isoDate,
 });
 

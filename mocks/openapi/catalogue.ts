@@ -60,8 +60,9 @@ import {
 
 /**
  * Every endpoint of the API (PRODUCT §3, §5), for docs/openapi.json and the contract check. Answers are
- * described by the schemas the panel parses them with (src/), or, for areas without pages yet, by the
- * contracts the mock's tests hold them to (mocks/contracts.ts). To add an endpoint: one entry below, with
+ * described by the schemas the panel parses them with (src/), or, where the panel reads fewer fields
+ * than the server sends, by the full items the mock's tests hold them to (mocks/contracts.ts). Lists'
+ * sorts and filters and the contest and video bodies come from the entity contracts (src/contract). To add an endpoint: one entry below, with
  * a probe that succeeds on the seed data; `npm run openapi` then rewrites docs/openapi.json.
  */
 
