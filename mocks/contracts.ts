@@ -3,6 +3,13 @@ import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { commentSchema } from '@/features/comments/schemas';
 import { complaintSchema } from '@/features/complaints/schemas';
+import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
+import { VIDEO_STATUSES } from '@/contract/videos';
+import {
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  PAYMENT_METHODS,
+} from '@/contract/contributions';
 
 /**
  * For the mock's tests and the OpenAPI document (mocks/openapi): the full items of PRODUCT §5 where the
@@ -27,12 +34,12 @@ export const categoryContract = z.object({
 
 export const contestContract = z.object({
   id: z.number().int(),
-  title: z.string().min(1).max(150),
+  title: z.string().min(1).max(TITLE_MAX),
   // A new draft has neither yet; publishing requires both.
   description: z.string(),
   rules: z.string(),
   coverUrl: z.string().min(1),
-  status: z.enum(['draft', 'active', 'finished', 'cancelled']),
+  status: z.enum(CONTEST_STATUSES),
   category: categoryRefSchema,
   startsAt: z.string().datetime(),
   endsAt: z.string().datetime(),
@@ -54,7 +61,7 @@ export const contestParticipantContract = z.object({
     id: z.number(),
     title: z.string(),
     previewUrl: z.string(),
-    status: z.enum(['moderation', 'published', 'rejected']),
+    status: z.enum(VIDEO_STATUSES),
   }),
   votes: z.number().int().nonnegative(),
 });
@@ -78,9 +85,9 @@ export const contributionContract = z.object({
   user: userSummarySchema,
   contest: z.nullable(contestRefSchema),
   amount: z.number().int().positive(),
-  type: z.enum(['entry_fee', 'donation']),
-  status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),
-  paymentMethod: z.enum(['card', 'sbp', 'wallet']),
+  type: z.enum(CONTRIBUTION_TYPES),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: isoDate,
 });
 

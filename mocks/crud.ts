@@ -47,6 +47,29 @@ export function validateWith<R>(
   return { errors };
 }
 
+/**
+ * A body checked field by field against a contract's object schema (src/contract): each field sent,
+ * and for a create each `required` one, parsed alone. Every field's first message is reported, and
+ * the valid fields' values (trimmed as the schema outputs them) are kept for the checks that span
+ * fields or need the database.
+ */
+export function checkFields<Shape extends z.core.$ZodShape>(
+  schema: z.ZodMiniObject<Shape>,
+  body: Record<string, unknown>,
+  required: readonly (keyof Shape & string)[],
+): { values: Partial<z.output<z.ZodMiniObject<Shape>>>; errors: Record<string, string> } {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    const sent = field in body && body[field] !== undefined;
+    if (!sent && !required.includes(field)) continue;
+    const parsed = z.safeParse(fieldSchema, body[field]);
+    if (parsed.success) values[field] = parsed.data;
+    else errors[field] = parsed.error.issues[0]!.message;
+  }
+  return { values: values as Partial<z.output<z.ZodMiniObject<Shape>>>, errors };
+}
+
 /** After the last row of a table ordered by `sortOrder`, in the seed's steps of 10. */
 export function nextSortOrder(rows: ReadonlyArray<{ sortOrder: number }>): number {
   return rows.reduce((max, row) => Math.max(max, row.sortOrder), 0) + 10;

@@ -1,3 +1,4 @@
+import type { ListContract, ListFilterSpec } from '@/contract/list';
 import { validationFailed } from './http';
 
 /** A list filter's type: an integer id, `true`/`false`, a date, or one of the given values. */
@@ -42,6 +43,44 @@ export interface ListOptions<S extends string, F extends FilterSpec> {
 }
 
 const LIMITS = [10, 20, 50, 100];
+
+type FilterKindOf<S extends ListFilterSpec> = S extends {
+  values: infer V extends readonly string[];
+}
+  ? V
+  : S extends { kind: 'id' }
+    ? 'int'
+    : S extends { kind: 'flag' }
+      ? 'boolean'
+      : 'date';
+type ContractFilters<F extends Record<string, ListFilterSpec>> = {
+  [N in keyof F]: FilterKindOf<F[N]>;
+};
+
+/** How the mock reads each filter of a list contract (src/contract/list.ts). */
+export function filterSpecOf<const F extends Record<string, ListFilterSpec>>(
+  filters: F,
+): ContractFilters<F> {
+  const kinds = { id: 'int', flag: 'boolean', day: 'date' } as const;
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, spec]) => [
+      name,
+      'values' in spec ? spec.values : kinds[spec.kind],
+    ]),
+  ) as ContractFilters<F>;
+}
+
+/** `readListQuery` with a list contract's sorts, defaults and filters. */
+export function readContractQuery<
+  const Sort extends readonly [string, ...string[]],
+  const F extends Record<string, ListFilterSpec>,
+>(url: URL, contract: ListContract<Sort, F>) {
+  return readListQuery<Sort[number], ContractFilters<F>>(url, contract.sorts, {
+    defaultSort: contract.sort,
+    defaultOrder: contract.order,
+    filters: filterSpecOf(contract.filters),
+  });
+}
 
 /** Reads the list query; a malformed value of any parameter or filter answers one 422 naming each of them. */
 export function readListQuery<

@@ -1,4 +1,10 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
+import type { ContestStatus } from '@/contract/contests';
+import type { VideoStatus } from '@/contract/videos';
+import type { CommentStatus } from '@/contract/comments';
+import type { ComplaintAction, ComplaintStatus, ComplaintTargetType } from '@/contract/complaints';
+import type { ApplicationStatus, ApplicationType } from '@/contract/applications';
+import type { ContributionStatus, ContributionType } from '@/contract/contributions';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -36,7 +42,7 @@ export interface MockCategory {
   createdAt: string;
 }
 
-export type ContestStatus = 'draft' | 'active' | 'finished' | 'cancelled';
+export type { ContestStatus };
 
 export interface MockContest {
   id: number;
@@ -62,7 +68,7 @@ export interface MockContest {
   createdAt: string;
 }
 
-export type VideoStatus = 'moderation' | 'published' | 'rejected';
+export type { VideoStatus };
 
 /** previewUrl and videoUrl are derived from the id (views/media.ts); counts come from the other tables. */
 /**
@@ -101,7 +107,7 @@ export interface MockComplaintReason {
   createdAt: string;
 }
 
-export type CommentStatus = 'visible' | 'hidden';
+export type { CommentStatus };
 
 /** A comment under a video; `complaintsCount` is derived (views/comments.ts). */
 export interface MockComment {
@@ -113,9 +119,7 @@ export interface MockComment {
   createdAt: string;
 }
 
-export type ComplaintTargetType = 'video' | 'comment' | 'user';
-export type ComplaintStatus = 'new' | 'resolved' | 'rejected';
-export type ComplaintAction = 'none' | 'hide_content' | 'block_user';
+export type { ComplaintAction, ComplaintStatus, ComplaintTargetType };
 
 export interface MockComplaintResolution {
   action: ComplaintAction;
@@ -143,8 +147,7 @@ export interface MockComplaint {
   claim?: MockClaim | null;
 }
 
-export type ApplicationType = 'verification' | 'contest' | 'payout';
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type { ApplicationStatus, ApplicationType };
 
 export interface MockApplication {
   id: number;
@@ -163,8 +166,7 @@ export interface MockApplication {
   claim?: MockClaim | null;
 }
 
-export type ContributionType = 'entry_fee' | 'donation';
-export type ContributionStatus = 'succeeded' | 'pending' | 'failed' | 'refunded';
+export type { ContributionStatus, ContributionType };
 export type PaymentMethod = 'card' | 'sbp' | 'wallet';
 
 export interface MockContribution {

@@ -12,18 +12,10 @@ import {
   validationFailed,
   BULK_MAX,
 } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { ApplicationStatus, ApplicationType, MockApplication, MockUser } from '../types';
+import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import { applicationsListContract } from '@/contract/applications';
+import type { MockApplication, MockUser } from '../types';
 import { applicationView } from '../views';
-
-/** PRODUCT §5, Applications row. */
-const STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-] as const satisfies readonly ApplicationStatus[];
-const TYPES = ['verification', 'contest', 'payout'] as const satisfies readonly ApplicationType[];
-const SORTABLE = ['createdAt'] as const;
 
 export const APPLICATION_ERRORS = {
   notFound: 'Заявка не найдена',
@@ -87,10 +79,7 @@ function approve(application: MockApplication, me: MockUser) {
 
 export const applicationHandlers = [
   authed('get', '/applications', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'createdAt',
-      filters: { status: STATUSES, type: TYPES, userId: 'int' },
-    });
+    const query = readContractQuery(url, applicationsListContract);
     if (query instanceof Response) return query;
     const { status, type, userId } = query.filters;
     const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));

@@ -1,13 +1,12 @@
 import { audited, auditDeleted } from '../audit';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import { authed, BULK_MAX, notFound, ok, readIds, readJson, validationFailed } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { CommentStatus, MockComment, MockUser } from '../types';
+import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import { commentsListContract } from '@/contract/comments';
+import type { MockComment, MockUser } from '../types';
 import { commentView, complaintsCount } from '../views';
 
 /** PRODUCT §5, Comments row. */
-const STATUSES = ['visible', 'hidden'] as const satisfies readonly CommentStatus[];
-const SORTABLE = ['createdAt', 'complaintsCount'] as const;
 const ACTIONS = ['hide', 'restore', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -35,10 +34,7 @@ function apply(comments: MockComment[], action: Action, me: MockUser) {
 
 export const commentHandlers = [
   authed('get', '/comments', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'createdAt',
-      filters: { status: STATUSES, videoId: 'int', authorId: 'int', hasComplaints: 'boolean' },
-    });
+    const query = readContractQuery(url, commentsListContract);
     if (query instanceof Response) return query;
     const { status, videoId, authorId, hasComplaints } = query.filters;
     const rows = db.comments.filter(

@@ -2,25 +2,17 @@ import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
 import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type {
-  ComplaintAction,
-  ComplaintStatus,
-  ComplaintTargetType,
-  MockComplaint,
-  MockUser,
-} from '../types';
+import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import { complaintsListContract } from '@/contract/complaints';
+import type { ComplaintAction, ComplaintStatus, MockComplaint, MockUser } from '../types';
 import { complaintView, reasonRef } from '../views';
 
 /** PRODUCT §5, Complaints row. */
-const STATUSES = ['new', 'resolved', 'rejected'] as const satisfies readonly ComplaintStatus[];
-const TARGET_TYPES = ['video', 'comment', 'user'] as const satisfies readonly ComplaintTargetType[];
 const ACTIONS = [
   'none',
   'hide_content',
   'block_user',
 ] as const satisfies readonly ComplaintAction[];
-const SORTABLE = ['createdAt'] as const;
 const NOTE_MAX = 500;
 
 export const COMPLAINT_ERRORS = {
@@ -101,10 +93,7 @@ function close(
 
 export const complaintHandlers = [
   authed('get', '/complaints', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'createdAt',
-      filters: { status: STATUSES, targetType: TARGET_TYPES, reasonId: 'int', targetUserId: 'int' },
-    });
+    const query = readContractQuery(url, complaintsListContract);
     if (query instanceof Response) return query;
     const { status, targetType, reasonId, targetUserId } = query.filters;
     const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));

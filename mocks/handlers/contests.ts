@@ -1,18 +1,11 @@
 import { audited, auditCreated, auditDeleted } from '../audit';
 import type { PathParams } from 'msw';
-import { commit, db, findById, nextId, toId } from '../db';
-import {
-  authed,
-  fail,
-  isAdminUser,
-  notFound,
-  ok,
-  readJson,
-  readText,
-  validationFailed,
-} from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { ContestStatus, MockContest, MockUser } from '../types';
+import * as z from 'zod/mini';
+import { checkFields } from '../crud';
+import { commit, db, findById, nextId } from '../db';
+import { authed, fail, isAdminUser, notFound, ok, readJson, validationFailed } from '../http';
+import { matchesSearch, paginate, readContractQuery, readListQuery, sortRows } from '../list';
+import type { MockContest, MockUser } from '../types';
 import {
   contestEntries,
   contestView,
@@ -20,48 +13,24 @@ import {
   userSummaryById,
   type ContestView,
 } from '../views';
-import { hasStarted, NOT_STARTED_MESSAGE } from '@/contract/contests';
-import { isSafeImageUrl } from '@/contract/urls';
+import {
+  cancelReasonField,
+  CATEGORY_MESSAGE,
+  CONTEST_CREATE_REQUIRED,
+  contestDateErrors,
+  contestInputSchema,
+  contestsListContract,
+  LOCKED_WHEN_ACTIVE,
+  LOCKED_WHEN_ACTIVE_MESSAGE,
+  maxParticipantsError,
+  hasStarted,
+  NOT_STARTED_MESSAGE,
+} from '@/contract/contests';
 
-const STATUSES = [
-  'draft',
-  'active',
-  'finished',
-  'cancelled',
-] as const satisfies readonly ContestStatus[];
-const SORTABLE = ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'] as const;
-
-export const TITLE_MAX = 150;
-export const TEXT_MAX = 5000;
-export const COVER_URL_MAX = 500;
-export const REASON_MAX = 500;
-/** A hundred million roubles: a sum above it is a typo, and it keeps kopecks far inside safe integers. */
-export const MONEY_MAX = 10_000_000_000;
-
-/** Once a contest runs, entrants rely on these: they may not change (PRODUCT §5, issue 12). */
-export const LOCKED_WHEN_ACTIVE = [
-  'categoryId',
-  'startsAt',
-  'endsAt',
-  'prizeFund',
-  'entryFee',
-] as const;
-
+/** The server's answers besides the field rules of the contract (src/contract/contests.ts). */
 export const CONTEST_ERRORS = {
   notFound: 'Конкурс не найден',
   adminOnly: 'Управлять конкурсами могут только администраторы',
-  empty: 'Поле не должно быть пустым',
-  titleLong: 'Название: не длиннее 150 символов',
-  textLong: 'Не длиннее 5000 символов',
-  category: 'Категория не найдена',
-  coverUrl: 'Ссылка на обложку: адрес https://… или путь от корня сайта /…',
-  date: 'Укажите дату и время',
-  endsAfterStart: 'Приём работ должен закончиться позже, чем начался',
-  votingAfterEnd: 'Голосование не может закончиться раньше приёма работ',
-  money: 'Сумма в копейках: целое число от 0 до 100 000 000 ₽',
-  maxParticipants: 'Целое число от 1 или пусто (без ограничения)',
-  maxBelowCount: (count: number) => `Уже участвуют ${count}: лимит не может быть меньше`,
-  lockedWhenActive: 'Конкурс уже идёт: это поле менять нельзя, участники на него рассчитывают',
   closed: 'Завершённый или отменённый конкурс изменить нельзя',
   publishDraftOnly: 'Опубликовать можно только черновик',
   requiredToPublish: 'Заполните перед публикацией',
@@ -70,7 +39,6 @@ export const CONTEST_ERRORS = {
   notStarted: NOT_STARTED_MESSAGE,
   winner: 'Победитель — работа одного из участников этого конкурса',
   cancelClosed: 'Отменить можно только черновик или идущий конкурс',
-  reason: 'Причина: не длиннее 500 символов',
   deleteDraftOnly: 'Удалить можно только черновик; идущий конкурс можно отменить',
 } as const;
 
@@ -78,21 +46,6 @@ function adminOnly(me: MockUser): Response | null {
   // 409, never 403: a 403 would log the moderator out (PRODUCT §3); the UI hides these actions.
   return isAdminUser(me) ? null : fail(409, CONTEST_ERRORS.adminOnly);
 }
-
-function readIso(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const ms = Date.parse(value);
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(ms) ? new Date(ms).toISOString() : null;
-}
-
-function readMoney(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MONEY_MAX
-    ? value
-    : null;
-}
-
-/** The form's rule, shared (src/contract): an http(s) URL or a path on the same origin. */
-const isCoverUrl = isSafeImageUrl;
 
 type Editable = Pick<
   MockContest,
@@ -111,79 +64,47 @@ type Editable = Pick<
 
 /**
  * Checks a create or update body against the contest as it is (`existing`; undefined for a create,
- * where title and categoryId are required). Returns the fields to set or the 422's field errors.
+ * where title and categoryId are required): each field by the contract's rule, then what needs the
+ * database or the other fields. Returns the fields to set or the 422's field errors.
  */
 export function validateContest(
   body: Record<string, unknown>,
   existing: MockContest | undefined,
 ): { values: Partial<Editable> } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const values: Partial<Editable> = {};
-  const has = (field: string) => field in body && body[field] !== undefined;
-
-  if (!existing || has('title')) {
-    const title = readText(body.title);
-    if (!title) errors.title = CONTEST_ERRORS.empty;
-    else if (title.length > TITLE_MAX) errors.title = CONTEST_ERRORS.titleLong;
-    else values.title = title;
-  }
-  for (const field of ['description', 'rules'] as const) {
-    if (!has(field)) continue;
-    const raw = body[field];
-    const text = typeof raw === 'string' ? raw.trim() : null;
-    if (text === null) errors[field] = CONTEST_ERRORS.empty;
-    else if (text.length > TEXT_MAX) errors[field] = CONTEST_ERRORS.textLong;
-    else values[field] = text;
-  }
-  if (has('coverUrl')) {
-    const url = typeof body.coverUrl === 'string' ? body.coverUrl.trim() : null;
-    if (url === null || url.length > COVER_URL_MAX || !isCoverUrl(url))
-      errors.coverUrl = CONTEST_ERRORS.coverUrl;
-    else values.coverUrl = url;
-  }
-  if (!existing || has('categoryId')) {
-    const category = findById(db.categories, body.categoryId);
-    if (!category) errors.categoryId = CONTEST_ERRORS.category;
-    else values.categoryId = category.id;
+  const required = existing ? [] : CONTEST_CREATE_REQUIRED;
+  const { values, errors } = checkFields(contestInputSchema, body, required);
+  if (values.categoryId !== undefined && !findById(db.categories, values.categoryId)) {
+    delete values.categoryId;
+    errors.categoryId = CATEGORY_MESSAGE;
   }
   for (const field of ['startsAt', 'endsAt', 'votingEndsAt'] as const) {
-    if (!has(field)) continue;
-    const iso = readIso(body[field]);
-    if (iso === null) errors[field] = CONTEST_ERRORS.date;
-    else values[field] = iso;
+    const value = values[field];
+    if (value !== undefined) values[field] = new Date(Date.parse(value)).toISOString();
   }
-  for (const field of ['prizeFund', 'entryFee'] as const) {
-    if (!has(field)) continue;
-    const kopecks = readMoney(body[field]);
-    if (kopecks === null) errors[field] = CONTEST_ERRORS.money;
-    else values[field] = kopecks;
-  }
-  if (has('maxParticipants')) {
-    const raw = body.maxParticipants;
-    const max = raw === null ? null : toId(typeof raw === 'number' ? raw : NaN);
+  if (values.maxParticipants !== undefined) {
     const count = existing ? contestEntries(existing.id).participantsCount : 0;
-    if (raw !== null && max === null) errors.maxParticipants = CONTEST_ERRORS.maxParticipants;
-    else if (max !== null && max < count)
-      errors.maxParticipants = CONTEST_ERRORS.maxBelowCount(count);
-    else values.maxParticipants = max;
+    const message = maxParticipantsError(values.maxParticipants, count);
+    if (message) errors.maxParticipants = message;
   }
 
-  // The order of the dates, as they will be after the change.
-  const startsAt = values.startsAt ?? existing?.startsAt;
-  const endsAt = values.endsAt ?? existing?.endsAt;
-  const votingEndsAt = values.votingEndsAt ?? existing?.votingEndsAt;
-  if (startsAt && endsAt && !errors.startsAt && !errors.endsAt) {
-    if (Date.parse(endsAt) <= Date.parse(startsAt)) errors.endsAt = CONTEST_ERRORS.endsAfterStart;
-  }
-  if (endsAt && votingEndsAt && !errors.endsAt && !errors.votingEndsAt) {
-    if (Date.parse(votingEndsAt) < Date.parse(endsAt))
-      errors.votingEndsAt = CONTEST_ERRORS.votingAfterEnd;
-  }
+  // The order of the dates, as they will be after the change; a field at fault is not ordered.
+  const ms = (field: 'startsAt' | 'endsAt' | 'votingEndsAt') => {
+    const value = errors[field] ? undefined : (values[field] ?? existing?.[field]);
+    return value === undefined ? NaN : Date.parse(value);
+  };
+  const order = contestDateErrors({
+    startsAt: ms('startsAt'),
+    endsAt: ms('endsAt'),
+    votingEndsAt: ms('votingEndsAt'),
+  });
+  if (order.endsAt && !errors.endsAt) errors.endsAt = order.endsAt;
+  if (order.votingEndsAt && !errors.votingEndsAt && !errors.endsAt)
+    errors.votingEndsAt = order.votingEndsAt;
 
   if (existing?.status === 'active') {
     for (const field of LOCKED_WHEN_ACTIVE) {
       if (field in values && values[field] !== existing[field]) {
-        errors[field] = CONTEST_ERRORS.lockedWhenActive;
+        errors[field] = LOCKED_WHEN_ACTIVE_MESSAGE;
       }
     }
   }
@@ -244,10 +165,7 @@ function contestAction(
 /** Contests (PRODUCT §5): list, create, read, update, the lifecycle and the participants. */
 export const contestHandlers = [
   authed('get', '/contests', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'startsAt',
-      filters: { status: STATUSES, categoryId: 'int' },
-    });
+    const query = readContractQuery(url, contestsListContract);
     if (query instanceof Response) return query;
     const { status, categoryId } = query.filters;
     const rows: ContestView[] = db.contests
@@ -258,7 +176,7 @@ export const contestHandlers = [
           matchesSearch(query.search, contest.title, contest.description),
       )
       .map(contestView);
-    const sort = query.sort ?? 'startsAt';
+    const sort = query.sort ?? contestsListContract.sort;
     const { items, total } = paginate(
       sortRows(rows, (contest) => contest[sort], query.order),
       query,
@@ -356,9 +274,9 @@ export const contestHandlers = [
   contestAction('post', '/cancel', (contest, body, me) => {
     if (contest.status !== 'draft' && contest.status !== 'active')
       return fail(409, CONTEST_ERRORS.cancelClosed);
-    const reason = readText(body.reason);
-    if (!reason) return validationFailed({ reason: CONTEST_ERRORS.empty });
-    if (reason.length > REASON_MAX) return validationFailed({ reason: CONTEST_ERRORS.reason });
+    const parsed = z.safeParse(cancelReasonField, body.reason);
+    if (!parsed.success) return validationFailed({ reason: parsed.error.issues[0]!.message });
+    const reason = parsed.data;
     audited(me, { action: 'cancel', entityType: 'contest', reason }, contest, () => {
       contest.status = 'cancelled';
       contest.cancelReason = reason;

@@ -9,27 +9,10 @@ import { audited } from '../audit';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db, findById } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import { inDateRange, matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { ContributionStatus, ContributionType, MockContribution } from '../types';
+import { inDateRange, matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import type { MockContribution } from '../types';
 import { contributionView } from '../views';
-
-/** PRODUCT §5, Contributions row (administrators only). */
-const STATUSES = [
-  'succeeded',
-  'pending',
-  'failed',
-  'refunded',
-] as const satisfies readonly ContributionStatus[];
-const TYPES = ['entry_fee', 'donation'] as const satisfies readonly ContributionType[];
-const SORTABLE = ['createdAt', 'amount'] as const;
-const FILTERS = {
-  status: STATUSES,
-  type: TYPES,
-  contestId: 'int',
-  userId: 'int',
-  dateFrom: 'date',
-  dateTo: 'date',
-} as const;
+import { contributionsListContract } from '@/contract/contributions';
 
 const DAY_MS = 86_400_000;
 /** The chart covers at most a year and a day (a leap year and its first day again). */
@@ -44,7 +27,7 @@ export const CONTRIBUTION_ERRORS = {
 
 /** The list's query read and its rows filtered (every filter and the search), or the 422. */
 function filteredContributions(url: URL) {
-  const query = readListQuery(url, SORTABLE, { defaultSort: 'createdAt', filters: FILTERS });
+  const query = readContractQuery(url, contributionsListContract);
   if (query instanceof Response) return query;
   const { status, type, contestId, userId, dateFrom, dateTo } = query.filters;
   if (dateFrom && dateTo && dateTo.end < dateFrom.start) {

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { audited, auditDeleted, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
+import { checkFields } from '../crud';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
   authed,
@@ -10,28 +12,28 @@ import {
   ok,
   readIds,
   readJson,
-  readText,
   validationFailed,
 } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { MockUser, MockVideo, VideoStatus } from '../types';
+import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import type { MockUser, MockVideo } from '../types';
 import { complaintsCount, videoView } from '../views';
 import { takesNoNewVideos } from '@/contract/contests';
+import {
+  CONTEST_CLOSED_MESSAGE,
+  REJECT_REASON_MESSAGE,
+  rejectReasonField,
+  VIDEO_CATEGORY_MESSAGE,
+  VIDEO_CONTEST_MESSAGE,
+  VIDEO_STATUSES,
+  videosListContract,
+  videoUpdateSchema,
+} from '@/contract/videos';
 
-/** PRODUCT §5, Videos row. */
-const STATUSES = ['moderation', 'published', 'rejected'] as const satisfies readonly VideoStatus[];
-const SORTABLE = ['createdAt', 'views', 'likes', 'complaintsCount'] as const;
-type VideoSort = (typeof SORTABLE)[number];
+type VideoSort = (typeof videosListContract.sorts)[number];
 
+/** The server's answers besides the field rules of the contract (src/contract/videos.ts). */
 export const VIDEO_ERRORS = {
   notFound: 'Видео не найдено',
-  titleEmpty: 'Поле не должно быть пустым',
-  titleLong: 'Название: не длиннее 150 символов',
-  descriptionLong: 'Описание: не длиннее 5000 символов',
-  category: 'Такой категории нет',
-  contest: 'Такого конкурса нет',
-  contestClosed: 'Конкурс завершён или отменён: видео в него не добавить',
-  reason: 'Причина: от 5 до 500 символов',
   idsEmpty: 'Выберите хотя бы одно видео',
   idsInvalid: 'Некорректный id видео',
   idsTooMany: `Не больше ${BULK_MAX} видео за раз`,
@@ -45,10 +47,10 @@ function sortKey(sort: VideoSort): (video: MockVideo) => string | number {
     : (video) => video[sort];
 }
 
-/** Reject reason: trimmed, 5–500 characters; null when it does not fit. */
+/** Reject reason: the contract's rule (trimmed, 5–500 characters); null when it does not fit. */
 function readReason(value: unknown): string | null {
-  const reason = readText(value);
-  return reason.length >= 5 && reason.length <= 500 ? reason : null;
+  const parsed = z.safeParse(rejectReasonField, value);
+  return parsed.success ? parsed.data : null;
 }
 
 type Decision = { status: 'published' } | { status: 'rejected'; reason: string };
@@ -76,16 +78,13 @@ function moderate(video: MockVideo, me: MockUser, decision: Decision) {
  * meanwhile. Null when the decision may go ahead (no `expectedStatus` is no check).
  */
 function staleDecision(video: MockVideo, expected: unknown): string | null {
-  const known = STATUSES.find((status) => status === expected);
+  const known = VIDEO_STATUSES.find((status) => status === expected);
   return known !== undefined && known !== video.status ? decisionOf.videos(video) : null;
 }
 
 export const videoHandlers = [
   authed('get', '/videos', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'createdAt',
-      filters: { status: STATUSES, categoryId: 'int', contestId: 'int', authorId: 'int' },
-    });
+    const query = readContractQuery(url, videosListContract);
     if (query instanceof Response) return query;
     const { status, categoryId, contestId, authorId } = query.filters;
     const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
@@ -98,7 +97,7 @@ export const videoHandlers = [
         matchesSearch(query.search, video.title, video.description, nicknames.get(video.authorId)),
     );
     const { items, total } = paginate(
-      sortRows(rows, sortKey(query.sort ?? 'createdAt'), query.order),
+      sortRows(rows, sortKey(query.sort ?? videosListContract.sort), query.order),
       query,
     );
     return ok({ items: items.map(videoView), total });
@@ -113,34 +112,15 @@ export const videoHandlers = [
   authed<{ id: string }>('patch', '/videos/:id', async ({ params, request, me }) => {
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
-    const body = await readJson(request);
-    const errors: Record<string, string> = {};
-    const patch: Partial<MockVideo> = {};
-    if ('title' in body) {
-      const title = readText(body.title);
-      if (!title) errors.title = VIDEO_ERRORS.titleEmpty;
-      else if (title.length > 150) errors.title = VIDEO_ERRORS.titleLong;
-      else patch.title = title;
-    }
-    if ('description' in body) {
-      const description = readText(body.description);
-      if (description.length > 5000) errors.description = VIDEO_ERRORS.descriptionLong;
-      else patch.description = description;
-    }
-    if ('categoryId' in body) {
-      const category = findById(db.categories, body.categoryId);
-      if (!category) errors.categoryId = VIDEO_ERRORS.category;
-      else patch.categoryId = category.id;
-    }
-    if ('contestId' in body && body.contestId !== null) {
-      const contest = findById(db.contests, body.contestId);
-      if (!contest) errors.contestId = VIDEO_ERRORS.contest;
+    const { values: patch, errors } = checkFields(videoUpdateSchema, await readJson(request), []);
+    if (patch.categoryId !== undefined && !findById(db.categories, patch.categoryId))
+      errors.categoryId = VIDEO_CATEGORY_MESSAGE;
+    if (patch.contestId != null) {
+      const contest = findById(db.contests, patch.contestId);
+      if (!contest) errors.contestId = VIDEO_CONTEST_MESSAGE;
       // A video keeps the contest it was in; a finished or cancelled one takes no new videos.
       else if (contest.id !== video.contestId && takesNoNewVideos(contest.status))
-        errors.contestId = VIDEO_ERRORS.contestClosed;
-      else patch.contestId = contest.id;
-    } else if ('contestId' in body) {
-      patch.contestId = null;
+        errors.contestId = CONTEST_CLOSED_MESSAGE;
     }
     if (Object.keys(errors).length > 0) return validationFailed(errors);
     audited(me, { action: 'update', entityType: 'video' }, video, () =>
@@ -165,7 +145,7 @@ export const videoHandlers = [
     if (!video) return notFound(VIDEO_ERRORS.notFound);
     const body = await readJson(request);
     const reason = readReason(body.reason);
-    if (reason === null) return validationFailed({ reason: VIDEO_ERRORS.reason });
+    if (reason === null) return validationFailed({ reason: REJECT_REASON_MESSAGE });
     const stale = staleDecision(video, body.expectedStatus);
     if (stale) return fail(409, stale);
     moderate(video, me, { status: 'rejected', reason });
@@ -191,7 +171,7 @@ export const videoHandlers = [
     else if (body.action !== 'reject') errors.action = VIDEO_ERRORS.action;
     else {
       const reason = readReason(body.reason);
-      if (reason === null) errors.reason = VIDEO_ERRORS.reason;
+      if (reason === null) errors.reason = REJECT_REASON_MESSAGE;
       else decision = { status: 'rejected', reason };
     }
     if (Object.keys(errors).length > 0 || !decision || 'error' in read) {

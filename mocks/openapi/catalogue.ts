@@ -32,13 +32,27 @@ import {
 import type { MockDatabase } from '../db';
 import { issueTicket } from '../handlers/events';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
+import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
+import { applicationsListContract } from '@/contract/applications';
+import { commentsListContract } from '@/contract/comments';
+import { complaintsListContract } from '@/contract/complaints';
+import { contributionsListContract } from '@/contract/contributions';
+import {
+  rejectReasonField,
+  VIDEO_STATUSES,
+  videosListContract,
+  videoUpdateSchema,
+} from '@/contract/videos';
 import {
   bulkIds,
   bulkResult,
   component,
   deleted,
   endpoint,
+  documented,
+  documentedShape,
   filter,
+  fromListContract,
   idParam,
   list,
   type Endpoint,
@@ -46,8 +60,9 @@ import {
 
 /**
  * Every endpoint of the API (PRODUCT §3, §5), for docs/openapi.json and the contract check. Answers are
- * described by the schemas the panel parses them with (src/), or, for areas without pages yet, by the
- * contracts the mock's tests hold them to (mocks/contracts.ts). To add an endpoint: one entry below, with
+ * described by the schemas the panel parses them with (src/), or, where the panel reads fewer fields
+ * than the server sends, by the full items the mock's tests hold them to (mocks/contracts.ts). Lists'
+ * sorts and filters and the contest and video bodies come from the entity contracts (src/contract). To add an endpoint: one entry below, with
  * a probe that succeeds on the seed data; `npm run openapi` then rewrites docs/openapi.json.
  */
 
@@ -67,7 +82,7 @@ const claim = component('Claim', claimSchema);
 const decisionsResult = component('BulkDecisionResult', bulkResultSchema);
 /** PRODUCT §7: the status the moderator saw; another one means somebody decided meanwhile. */
 const expectedVideoStatus = z
-  .enum(['moderation', 'published', 'rejected'])
+  .enum(VIDEO_STATUSES)
   .optional()
   .describe(
     'The status the moderator saw. When the video has another one now: 409 `Уже решено: <nickname>, <date>` (bulk: skipped). Absent: no check.',
@@ -232,14 +247,13 @@ const videos: Endpoint[] = [
     summary: 'Videos; the moderation queue is `status=moderation`',
     item: videoSchema,
     itemName: 'Video',
-    sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
     search: "title, description and the author's nickname",
-    filters: {
-      status: filter.oneOf(['moderation', 'published', 'rejected'], 'Moderation status.'),
-      categoryId: filter.id('Category id.'),
-      contestId: filter.id('Contest id.'),
-      authorId: filter.id('Author (user) id.', '20'),
-    },
+    ...fromListContract(videosListContract, {
+      status: 'Moderation status.',
+      categoryId: 'Category id.',
+      contestId: 'Contest id.',
+      authorId: { description: 'Author (user) id.', probe: '20' },
+    }),
   }),
   endpoint({
     id: 'getVideo',
@@ -257,12 +271,7 @@ const videos: Endpoint[] = [
     path: '/videos/{id}',
     tag: 'Videos',
     summary: 'Edit a video; only the fields sent change',
-    body: z.object({
-      title: z.string().min(1).max(150).optional().describe('Trimmed.'),
-      description: z.string().max(5000).optional(),
-      categoryId: z.int().positive().optional(),
-      contestId: z.int().positive().nullable().optional(),
-    }),
+    body: z.object(documentedShape(videoUpdateSchema.shape, { title: 'Trimmed.' })).partial(),
     result: video,
     errors: {
       404: '`Видео не найдено`.',
@@ -295,7 +304,7 @@ const videos: Endpoint[] = [
     tag: 'Videos',
     summary: 'Reject a video with a reason',
     body: z.object({
-      reason: z.string().min(5).max(500).describe('Trimmed.'),
+      reason: documented(rejectReasonField, 'Trimmed.'),
       expectedStatus: expectedVideoStatus,
     }),
     result: video,
@@ -318,7 +327,7 @@ const videos: Endpoint[] = [
     body: z.object({
       ids: bulkIds,
       action: z.enum(['approve', 'reject']),
-      reason: z.string().min(5).max(500).optional().describe('Required to reject.'),
+      reason: z.optional(documented(rejectReasonField, 'Required to reject.')),
       expectedStatus: expectedVideoStatus,
     }),
     result: decisionsResult,
@@ -365,12 +374,11 @@ const dictionaries: Endpoint[] = [
     summary: 'Contests',
     item: contestContract,
     itemName: 'Contest',
-    sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],
     search: 'title and description',
-    filters: {
-      status: filter.oneOf(['draft', 'active', 'finished', 'cancelled'], 'Contest status.'),
-      categoryId: filter.id('Category id.'),
-    },
+    ...fromListContract(contestsListContract, {
+      status: 'Contest status.',
+      categoryId: 'Category id.',
+    }),
   }),
   list({
     id: 'listComplaintReasons',
@@ -386,26 +394,18 @@ const dictionaries: Endpoint[] = [
   }),
 ];
 
-const contestBody = {
-  title: z.string().min(1).max(150).describe('Trimmed.'),
-  description: z.string().max(5000).describe('Required to publish.'),
-  rules: z.string().max(5000).describe('One rule a line; required to publish.'),
-  coverUrl: z
-    .string()
-    .max(500)
-    .describe('`https://…` or a path from the site root `/…`; empty: the generated cover.'),
-  categoryId: z.int().positive(),
-  startsAt: z.iso.datetime().describe('UTC; before `endsAt`.'),
-  endsAt: z.iso.datetime().describe('End of entries; not after `votingEndsAt`.'),
-  votingEndsAt: z.iso.datetime(),
-  prizeFund: z.int().min(0).max(10_000_000_000).describe('Kopecks.'),
-  entryFee: z.int().min(0).max(10_000_000_000).describe('Kopecks.'),
-  maxParticipants: z
-    .int()
-    .positive()
-    .nullable()
-    .describe('Null: no limit; never below the participants already in.'),
-};
+/** The contract's body (src/contract/contests.ts), with what the document says of its fields. */
+const contestBody = documentedShape(contestInputSchema.shape, {
+  title: 'Trimmed.',
+  description: 'Required to publish.',
+  rules: 'One rule a line; required to publish.',
+  coverUrl: '`https://…` or a path from the site root `/…`; empty: the generated cover.',
+  startsAt: 'UTC; before `endsAt`.',
+  endsAt: 'End of entries; not after `votingEndsAt`.',
+  prizeFund: 'Kopecks.',
+  entryFee: 'Kopecks.',
+  maxParticipants: 'Null: no limit; never below the participants already in.',
+});
 const contestComponent = component('Contest', contestContract);
 
 const contests: Endpoint[] = [
@@ -559,7 +559,7 @@ const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
     adminOnly: true,
-    body: z.object({ reason: z.string().min(1).max(500).describe('Trimmed.') }),
+    body: z.object({ reason: documented(cancelReasonField, 'Trimmed.') }),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -761,17 +761,16 @@ const complaints: Endpoint[] = [
     summary: 'Complaints; the queue is `status=new`',
     item: complaintContract,
     itemName: 'Complaint',
-    sorts: ['createdAt'],
     search: "the complaint's text and the reporter's nickname",
-    filters: {
-      status: filter.oneOf(['new', 'resolved', 'rejected'], 'Complaint status.'),
-      targetType: filter.oneOf(['video', 'comment', 'user'], 'What the complaint is about.'),
-      reasonId: filter.id('Complaint reason id.'),
-      targetUserId: filter.id(
-        'The user the complaint is about: their profile, videos and comments.',
-        '20',
-      ),
-    },
+    ...fromListContract(complaintsListContract, {
+      status: 'Complaint status.',
+      targetType: 'What the complaint is about.',
+      reasonId: 'Complaint reason id.',
+      targetUserId: {
+        description: 'The user the complaint is about: their profile, videos and comments.',
+        probe: '20',
+      },
+    }),
   }),
   endpoint({
     id: 'getComplaint',
@@ -830,14 +829,13 @@ const comments: Endpoint[] = [
     summary: 'Comments under videos',
     item: commentContract,
     itemName: 'Comment',
-    sorts: ['createdAt', 'complaintsCount'],
     search: 'the text',
-    filters: {
-      status: filter.oneOf(['visible', 'hidden'], 'Visibility.'),
-      videoId: filter.id('Video id.'),
-      authorId: filter.id('Author (user) id.', '20'),
-      hasComplaints: filter.boolean('Comments with (or without) complaints about them.'),
-    },
+    ...fromListContract(commentsListContract, {
+      status: 'Visibility.',
+      videoId: 'Video id.',
+      authorId: { description: 'Author (user) id.', probe: '20' },
+      hasComplaints: 'Comments with (or without) complaints about them.',
+    }),
   }),
   ...(['hide', 'restore'] as const).map((action) =>
     endpoint({
@@ -883,13 +881,12 @@ const applications: Endpoint[] = [
     summary: "Users' applications; the queue is `status=pending`",
     item: applicationSchema,
     itemName: 'Application',
-    sorts: ['createdAt'],
     search: "the user's nickname and the message",
-    filters: {
-      status: filter.oneOf(['pending', 'approved', 'rejected'], 'Review status.'),
-      type: filter.oneOf(['verification', 'contest', 'payout'], 'Kind of application.'),
-      userId: filter.id('Applicant (user) id.', '20'),
-    },
+    ...fromListContract(applicationsListContract, {
+      status: 'Review status.',
+      type: 'Kind of application.',
+      userId: { description: 'Applicant (user) id.', probe: '20' },
+    }),
   }),
   endpoint({
     id: 'approveApplication',
@@ -954,16 +951,15 @@ const contributionList = list({
   adminOnly: true,
   item: contributionContract,
   itemName: 'Contribution',
-  sorts: ['createdAt', 'amount'],
   search: "the user's nickname and the contest's title",
-  filters: {
-    status: filter.oneOf(['succeeded', 'pending', 'failed', 'refunded'], 'Payment status.'),
-    type: filter.oneOf(['entry_fee', 'donation'], 'Kind of contribution.'),
-    contestId: filter.id('Contest id.'),
-    userId: filter.id('Payer (user) id.', '20'),
-    dateFrom: filter.date('Created at or after.', '2026-06-01'),
-    dateTo: filter.date('Created at or before.', '2026-06-30'),
-  },
+  ...fromListContract(contributionsListContract, {
+    status: 'Payment status.',
+    type: 'Kind of contribution.',
+    contestId: 'Contest id.',
+    userId: { description: 'Payer (user) id.', probe: '20' },
+    dateFrom: { description: 'Created at or after.', probe: '2026-06-01' },
+    dateTo: { description: 'Created at or before.', probe: '2026-06-30' },
+  }),
   extra: { sum: z.int().describe('Kopecks: the amounts of the whole filtered set, every page.') },
   errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom`.' },
   failures: [{ status: 422, query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } }],

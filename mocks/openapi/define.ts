@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimSchema, pageOf } from '@/shared/api/schemas';
 import type { MockDatabase } from '../db';
+import type { ListContract, ListFilterSpec } from '@/contract/list';
 
 /**
  * The building blocks of the endpoint catalogue (catalogue.ts), from which document.ts writes the OpenAPI
@@ -130,6 +131,64 @@ export const filter = {
     invalid: '2026-02-30',
   }),
 };
+
+/**
+ * A copy of a contract's schema (src/contract) that the document describes with `description` (what
+ * zod's `.describe()` does; the contract's schemas are zod/mini, which has none).
+ */
+export function documented<S extends Schema>(schema: S, description: string): S {
+  const copy = (schema as S & { clone(): S }).clone();
+  z.globalRegistry.add(copy, { description });
+  return copy;
+}
+
+/** The fields of a contract's object schema, those named in `docs` described by it. */
+export function documentedShape<Shape extends Record<string, Schema>>(
+  shape: Shape,
+  docs: Partial<Record<keyof Shape, string>>,
+): Shape {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => {
+      const description = docs[name];
+      return [name, description ? documented(schema, description) : schema];
+    }),
+  ) as Shape;
+}
+
+/** What the document says of a filter: its description, and for an id or a day a value to probe with. */
+type FilterDoc = string | { description: string; probe: string };
+
+/**
+ * The sorts, defaults and filters of a list from its contract (src/contract/list.ts), the same the
+ * panel and the mock read; only the descriptions are the document's. A status switch's `all` is the
+ * panel's: the API is sent no status.
+ */
+export function fromListContract<F extends Record<string, ListFilterSpec>>(
+  contract: ListContract<readonly [string, ...string[]], F>,
+  docs: { [N in keyof F]: FilterDoc },
+): Pick<ListDefinition, 'sorts' | 'defaultSort' | 'defaultOrder' | 'filters'> {
+  const filters = Object.entries(contract.filters).map(([name, spec]) => {
+    const doc = docs[name as keyof F];
+    const { description, probe } = typeof doc === 'string' ? { description: doc, probe: '1' } : doc;
+    switch (spec.kind) {
+      case 'status':
+      case 'oneOf':
+        return [name, filter.oneOf(spec.values, description)];
+      case 'id':
+        return [name, filter.id(description, probe)];
+      case 'flag':
+        return [name, filter.boolean(description)];
+      case 'day':
+        return [name, filter.date(description, probe)];
+    }
+  });
+  return {
+    sorts: contract.sorts,
+    defaultSort: contract.sort,
+    defaultOrder: contract.order,
+    filters: Object.fromEntries(filters),
+  };
+}
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;
 

@@ -1,7 +1,146 @@
+import * as z from 'zod/mini';
+import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { defineListContract, listFilter } from './list';
+import { isSafeImageUrl } from './urls';
+
 /**
- * Contest rules the panel and the server share (the mock validates with them): free of React and
- * the UI.
+ * The contest contract (PRODUCT §5, Contests row): statuses, field limits and their messages, the
+ * body `POST`/`PATCH /contests` take, the list's sorts and filters, and the lifecycle rules. The panel's
+ * forms and URL state, the mock's handler and the OpenAPI document are built from this one module:
+ * free of React, the router and the UI.
  */
+
+export const CONTEST_STATUSES = ['draft', 'active', 'finished', 'cancelled'] as const;
+export type ContestStatus = (typeof CONTEST_STATUSES)[number];
+
+/**
+ * How the panel names each status. `scheduled` is no server status: an `active` contest whose start
+ * is still ahead is shown so (`isScheduled`).
+ */
+export const CONTEST_STATUS_LABELS = {
+  draft: 'Черновик',
+  scheduled: 'Запланирован',
+  active: 'Идёт',
+  finished: 'Завершён',
+  cancelled: 'Отменён',
+} as const satisfies Record<ContestStatus | 'scheduled', string>;
+
+/** `GET /contests`: the status switch opens on «Все» (no status sent). */
+export const contestsListContract = defineListContract({
+  sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],
+  sort: 'startsAt',
+  filters: {
+    status: listFilter.status(CONTEST_STATUSES, { all: 'all', byDefault: 'all' }),
+    categoryId: listFilter.id(),
+  },
+});
+
+export const TITLE_MAX = 150;
+export const TEXT_MAX = 5000;
+export const COVER_URL_MAX = 500;
+export const CANCEL_REASON_MAX = 500;
+/** A hundred million roubles: a sum above it is a typo, and it keeps kopecks far inside safe integers. */
+export const MONEY_MAX_KOPECKS = 10_000_000_000;
+
+/** Once a contest runs, entrants rely on these: they may not change (PRODUCT §5, issue 12). */
+export const LOCKED_WHEN_ACTIVE = [
+  'categoryId',
+  'startsAt',
+  'endsAt',
+  'prizeFund',
+  'entryFee',
+] as const;
+
+export const TITLE_MESSAGE = `Название: не длиннее ${TITLE_MAX} символов`;
+export const TEXT_MESSAGE = `Не длиннее ${TEXT_MAX} символов`;
+export const COVER_URL_MESSAGE = 'Ссылка на обложку: адрес https://… или путь от корня сайта /…';
+export const CATEGORY_MESSAGE = 'Категория не найдена';
+export const DATE_MESSAGE = 'Укажите дату и время';
+export const ENDS_AFTER_START_MESSAGE = 'Приём работ должен закончиться позже, чем начался';
+export const VOTING_AFTER_END_MESSAGE = 'Голосование не может закончиться раньше приёма работ';
+/** The form's money message (it holds roubles as typed). */
+export const MONEY_MESSAGE = 'Сумма: от 0 до 100 000 000 ₽, не больше двух знаков после запятой';
+/** The server's money message (the API takes kopecks). */
+export const KOPECKS_MESSAGE = 'Сумма в копейках: целое число от 0 до 100 000 000 ₽';
+export const MAX_PARTICIPANTS_MESSAGE = 'Целое число от 1 или пусто (без ограничения)';
+export const maxBelowCountMessage = (count: number) =>
+  `Уже участвуют ${count}: лимит не может быть меньше`;
+export const LOCKED_WHEN_ACTIVE_MESSAGE =
+  'Конкурс уже идёт: это поле менять нельзя, участники на него рассчитывают';
+export const CANCEL_REASON_MESSAGE = `Причина: не длиннее ${CANCEL_REASON_MAX} символов`;
+
+/** The fields of the contest body, each with the server's rule and the message its 422 gives. */
+export const contestTitleField = z
+  .string(EMPTY_MESSAGE)
+  .check(z.trim(), z.minLength(1, EMPTY_MESSAGE), z.maxLength(TITLE_MAX, TITLE_MESSAGE));
+/** Description and rules: empty in a new draft, required to publish. */
+export const contestTextField = z
+  .string(EMPTY_MESSAGE)
+  .check(z.trim(), z.maxLength(TEXT_MAX, TEXT_MESSAGE));
+/** Empty: the generated cover. */
+export const contestCoverUrlField = z
+  .string(COVER_URL_MESSAGE)
+  .check(
+    z.trim(),
+    z.maxLength(COVER_URL_MAX, COVER_URL_MESSAGE),
+    z.refine(isSafeImageUrl, COVER_URL_MESSAGE),
+  );
+const dateTime = z.iso.datetime({ offset: true, error: DATE_MESSAGE });
+const kopecks = z
+  .int(KOPECKS_MESSAGE)
+  .check(z.minimum(0, KOPECKS_MESSAGE), z.maximum(MONEY_MAX_KOPECKS, KOPECKS_MESSAGE));
+
+/** `POST /contests` (title and categoryId required) and `PATCH /contests/{id}` (any part). */
+export const contestInputSchema = z.object({
+  title: contestTitleField,
+  description: contestTextField,
+  rules: contestTextField,
+  coverUrl: contestCoverUrlField,
+  categoryId: z.int(CATEGORY_MESSAGE).check(z.positive(CATEGORY_MESSAGE)),
+  startsAt: dateTime,
+  endsAt: dateTime,
+  votingEndsAt: dateTime,
+  prizeFund: kopecks,
+  entryFee: kopecks,
+  /** Null: no limit. */
+  maxParticipants: z.nullable(
+    z.int(MAX_PARTICIPANTS_MESSAGE).check(z.positive(MAX_PARTICIPANTS_MESSAGE)),
+  ),
+});
+export type ContestInput = z.infer<typeof contestInputSchema>;
+/** `POST /contests/{id}/cancel`: why, for the participants (their contributions are refunded). */
+export const cancelReasonField = z
+  .string(EMPTY_MESSAGE)
+  .check(
+    z.trim(),
+    z.minLength(1, EMPTY_MESSAGE),
+    z.maxLength(CANCEL_REASON_MAX, CANCEL_REASON_MESSAGE),
+  );
+
+/** What a draft needs to be created. */
+export const CONTEST_CREATE_REQUIRED = ['title', 'categoryId'] as const;
+
+/**
+ * The order of a contest's dates (ms; NaN where unknown): entries end after they start, voting ends
+ * no earlier than entries. The form and the server give the same errors.
+ */
+export function contestDateErrors(dates: {
+  startsAt: number;
+  endsAt: number;
+  votingEndsAt: number;
+}): Partial<Record<'endsAt' | 'votingEndsAt', string>> {
+  const errors: Partial<Record<'endsAt' | 'votingEndsAt', string>> = {};
+  if (dates.endsAt <= dates.startsAt) errors.endsAt = ENDS_AFTER_START_MESSAGE;
+  if (dates.votingEndsAt < dates.endsAt) errors.votingEndsAt = VOTING_AFTER_END_MESSAGE;
+  return errors;
+}
+
+/** The participants limit (null: none) may not go below those already in. */
+export function maxParticipantsError(limit: number | null, participantsCount: number) {
+  if (limit === null) return null;
+  if (!Number.isInteger(limit) || limit < 1) return MAX_PARTICIPANTS_MESSAGE;
+  return limit < participantsCount ? maxBelowCountMessage(participantsCount) : null;
+}
 
 /** A finished or cancelled contest takes no new videos: the server answers 422, the form offers none. */
 export function takesNoNewVideos(status: string): boolean {

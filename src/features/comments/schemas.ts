@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 
+import { COMMENT_STATUSES } from '@/contract/comments';
+
 /** PRODUCT §5, Comments row. Apart from the API code so that the mock's contract can import it. */
-export const COMMENT_STATUSES = ['visible', 'hidden'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export { COMMENT_STATUSES, type CommentStatus } from '@/contract/comments';
 
 export const commentSchema = z.object({
   id: z.number(),

@@ -1,15 +1,6 @@
-import { defineListSearch, filter } from '@/shared/table/list-search';
-import { COMMENT_STATUSES } from './schemas';
+import { commentsListContract } from '@/contract/comments';
+import { listSearchFrom } from '@/shared/table/list-search';
 
-/** The comments list's URL state (PRODUCT §5, Comments row): newest first. */
-export const commentsList = defineListSearch({
-  sorts: ['createdAt', 'complaintsCount'],
-  sort: 'createdAt',
-  filters: {
-    status: filter.oneOf(COMMENT_STATUSES),
-    videoId: filter.id(),
-    authorId: filter.id(),
-    hasComplaints: filter.flag(),
-  },
-});
+/** The comments list's URL state (PRODUCT §5, Comments row): its contract's sorts and filters. */
+export const commentsList = listSearchFrom(commentsListContract);
 export type CommentsSearch = typeof commentsList.defaults;

@@ -6,6 +6,7 @@ import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/mutations';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
+import { VIDEO_STATUSES } from '@/contract/videos';
 import { complaintDecisionSchema, complaintSchema, type Complaint } from './schemas';
 import type { ComplaintAction, ComplaintsSearch, ComplaintTargetType } from './search';
 
@@ -35,7 +36,7 @@ const videoForPanelSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  status: z.enum(['moderation', 'published', 'rejected']),
+  status: z.enum(VIDEO_STATUSES),
   rejectReason: z.nullable(z.string()),
   previewUrl: z.string(),
   videoUrl: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { reasonRefSchema, videoRefSchema } from '@/shared/api/references';
 import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { VIDEO_STATUSES } from '@/contract/videos';
 import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './search';
 
 /**
@@ -18,7 +19,7 @@ export const complaintTargetSchema = z.union([
     id: z.number(),
     title: z.string(),
     previewUrl: z.string(),
-    status: z.enum(['moderation', 'published', 'rejected']),
+    status: z.enum(VIDEO_STATUSES),
   }),
   z.object({
     id: z.number(),

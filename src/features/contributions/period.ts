@@ -1,5 +1,7 @@
 import { formatDay } from '@/shared/lib/day-range';
 import type { ContributionsSearch } from './search';
+import { listApiParams } from '@/contract/list';
+import { contributionsListContract } from '@/contract/contributions';
 
 // The browser's days and the range presets are the kit's (the audit page filters by them too).
 export {
@@ -37,7 +39,7 @@ export function chartTitle(search: Pick<ContributionsSearch, 'dateFrom' | 'dateT
 /** The list's filters as the API takes them (no paging, no sort): the export and the chart send these. */
 export function filterParams(search: ContributionsSearch) {
   return {
-    status: search.status === 'all' ? undefined : search.status,
+    status: listApiParams(contributionsListContract, search).status,
     type: search.type,
     contestId: search.contestId,
     userId: search.userId,

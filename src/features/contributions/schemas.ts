@@ -1,15 +1,24 @@
 import * as z from 'zod/mini';
 import { contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
-import { CONTRIBUTION_STATUS_STYLES } from '@/shared/ui/statuses';
+import {
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  PAYMENT_METHODS,
+  type ContributionType,
+  type PaymentMethod,
+} from '@/contract/contributions';
 
-/** PRODUCT §5, Contributions row. */
-export const CONTRIBUTION_STATUSES = ['succeeded', 'pending', 'failed', 'refunded'] as const;
-export const CONTRIBUTION_TYPES = ['entry_fee', 'donation'] as const;
-export const PAYMENT_METHODS = ['card', 'sbp', 'wallet'] as const;
-export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
-export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** PRODUCT §5, Contributions row: the enums and status labels are the contract's. */
+export {
+  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  PAYMENT_METHODS,
+  type ContributionStatus,
+  type ContributionType,
+  type PaymentMethod,
+} from '@/contract/contributions';
 
 export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
   entry_fee: 'Вступительный взнос',
@@ -21,11 +30,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   sbp: 'СБП',
   wallet: 'Кошелёк',
 };
-
-/** The badge labels, for places without badges (the CSV export). */
-export const CONTRIBUTION_STATUS_LABELS = Object.fromEntries(
-  CONTRIBUTION_STATUSES.map((status) => [status, CONTRIBUTION_STATUS_STYLES[status].label]),
-) as Record<ContributionStatus, string>;
 
 export const contributionSchema = z.object({
   id: z.number(),

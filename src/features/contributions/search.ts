@@ -1,25 +1,9 @@
-import { defineListSearch, filter } from '@/shared/table/list-search';
+import { contributionsListContract } from '@/contract/contributions';
+import { listSearchFrom } from '@/shared/table/list-search';
 
-/** URL state of the contributions list; free of components and API code, so route files stay light. */
-export const CONTRIBUTION_STATUS_FILTERS = [
-  'succeeded',
-  'pending',
-  'failed',
-  'refunded',
-  'all',
-] as const;
-
-export const contributionsList = defineListSearch({
-  sorts: ['createdAt', 'amount'],
-  sort: 'createdAt',
-  filters: {
-    // Money actually received is what the totals and the chart are read for; `all` shows every status.
-    status: filter.choice(CONTRIBUTION_STATUS_FILTERS, 'succeeded'),
-    type: filter.oneOf(['entry_fee', 'donation']),
-    contestId: filter.id(),
-    userId: filter.id(),
-    dateFrom: filter.day(),
-    dateTo: filter.day(),
-  },
-});
+/**
+ * URL state of the contributions list: its contract's sorts and filters
+ * (src/contract/contributions.ts); free of components and API code, so route files stay light.
+ */
+export const contributionsList = listSearchFrom(contributionsListContract);
 export type ContributionsSearch = typeof contributionsList.defaults;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { VIDEO_STATUSES } from '@/contract/videos';
 
 /** The users area's own view of other areas' rows: only the fields the tabs show. */
 export const userVideoSchema = z.object({
   id: z.number(),
   title: z.string(),
-  status: z.enum(['moderation', 'published', 'rejected']),
+  status: z.enum(VIDEO_STATUSES),
   views: z.number(),
   complaintsCount: z.number(),
   createdAt: isoDate,

@@ -8,11 +8,11 @@ import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
 import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
+import { listApiParams } from '@/contract/list';
+import { videosListContract } from '@/contract/videos';
 import { videoSchema, type Video, type VideoStatus } from './schemas';
 
-function toApiParams(search: VideosSearch) {
-  return { ...search, status: search.status === 'all' ? undefined : search.status };
-}
+const toApiParams = (search: VideosSearch) => listApiParams(videosListContract, search);
 
 export const videosListQueryOptions = (search: VideosSearch) =>
   listQueryOptions(keys.videos, 'videos', videoSchema, search, toApiParams(search));

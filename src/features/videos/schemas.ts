@@ -2,10 +2,24 @@ import * as z from 'zod/mini';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import {
+  REJECT_REASON_LONG_MESSAGE,
+  REJECT_REASON_MAX,
+  REJECT_REASON_MIN,
+  REJECT_REASON_SHORT_MESSAGE,
+  VIDEO_STATUSES,
+  videoDescriptionField,
+  videoTitleField,
+} from '@/contract/videos';
 
-/** PRODUCT §5, Videos row. */
-export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+/** The panel's side of the video contract (src/contract/videos.ts). */
+export {
+  REJECT_REASON_MAX,
+  VIDEO_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  VIDEO_STATUSES,
+  VIDEO_TITLE_MAX as TITLE_MAX,
+  type VideoStatus,
+} from '@/contract/videos';
 
 export const videoSchema = z.object({
   id: z.number(),
@@ -30,29 +44,19 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-export const REJECT_REASON_MAX = 500;
-export const TITLE_MAX = 150;
-export const DESCRIPTION_MAX = 5000;
-
-/** Reject reason: required, 5–500 characters (same rule as the mock's 422). */
+/** Reject reason: required, 5–500 characters (the mock's 422 has the same bounds). */
 export const rejectReasonSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, EMPTY_MESSAGE),
-    z.minLength(5, 'Причина: не короче 5 символов'),
-    z.maxLength(REJECT_REASON_MAX, 'Причина: не длиннее 500 символов'),
+    z.minLength(REJECT_REASON_MIN, REJECT_REASON_SHORT_MESSAGE),
+    z.maxLength(REJECT_REASON_MAX, REJECT_REASON_LONG_MESSAGE),
   );
 
 export const videoFormSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, EMPTY_MESSAGE),
-      z.maxLength(TITLE_MAX, 'Название: не длиннее 150 символов'),
-    ),
-  description: z.string().check(z.maxLength(DESCRIPTION_MAX, 'Описание: не длиннее 5000 символов')),
+  title: videoTitleField,
+  description: videoDescriptionField,
   categoryId: z.string(EMPTY_MESSAGE).check(z.minLength(1, EMPTY_MESSAGE)),
   contestId: z.nullable(z.string()),
 });

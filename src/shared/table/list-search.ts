@@ -2,6 +2,7 @@ import { stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../api/schemas';
 import { isCalendarDay } from '../lib/calendar-day';
+import type { ListContract, ListFilterSpec } from '@/contract/list';
 
 /*
  * URL state of list pages (PRODUCT §3, §5: "all kept in the URL"). Route files import this module:
@@ -127,6 +128,64 @@ export function defineListSearch<
     /** A route's `loaderDeps`: the loader runs again for every other view of the list. */
     deps: ({ search }: { search: Search }) => search,
   };
+}
+
+/** How the URL reads a contract's filter: the same schema as `filter.*` gives. */
+type UrlFilterOf<S extends ListFilterSpec> = S extends {
+  kind: 'status';
+  values: infer V extends readonly [string, ...string[]];
+  all: infer A extends string;
+}
+  ? ReturnType<typeof filter.choice<readonly [...V, A]>>
+  : S extends { kind: 'oneOf'; values: infer V extends readonly [string, ...string[]] }
+    ? ReturnType<typeof filter.oneOf<V>>
+    : S extends { kind: 'id' }
+      ? ReturnType<typeof filter.id>
+      : S extends { kind: 'flag' }
+        ? ReturnType<typeof filter.flag>
+        : ReturnType<typeof filter.day>;
+
+function urlFilter(spec: ListFilterSpec): FilterDef {
+  switch (spec.kind) {
+    case 'status':
+      return filter.choice([...spec.values, spec.all], spec.byDefault);
+    case 'oneOf':
+      return filter.oneOf(spec.values);
+    case 'id':
+      return filter.id();
+    case 'flag':
+      return filter.flag();
+    case 'day':
+      return filter.day();
+  }
+}
+
+/**
+ * A list's URL state from its contract (src/contract/list.ts): the same sorts, defaults and filters
+ * the server takes; a status switch holds its `all` value too. `filters` keeps only those the page
+ * offers (the API's others serve other callers, a user card's tab); `extra` adds the page's own URL
+ * state (an open side panel); `order` is the page's default when it differs from the API's.
+ */
+export function listSearchFrom<
+  const Sort extends readonly [string, ...string[]],
+  const F extends Record<string, ListFilterSpec>,
+  const K extends keyof F & string = keyof F & string,
+  const E extends Record<string, FilterDef> = Record<never, FilterDef>,
+>(
+  contract: ListContract<Sort, F>,
+  options: { filters?: readonly K[]; extra?: E; order?: Order } = {},
+) {
+  const names = options.filters ?? (Object.keys(contract.filters) as K[]);
+  const filters = {
+    ...Object.fromEntries(names.map((name) => [name, urlFilter(contract.filters[name]!)])),
+    ...options.extra,
+  } as { [N in K]: UrlFilterOf<F[N]> } & E;
+  return defineListSearch({
+    sorts: contract.sorts,
+    sort: contract.sort,
+    order: options.order ?? contract.order,
+    filters,
+  });
 }
 
 export type ListDefinition<Search> = {

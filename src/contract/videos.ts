@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { defineListContract, listFilter } from './list';
+
+/**
+ * The video contract (PRODUCT §5, Videos row): statuses, field limits and their messages, the body
+ * `PATCH /videos/{id}` takes, the reject reason, and the list's sorts and filters. The panel, the
+ * mock's handler and the OpenAPI document are built from it: free of React, the router and the UI.
+ */
+
+export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const VIDEO_STATUS_LABELS = {
+  moderation: 'На модерации',
+  published: 'Опубликовано',
+  rejected: 'Отклонено',
+} as const satisfies Record<VideoStatus, string>;
+
+/** `GET /videos`: the page opens on the moderation queue; «Все» sends no status. */
+export const videosListContract = defineListContract({
+  sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
+  sort: 'createdAt',
+  filters: {
+    status: listFilter.status(VIDEO_STATUSES, { all: 'all', byDefault: 'moderation' }),
+    categoryId: listFilter.id(),
+    contestId: listFilter.id(),
+    authorId: listFilter.id(),
+  },
+});
+
+export const VIDEO_TITLE_MAX = 150;
+export const VIDEO_DESCRIPTION_MAX = 5000;
+export const REJECT_REASON_MIN = 5;
+export const REJECT_REASON_MAX = 500;
+
+export const VIDEO_TITLE_MESSAGE = `Название: не длиннее ${VIDEO_TITLE_MAX} символов`;
+export const VIDEO_DESCRIPTION_MESSAGE = `Описание: не длиннее ${VIDEO_DESCRIPTION_MAX} символов`;
+export const VIDEO_CATEGORY_MESSAGE = 'Такой категории нет';
+export const VIDEO_CONTEST_MESSAGE = 'Такого конкурса нет';
+export const CONTEST_CLOSED_MESSAGE = 'Конкурс завершён или отменён: видео в него не добавить';
+/** The server's one message for a reason out of bounds. */
+export const REJECT_REASON_MESSAGE = `Причина: от ${REJECT_REASON_MIN} до ${REJECT_REASON_MAX} символов`;
+/** The form says which bound it is. */
+export const REJECT_REASON_SHORT_MESSAGE = `Причина: не короче ${REJECT_REASON_MIN} символов`;
+export const REJECT_REASON_LONG_MESSAGE = `Причина: не длиннее ${REJECT_REASON_MAX} символов`;
+
+export const videoTitleField = z
+  .string(EMPTY_MESSAGE)
+  .check(
+    z.trim(),
+    z.minLength(1, EMPTY_MESSAGE),
+    z.maxLength(VIDEO_TITLE_MAX, VIDEO_TITLE_MESSAGE),
+  );
+export const videoDescriptionField = z
+  .string(VIDEO_DESCRIPTION_MESSAGE)
+  .check(z.trim(), z.maxLength(VIDEO_DESCRIPTION_MAX, VIDEO_DESCRIPTION_MESSAGE));
+
+/** `PATCH /videos/{id}`: only the fields sent change; a null contest takes the video out of it. */
+export const videoUpdateSchema = z.object({
+  title: videoTitleField,
+  description: videoDescriptionField,
+  categoryId: z.int(VIDEO_CATEGORY_MESSAGE).check(z.positive(VIDEO_CATEGORY_MESSAGE)),
+  contestId: z.nullable(z.int(VIDEO_CONTEST_MESSAGE).check(z.positive(VIDEO_CONTEST_MESSAGE))),
+});
+
+/** The reason of a rejection, as the server checks it (trimmed). */
+export const rejectReasonField = z
+  .string(REJECT_REASON_MESSAGE)
+  .check(
+    z.trim(),
+    z.minLength(REJECT_REASON_MIN, REJECT_REASON_MESSAGE),
+    z.maxLength(REJECT_REASON_MAX, REJECT_REASON_MESSAGE),
+  );
