@@ -10,6 +10,8 @@ import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { applicationSchema, type Application } from './schemas';
 import type { ApplicationsSearch, ApplicationType } from './search';
+import { applicationsListContract } from '@/contract/applications';
+import { listApiParams } from '@/contract/list';
 
 export { APPLICATION_TYPES, type ApplicationsSearch, type ApplicationStatus } from './search';
 export { applicationSchema, type Application } from './schemas';
@@ -32,10 +34,13 @@ export const applicationRejectReasonSchema = z
   );
 
 export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
-  listQueryOptions(keys.applications, 'applications', applicationSchema, search, {
-    ...search,
-    status: search.status === 'all' ? undefined : search.status,
-  });
+  listQueryOptions(
+    keys.applications,
+    'applications',
+    applicationSchema,
+    search,
+    listApiParams(applicationsListContract, search),
+  );
 
 export type Review =
   { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };

@@ -9,6 +9,8 @@ import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { VIDEO_STATUSES } from '@/contract/videos';
 import { complaintDecisionSchema, complaintSchema, type Complaint } from './schemas';
 import type { ComplaintAction, ComplaintsSearch, ComplaintTargetType } from './search';
+import { complaintsListContract } from '@/contract/complaints';
+import { listApiParams } from '@/contract/list';
 
 export const TARGET_TYPE_LABEL: Record<ComplaintTargetType, string> = {
   video: 'Видео',
@@ -18,7 +20,7 @@ export const TARGET_TYPE_LABEL: Record<ComplaintTargetType, string> = {
 
 /** The panel id is the page's state, not a filter of the list. */
 function toApiParams({ complaintId: _panel, ...search }: ComplaintsSearch) {
-  return { ...search, status: search.status === 'all' ? undefined : search.status };
+  return listApiParams(complaintsListContract, search);
 }
 
 // Keyed by what is sent: opening the panel is no other view of the list.

@@ -8,12 +8,17 @@ import type { LocalListState } from '@/shared/table/useLocalListState';
 import { notifySuccess } from '@/shared/ui/notify';
 import { contestSchema, participantSchema, type Contest } from './schemas';
 import type { ContestsSearch } from './search';
+import { contestsListContract } from '@/contract/contests';
+import { listApiParams } from '@/contract/list';
 
 export const contestsListQueryOptions = (search: ContestsSearch) =>
-  listQueryOptions(keys.contests, 'contests', contestSchema, search, {
-    ...search,
-    status: search.status === 'all' ? undefined : search.status,
-  });
+  listQueryOptions(
+    keys.contests,
+    'contests',
+    contestSchema,
+    search,
+    listApiParams(contestsListContract, search),
+  );
 
 export const contestQueryOptions = (id: number) =>
   queryOptions({
