@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import { defineListContract, listFilter } from './list';
 import { isSafeImageUrl } from './urls';
+
+// The statuses and the list contract, in a module of their own for the list's URL state.
+export * from './contests-list';
 
 /**
  * The contest contract (PRODUCT §5, Contests row): statuses, field limits and their messages, the
@@ -9,31 +11,6 @@ import { isSafeImageUrl } from './urls';
  * forms and URL state, the mock's handler and the OpenAPI document are built from this one module:
  * free of React, the router and the UI.
  */
-
-export const CONTEST_STATUSES = ['draft', 'active', 'finished', 'cancelled'] as const;
-export type ContestStatus = (typeof CONTEST_STATUSES)[number];
-
-/**
- * How the panel names each status. `scheduled` is no server status: an `active` contest whose start
- * is still ahead is shown so (`isScheduled`).
- */
-export const CONTEST_STATUS_LABELS = {
-  draft: 'Черновик',
-  scheduled: 'Запланирован',
-  active: 'Идёт',
-  finished: 'Завершён',
-  cancelled: 'Отменён',
-} as const satisfies Record<ContestStatus | 'scheduled', string>;
-
-/** `GET /contests`: the status switch opens on «Все» (no status sent). */
-export const contestsListContract = defineListContract({
-  sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],
-  sort: 'startsAt',
-  filters: {
-    status: listFilter.status(CONTEST_STATUSES, { all: 'all', byDefault: 'all' }),
-    categoryId: listFilter.id(),
-  },
-});
 
 export const TITLE_MAX = 150;
 export const TEXT_MAX = 5000;

@@ -1,33 +1,14 @@
 import * as z from 'zod/mini';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import { defineListContract, listFilter } from './list';
+
+// The statuses and the list contract, in a module of their own for the list's URL state.
+export * from './videos-list';
 
 /**
  * The video contract (PRODUCT §5, Videos row): statuses, field limits and their messages, the body
  * `PATCH /videos/{id}` takes, the reject reason, and the list's sorts and filters. The panel, the
  * mock's handler and the OpenAPI document are built from it: free of React, the router and the UI.
  */
-
-export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-
-export const VIDEO_STATUS_LABELS = {
-  moderation: 'На модерации',
-  published: 'Опубликовано',
-  rejected: 'Отклонено',
-} as const satisfies Record<VideoStatus, string>;
-
-/** `GET /videos`: the page opens on the moderation queue; «Все» sends no status. */
-export const videosListContract = defineListContract({
-  sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
-  sort: 'createdAt',
-  filters: {
-    status: listFilter.status(VIDEO_STATUSES, { all: 'all', byDefault: 'moderation' }),
-    categoryId: listFilter.id(),
-    contestId: listFilter.id(),
-    authorId: listFilter.id(),
-  },
-});
 
 export const VIDEO_TITLE_MAX = 150;
 export const VIDEO_DESCRIPTION_MAX = 5000;

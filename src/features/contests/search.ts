@@ -1,4 +1,4 @@
-import { contestsListContract } from '@/contract/contests';
+import { contestsListContract } from '@/contract/contests-list';
 import { listSearchFrom } from '@/shared/table/list-search';
 
 /** URL state of the contests list: the sorts and filters of its contract (src/contract/contests.ts). */

@@ -1,4 +1,4 @@
-import { videosListContract } from '@/contract/videos';
+import { videosListContract } from '@/contract/videos-list';
 import { listSearchFrom } from '@/shared/table/list-search';
 
 /**

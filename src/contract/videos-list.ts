@@ -1,0 +1,28 @@
+import { defineListContract, listFilter } from './list';
+
+/**
+ * The videos' list contract and statuses (PRODUCT §5): what the URL state of the list needs, apart
+ * from the entity's field rules (videos.ts), so the route's search schema brings no form rules to the
+ * first chunk.
+ */
+
+export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const VIDEO_STATUS_LABELS = {
+  moderation: 'На модерации',
+  published: 'Опубликовано',
+  rejected: 'Отклонено',
+} as const satisfies Record<VideoStatus, string>;
+
+/** `GET /videos`: the page opens on the moderation queue; «Все» sends no status. */
+export const videosListContract = defineListContract({
+  sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
+  sort: 'createdAt',
+  filters: {
+    status: listFilter.status(VIDEO_STATUSES, { all: 'all', byDefault: 'moderation' }),
+    categoryId: listFilter.id(),
+    contestId: listFilter.id(),
+    authorId: listFilter.id(),
+  },
+});
