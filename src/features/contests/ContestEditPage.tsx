@@ -6,7 +6,6 @@ import {
   Image,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -18,7 +17,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
+import { categoryOptionsQueryOptions } from '@/shared/api/options';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { toDateTimeValue, toInstant } from '@/shared/lib/date-time-value';
 import { roublesText, roublesToKopecks } from '@/shared/lib/money';
@@ -41,6 +40,7 @@ import {
   type ContestFormValues,
 } from './schemas';
 import { isAdmin, useSelf } from '@/shared/api/self';
+import { CategorySelect } from '@/shared/form/CategorySelect';
 
 export const LOCKED_HINT =
   'Конкурс уже идёт: участники рассчитывают на эти условия, их менять нельзя';
@@ -240,19 +240,9 @@ function ContestForm({ contest }: { contest: Contest }) {
                   {...form.getInputProps('title')}
                   {...characterCount(form.values.title, TITLE_MAX)}
                 />
-                <Select
-                  label="Категория"
-                  withAsterisk
-                  searchable
-                  allowDeselect={false}
-                  data={selectableOptions(
-                    categories.data ?? [{ ...contest.category, isActive: true }],
-                    contest.category.id,
-                  ).map((category) => ({
-                    value: String(category.id),
-                    label: category.name,
-                  }))}
-                  nothingFoundMessage="Ничего не найдено"
+                <CategorySelect
+                  categories={categories.data}
+                  current={contest.category}
                   {...form.getInputProps('categoryId')}
                   {...lockedProps('categoryId')}
                 />

@@ -1,9 +1,9 @@
-import { Button, Image, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { categoryOptionsQueryOptions, selectableOptions } from '@/shared/api/options';
+import { categoryOptionsQueryOptions } from '@/shared/api/options';
 import { FormModal } from '@/shared/form/FormModal';
 import { formatDateTime, formatCount, formatMoney } from '@/shared/lib/format';
 import { isAdmin, useSelf } from '@/shared/api/self';
@@ -20,6 +20,7 @@ import { contestQueryOptions, contestsListQueryOptions, useCreateContest } from 
 import { createContestSchema, TITLE_MAX, type Contest } from './schemas';
 import { ContestStatusCell } from './ContestStatusBadge';
 import { contestsList } from './search';
+import { CategorySelect } from '@/shared/form/CategorySelect';
 
 const route = getRouteApi('/_authenticated/moderation/contests/');
 
@@ -143,16 +144,8 @@ function CreateContestButton() {
               {...form.getInputProps('title')}
               {...characterCount(form.values.title, TITLE_MAX)}
             />
-            <Select
-              label="Категория"
-              withAsterisk
-              searchable
-              allowDeselect={false}
-              data={selectableOptions(categories.data).map((category) => ({
-                value: String(category.id),
-                label: category.name,
-              }))}
-              nothingFoundMessage="Ничего не найдено"
+            <CategorySelect
+              categories={categories.data ?? []}
               {...form.getInputProps('categoryId')}
             />
           </>

@@ -15,11 +15,11 @@ import {
   categoryOptionsQueryOptions,
   contestOptionsQueryOptions,
   openContestOptions,
-  selectableOptions,
 } from '@/shared/api/options';
 import { characterCount } from '@/shared/ui/character-count';
 import { DESCRIPTION_MAX, TITLE_MAX, type Video } from './schemas';
 import type { VideoFormState } from './useVideoForm';
+import { CategorySelect } from '@/shared/form/CategorySelect';
 
 /** «Данные видео»: title, description, category and contest, saved with the button or Ctrl+S. */
 export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState }) {
@@ -54,19 +54,9 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
           {...form.getInputProps('description')}
           {...characterCount(form.values.description, DESCRIPTION_MAX)}
         />
-        <Select
-          label="Категория"
-          withAsterisk
-          searchable
-          allowDeselect={false}
-          // Switched-off categories are not offered, except the one the video has.
-          data={(categories.data
-            ? selectableOptions(categories.data, video.category.id)
-            : [video.category]
-          ).map((c) => ({
-            value: String(c.id),
-            label: c.name,
-          }))}
+        <CategorySelect
+          categories={categories.data}
+          current={video.category}
           {...form.getInputProps('categoryId')}
         />
         <Select
