@@ -30,6 +30,9 @@ test('an approved video is in its history and on the audit page', async ({ page,
     `/moderation/videos/${id}`,
   );
 
+  // Leave the app before the session goes: with its cookies gone, the open page sends itself to /login
+  // on its next call, and that navigation would abort the test's own (net::ERR_ABORTED, seen in CI).
+  await page.goto('about:blank');
   await context.clearCookies();
   await login(page, 'admin');
   await page.goto('/audit?action=approve&entityType=video');
