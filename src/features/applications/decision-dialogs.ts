@@ -1,6 +1,7 @@
 import { formatMoney } from '@/shared/lib/format';
 import { heldNotice } from '@/shared/ui/claims';
-import { askReason, confirmAction } from '@/shared/ui/dialogs';
+import { askReason } from '@/shared/form/askReason';
+import { confirmAction } from '@/shared/ui/dialogs';
 import {
   APPLICATION_REJECT_REASON_MAX,
   applicationRejectReasonSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { useClaimGuard } from '@/shared/ui/claims';
-import { askReason } from '@/shared/ui/dialogs';
+import { askReason } from '@/shared/form/askReason';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { useDecideComplaint } from './api';
 import { NOTE_MAX, type Complaint } from './schemas';

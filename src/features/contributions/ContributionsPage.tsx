@@ -11,7 +11,7 @@ import { PeriodFilter } from '@/shared/table/PeriodFilter';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useListPage } from '@/shared/table/useListPage';
-import { askReason } from '@/shared/ui/dialogs';
+import { askReason } from '@/shared/form/askReason';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { CONTRIBUTION_STATUS_STYLES } from '@/shared/ui/statuses';
 import { UserPicker } from '@/shared/ui/UserPicker';

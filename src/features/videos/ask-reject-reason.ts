@@ -1,4 +1,4 @@
-import { askReason } from '@/shared/ui/dialogs';
+import { askReason } from '@/shared/form/askReason';
 import { REJECT_REASON_MAX, rejectReasonSchema } from './schemas';
 
 /** One reason for one video or for all selected ones; the dialog stays open until `submit` succeeds. */
