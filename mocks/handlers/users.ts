@@ -1,20 +1,16 @@
-import { audited } from '../audit';
-import { commit, db, findById } from '../db';
 import {
-  authed,
-  fail,
-  isAdminUser,
-  notFound,
-  ok,
-  readJson,
-  readText,
-  validationFailed,
-} from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
+  ROLE_IDS_MESSAGE,
+  userBlockSchema,
+  usersListContract,
+  userRolesSchema,
+} from '@/contract/users';
+import { audited } from '../audit';
+import { checkFields } from '../crud';
+import { commit, db, findById } from '../db';
+import { authed, fail, isAdminUser, notFound, ok, readJson, validationFailed } from '../http';
+import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import { userView } from '../views';
 import type { MockUser } from '../types';
-
-const SORTABLE = ['createdAt', 'lastSeenAt', 'videosCount', 'nickname'] as const;
 
 function findUser(id: string | readonly string[] | undefined): MockUser | undefined {
   return findById(db.users, id);
@@ -24,9 +20,7 @@ export const userHandlers = [
   authed('get', '/users/self', ({ me }) => ok(userView(me))),
 
   authed('get', '/users', ({ url }) => {
-    const query = readListQuery(url, SORTABLE, {
-      filters: { role: 'int', status: ['active', 'blocked'] },
-    });
+    const query = readContractQuery(url, usersListContract);
     if (query instanceof Response) return query;
     const { role, status } = query.filters;
     const rows = db.users
@@ -34,8 +28,8 @@ export const userHandlers = [
       .filter((user) => !status || user.status === status)
       .filter((user) => matchesSearch(query.search, user.nickname, user.name, user.email))
       .map(userView);
-    const sort = query.sort as (typeof SORTABLE)[number] | null;
-    const sorted = sortRows(rows, sort ? (row) => row[sort] : (row) => row.createdAt, query.order);
+    const sort = query.sort ?? usersListContract.sort;
+    const sorted = sortRows(rows, (row) => row[sort], query.order);
     return ok(paginate(sorted, query));
   }),
 
@@ -48,17 +42,10 @@ export const userHandlers = [
     const user = findUser(params.id);
     if (!user) return notFound('Пользователь не найден');
     if (user.id === me.id) return fail(409, 'Нельзя заблокировать самого себя');
-    const body = await readJson(request);
-    const reason = readText(body.reason);
-    const until = body.until ?? null;
-    const errors: Record<string, string> = {};
-    if (reason.length < 3 || reason.length > 500) errors.reason = 'Причина: от 3 до 500 символов';
-    if (until !== null && (typeof until !== 'string' || Number.isNaN(Date.parse(until)))) {
-      errors.until = 'Некорректная дата';
-    } else if (typeof until === 'string' && Date.parse(until) <= Date.now()) {
-      errors.until = 'Дата должна быть в будущем';
-    }
+    const { values, errors } = checkFields(userBlockSchema, await readJson(request), ['reason']);
     if (Object.keys(errors).length > 0) return validationFailed(errors);
+    const reason = values.reason!;
+    const until = values.until ?? null;
     audited(me, { action: 'block', entityType: 'user', reason }, user, () =>
       Object.assign(user, { status: 'blocked', blockReason: reason, blockedUntil: until }),
     );
@@ -80,14 +67,10 @@ export const userHandlers = [
     if (!isAdminUser(me)) return fail(409, 'Менять роли может только администратор');
     const user = findUser(params.id);
     if (!user) return notFound('Пользователь не найден');
-    const body = await readJson(request);
-    const roleIds = Array.isArray(body.roleIds) ? body.roleIds.map(Number) : null;
-    if (
-      !roleIds ||
-      roleIds.length === 0 ||
-      roleIds.some((id) => !db.roles.some((role) => role.id === id))
-    ) {
-      return validationFailed({ roleIds: 'Выберите хотя бы одну существующую роль' });
+    const { values, errors } = checkFields(userRolesSchema, await readJson(request), ['roleIds']);
+    const roleIds = values.roleIds ?? [];
+    if (errors.roleIds || roleIds.some((id) => !db.roles.some((role) => role.id === id))) {
+      return validationFailed({ roleIds: ROLE_IDS_MESSAGE });
     }
     if (user.id === me.id && !roleIds.includes(1)) {
       return fail(409, 'Нельзя снять роль администратора с самого себя');

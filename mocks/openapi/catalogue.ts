@@ -34,6 +34,7 @@ import { issueTicket } from '../handlers/events';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
 import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
 import { applicationsListContract } from '@/contract/applications';
+import { userBlockSchema, usersListContract, userRolesSchema } from '@/contract/users';
 import { commentsListContract } from '@/contract/comments';
 import { complaintsListContract } from '@/contract/complaints';
 import { contributionsListContract } from '@/contract/contributions';
@@ -149,13 +150,11 @@ const users: Endpoint[] = [
     summary: 'Users',
     item: userSchema,
     itemName: 'User',
-    sorts: ['createdAt', 'lastSeenAt', 'videosCount', 'nickname'],
-    defaultSort: null,
     search: 'nickname, name and e-mail',
-    filters: {
-      role: filter.id('Users with this role id (`GET /roles`).'),
-      status: filter.oneOf(['active', 'blocked'], 'Account status.'),
-    },
+    ...fromListContract(usersListContract, {
+      role: 'Users with this role id (`GET /roles`).',
+      status: 'Account status.',
+    }),
   }),
   endpoint({
     id: 'getUser',
@@ -173,14 +172,12 @@ const users: Endpoint[] = [
     path: '/users/{id}/block',
     tag: 'Users',
     summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
-    body: z.object({
-      reason: z.string().min(3).max(500).describe('Trimmed.'),
-      until: z.iso
-        .datetime({ offset: true })
-        .nullable()
-        .optional()
-        .describe('End of the block, in the future; null or absent: for good.'),
-    }),
+    body: z.object(
+      documentedShape(userBlockSchema.shape, {
+        reason: 'Trimmed.',
+        until: 'End of the block, in the future; null or absent: for good.',
+      }),
+    ),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',
@@ -212,9 +209,7 @@ const users: Endpoint[] = [
     path: '/users/{id}/roles',
     tag: 'Users',
     summary: "Replace a user's roles (administrators)",
-    body: z.object({
-      roleIds: z.array(z.int().positive()).min(1).describe('Existing role ids.'),
-    }),
+    body: z.object(documentedShape(userRolesSchema.shape, { roleIds: 'Existing role ids.' })),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',

@@ -1,34 +1,23 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import * as z from 'zod/mini';
+import { blockReasonField, blockUntilField } from '@/contract/users';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { toInstant } from '@/shared/lib/date-time-value';
 import { DateTimeInput } from '@/shared/ui/DateTimeInput';
 import { overlaysReady } from '@/shared/ui/overlays-ready';
 import type { User } from '@/shared/api/self';
 import { useBlockUser } from './api';
 
-export const BLOCK_REASON_MIN = 3;
+/** The date picker's local text as the instant the API is sent; empty: blocked for good. */
+const untilInstant = (local: string | null) => (local ? toInstant(local) : null);
 
+/** The body's rules (src/contract/users.ts) on what the dialog holds. */
 const blockFormSchema = z.object({
-  reason: z.string().check(
-    z.refine((value) => value.trim().length > 0, EMPTY_MESSAGE),
-    z.refine((value) => {
-      const length = value.trim().length;
-      return length === 0 || (length >= BLOCK_REASON_MIN && length <= 500);
-    }, 'Причина: от 3 до 500 символов'),
-  ),
-  /** Empty: blocked for good. */
-  until: z
-    .nullable(z.string())
-    .check(
-      z.refine(
-        (value) => !value || new Date(value).getTime() > Date.now(),
-        'Дата должна быть в будущем',
-      ),
-    ),
+  reason: blockReasonField,
+  until: z.pipe(z.transform(untilInstant), blockUntilField),
 });
-type BlockFormValues = z.infer<typeof blockFormSchema>;
+type BlockFormValues = z.input<typeof blockFormSchema>;
 
 function BlockUserForm({
   user,
@@ -51,7 +40,7 @@ function BlockUserForm({
           {
             id: user.id,
             reason: values.reason.trim(),
-            until: values.until ? new Date(values.until).toISOString() : null,
+            until: untilInstant(values.until),
           },
           {
             onSuccess: onDone,

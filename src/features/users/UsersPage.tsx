@@ -6,16 +6,12 @@ import { EnumFilter, IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
+import { USER_STATUS_LABELS } from '@/contract/users-list';
 import { userQueryOptions, usersListQueryOptions } from './api';
 import { userColumns } from './columns';
 import { usersList } from './search';
 
 const route = getRouteApi('/_authenticated/users/');
-const STATUS_LABELS = {
-  active: USER_STATUS_STYLES.active.label,
-  blocked: USER_STATUS_STYLES.blocked.label,
-};
 
 export function UsersPage() {
   const queryClient = useQueryClient();
@@ -43,7 +39,7 @@ export function UsersPage() {
           label="Статус"
           placeholder="Все статусы"
           width={180}
-          labels={STATUS_LABELS}
+          labels={USER_STATUS_LABELS}
           value={search.status}
           onChange={(status) => change({ status })}
         />

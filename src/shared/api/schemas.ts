@@ -1,6 +1,7 @@
 // The initial bundle validates with zod/mini (same core, a fraction of the bytes); feature chunks may
 // use classic zod: both build on zod's core, so their schemas compose freely.
 import * as z from 'zod/mini';
+import { USER_STATUSES } from '@/contract/users-list';
 
 /** Contract pieces shared by every area (PRODUCT §3). */
 export const tokenPairSchema = z.object({
@@ -25,7 +26,7 @@ export const userSchema = z.object({
   name: z.string(),
   avatarUrl: z.nullable(z.string()),
   roles: z.array(roleSchema),
-  status: z.enum(['active', 'blocked']),
+  status: z.enum(USER_STATUSES),
   blockReason: z.nullable(z.string()),
   blockedUntil: z.nullable(isoDate),
   balance: z.int(),

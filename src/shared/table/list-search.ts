@@ -162,18 +162,19 @@ function urlFilter(spec: ListFilterSpec): FilterDef {
 
 /**
  * A list's URL state from its contract (src/contract/list.ts): the same sorts, defaults and filters
- * the server takes; a status switch holds its `all` value too. `filters` keeps only those the page
- * offers (the API's others serve other callers, a user card's tab); `extra` adds the page's own URL
- * state (an open side panel); `order` is the page's default when it differs from the API's.
+ * the server takes; a status switch holds its `all` value too. `filters` and `sorts` keep only those
+ * the page offers (the API's others serve other callers, a user card's tab); `extra` adds the page's
+ * own URL state (an open side panel); `order` is the page's default when it differs from the API's.
  */
 export function listSearchFrom<
   const Sort extends readonly [string, ...string[]],
   const F extends Record<string, ListFilterSpec>,
   const K extends keyof F & string = keyof F & string,
   const E extends Record<string, FilterDef> = Record<never, FilterDef>,
+  const S extends readonly [Sort[number], ...Sort[number][]] = Sort,
 >(
   contract: ListContract<Sort, F>,
-  options: { filters?: readonly K[]; extra?: E; order?: Order } = {},
+  options: { filters?: readonly K[]; sorts?: S; extra?: E; order?: Order } = {},
 ) {
   const names = options.filters ?? (Object.keys(contract.filters) as K[]);
   const filters = {
@@ -181,8 +182,8 @@ export function listSearchFrom<
     ...options.extra,
   } as { [N in K]: UrlFilterOf<F[N]> } & E;
   return defineListSearch({
-    sorts: contract.sorts,
-    sort: contract.sort,
+    sorts: (options.sorts ?? contract.sorts) as S,
+    sort: contract.sort as S[number],
     order: options.order ?? contract.order,
     filters,
   });

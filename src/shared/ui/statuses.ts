@@ -5,6 +5,7 @@ import { APPLICATION_STATUS_LABELS } from '@/contract/applications';
 import { COMMENT_STATUS_LABELS } from '@/contract/comments';
 import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints';
 import { CONTRIBUTION_STATUS_LABELS } from '@/contract/contributions';
+import { USER_STATUS_LABELS } from '@/contract/users-list';
 
 /**
  * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
@@ -17,8 +18,8 @@ export const VIDEO_STATUS_STYLES = {
 } as const satisfies Record<string, StatusStyle>;
 
 export const USER_STATUS_STYLES = {
-  active: { label: 'Активен', color: 'green' },
-  blocked: { label: 'Заблокирован', color: 'red' },
+  active: { label: USER_STATUS_LABELS.active, color: 'green' },
+  blocked: { label: USER_STATUS_LABELS.blocked, color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
 
 export const APPLICATION_STATUS_STYLES = {

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+
+// The statuses and the list contract, in a module of their own for the list's URL state.
+export * from './users-list';
+
+/**
+ * The user contract (PRODUCT §5, Users row): its statuses and list, and the bodies of
+ * `PATCH /users/{id}/block` and `PATCH /users/{id}/roles` with their limits and messages. The block
+ * dialog, the mock's handler and the OpenAPI document are built from it: free of React, the router
+ * and the UI.
+ */
+
+export const BLOCK_REASON_MIN = 3;
+export const BLOCK_REASON_MAX = 500;
+export const BLOCK_REASON_MESSAGE = `Причина: от ${BLOCK_REASON_MIN} до ${BLOCK_REASON_MAX} символов`;
+export const BLOCK_UNTIL_MESSAGE = 'Некорректная дата';
+export const BLOCK_UNTIL_PAST_MESSAGE = 'Дата должна быть в будущем';
+export const ROLE_IDS_MESSAGE = 'Выберите хотя бы одну существующую роль';
+
+/** Why the user is blocked, trimmed: empty is «empty», else 3 to 500 characters. */
+export const blockReasonField = z
+  .string(EMPTY_MESSAGE)
+  .check(
+    z.trim(),
+    z.minLength(1, EMPTY_MESSAGE),
+    z.minLength(BLOCK_REASON_MIN, BLOCK_REASON_MESSAGE),
+    z.maxLength(BLOCK_REASON_MAX, BLOCK_REASON_MESSAGE),
+  );
+
+/** The end of a block, an instant still ahead; null: blocked for good. */
+export const blockUntilField = z.nullable(
+  z.iso
+    .datetime({ offset: true, error: BLOCK_UNTIL_MESSAGE })
+    .check(z.refine((value) => Date.parse(value) > Date.now(), BLOCK_UNTIL_PAST_MESSAGE)),
+);
+
+/** `PATCH /users/{id}/block`: `until` left out is null. */
+export const userBlockSchema = z.object({
+  reason: blockReasonField,
+  until: z.optional(blockUntilField),
+});
+
+/** `PATCH /users/{id}/roles`: the roles that replace the user's, at least one (the server checks they exist). */
+export const userRolesSchema = z.object({
+  roleIds: z
+    .array(z.int(ROLE_IDS_MESSAGE).check(z.positive(ROLE_IDS_MESSAGE)), ROLE_IDS_MESSAGE)
+    .check(z.minLength(1, ROLE_IDS_MESSAGE)),
+});
