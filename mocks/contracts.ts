@@ -5,6 +5,7 @@ import { commentSchema } from '@/features/comments/schemas';
 import { complaintSchema } from '@/features/complaints/schemas';
 import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
 import { VIDEO_STATUSES } from '@/contract/videos';
+import { STOCK_KINDS, STOCK_STATUSES } from '@/contract/stocks';
 import {
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
@@ -95,14 +96,14 @@ export const stockContract = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  kind: z.enum(['bonus_percent', 'bonus_fixed']),
+  kind: z.enum(STOCK_KINDS),
   value: z.number().int().positive(),
   minContribution: z.number().int().nullable(),
   contest: z.nullable(contestRefSchema),
   startsAt: isoDate,
   endsAt: isoDate,
   isEnabled: z.boolean(),
-  status: z.enum(['scheduled', 'active', 'finished', 'disabled']),
+  status: z.enum(STOCK_STATUSES),
   usageCount: z.number().int().nonnegative(),
   createdAt: isoDate,
 });

@@ -5,6 +5,7 @@ import type { CommentStatus } from '@/contract/comments';
 import type { ComplaintAction, ComplaintStatus, ComplaintTargetType } from '@/contract/complaints';
 import type { ApplicationStatus, ApplicationType } from '@/contract/applications';
 import type { ContributionStatus, ContributionType } from '@/contract/contributions';
+import type { StockKind, StockStatus } from '@/contract/stocks';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -184,8 +185,7 @@ export interface MockContribution {
   refundReason?: string;
 }
 
-export type StockKind = 'bonus_percent' | 'bonus_fixed';
-export type StockStatus = 'scheduled' | 'active' | 'finished' | 'disabled';
+export type { StockKind, StockStatus };
 
 /** A promotion; its status is derived from isEnabled and the dates (views/finance.ts). */
 export interface MockStock {

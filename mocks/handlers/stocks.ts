@@ -1,19 +1,15 @@
 import { audited, auditCreated, auditDeleted } from '../audit';
-import { STOCK_ERRORS, stockBodySchema, stockBodyErrors } from '@/features/stocks/schemas';
+import {
+  STOCK_ERRORS,
+  stockBodySchema,
+  stockBodyErrors,
+  stocksListContract,
+} from '@/contract/stocks';
 import { commit, db, findById, nextId } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import { matchesSearch, paginate, readListQuery, sortRows } from '../list';
-import type { MockStock, StockStatus } from '../types';
+import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import type { MockStock } from '../types';
 import { stockStatus, stockView } from '../views';
-
-/** PRODUCT §5, Stocks row (administrators only); the status is derived. */
-const STATUSES = [
-  'scheduled',
-  'active',
-  'finished',
-  'disabled',
-] as const satisfies readonly StockStatus[];
-const SORTABLE = ['startsAt'] as const;
 
 /** The editable fields of a stock as the API names them. */
 function bodyOf(stock: MockStock) {
@@ -67,15 +63,12 @@ function pick(body: Record<string, unknown>): Partial<Record<keyof Body, unknown
   return out;
 }
 
-/** Promotions: list, create, partial update, delete (refused once used). */
+/** Promotions (PRODUCT §5, administrators only): list, create, partial update, delete (refused once used). */
 export const stockHandlers = [
   authed('get', '/finance/stocks', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const query = readListQuery(url, SORTABLE, {
-      defaultSort: 'startsAt',
-      filters: { status: STATUSES },
-    });
+    const query = readContractQuery(url, stocksListContract);
     if (query instanceof Response) return query;
     const { status } = query.filters;
     const now = Date.now();

@@ -35,6 +35,7 @@ import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
 import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
 import { applicationsListContract } from '@/contract/applications';
 import { userBlockSchema, usersListContract, userRolesSchema } from '@/contract/users';
+import { stockBodySchema, stocksListContract } from '@/contract/stocks';
 import { commentsListContract } from '@/contract/comments';
 import { complaintsListContract } from '@/contract/complaints';
 import { contributionsListContract } from '@/contract/contributions';
@@ -54,7 +55,6 @@ import {
   documentedShape,
   filter,
   fromListContract,
-  idParam,
   list,
   type Endpoint,
 } from './define';
@@ -962,19 +962,19 @@ const contributionList = list({
 /** The list's filters, search and sort, without paging: what the chart and the export take. */
 const { page: _page, limit: _limit, ...contributionFilters } = contributionList.query!;
 const { sort: _sort, order: _order, ...contributionStatsFilters } = contributionFilters;
+/** The contract's body (src/contract/stocks.ts); the fields with a default may be left out. */
+const stockFields = documentedShape(stockBodySchema.shape, {
+  title: 'Trimmed.',
+  description: 'Trimmed.',
+  value: 'Percent (1–100) for `bonus_percent`, kopecks for `bonus_fixed`.',
+  minContribution: 'Kopecks; null: any amount.',
+  contestId: 'Only contributions to this contest; null: all.',
+  endsAt: 'After `startsAt`.',
+});
 const stockBody = z.object({
-  title: z.string().min(1).max(120).describe('Trimmed.'),
-  description: z.string().max(1000).optional().describe('Trimmed; empty when left out.'),
-  kind: z.enum(['bonus_percent', 'bonus_fixed']),
-  value: z
-    .int()
-    .positive()
-    .describe('Percent (1–100) for `bonus_percent`, kopecks for `bonus_fixed`.'),
-  minContribution: z.int().nonnegative().nullable().describe('Kopecks; null: any amount.'),
-  contestId: idParam.nullable().describe('Only contributions to this contest; null: all.'),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }).describe('After `startsAt`.'),
-  isEnabled: z.boolean().optional().describe('True when left out.'),
+  ...stockFields,
+  description: z.optional(stockFields.description),
+  isEnabled: z.optional(stockFields.isEnabled),
 });
 const unusedStock = (db: MockDatabase) => db.stocks.find((row) => row.usageCount === 0)!.id;
 const usedStock = (db: MockDatabase) => db.stocks.find((row) => row.usageCount > 0)!.id;
@@ -1083,11 +1083,8 @@ const finance: Endpoint[] = [
     adminOnly: true,
     item: stockContract,
     itemName: 'Stock',
-    sorts: ['startsAt'],
     search: 'title and description',
-    filters: {
-      status: filter.oneOf(['scheduled', 'active', 'finished', 'disabled'], 'Derived status.'),
-    },
+    ...fromListContract(stocksListContract, { status: 'Derived status.' }),
   }),
   endpoint({
     id: 'createStock',

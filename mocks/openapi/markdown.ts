@@ -31,7 +31,9 @@ interface Document {
 const GENERATED = /(Request|Result|Page)$/;
 const UNAUTHORIZED = 'no valid access token (see Session).';
 const anchor = (name: string) => `#${name.toLowerCase()}`;
-const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+/** A value as code; an empty string as `""` (an empty code span is no code span). */
+const code = (value: unknown) =>
+  `\`${typeof value === 'string' && value !== '' ? value : JSON.stringify(value)}\``;
 /** Table cells cannot hold a bare `|`. */
 const cellText = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

@@ -35,7 +35,12 @@ import {
   stockFormSchema,
   type StockFormValues,
 } from './form';
-import { STOCK_DESCRIPTION_MAX, STOCK_KIND_LABELS, STOCK_TITLE_MAX, type Stock } from './schemas';
+import {
+  STOCK_DESCRIPTION_MAX,
+  STOCK_KIND_LABELS,
+  STOCK_TITLE_MAX,
+  type Stock,
+} from '@/contract/stocks';
 import { stocksList } from './search';
 
 const route = getRouteApi('/_authenticated/_admin/finance/stocks');

@@ -3,7 +3,7 @@ import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useDeleteEntity, useSaveEntity, useStatusChange } from '@/shared/actions/mutations';
 import { anyResult } from '@/shared/api/schemas';
-import { stockSchema, type Stock, type StockBody } from './schemas';
+import { stockSchema, type Stock, type StockBody } from '@/contract/stocks';
 import type { StocksSearch } from './search';
 
 export const stocksListQueryOptions = (search: StocksSearch) =>

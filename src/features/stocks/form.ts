@@ -2,7 +2,13 @@ import dayjs from 'dayjs';
 import { toDateTimeValue, toInstant } from '@/shared/lib/date-time-value';
 import * as z from 'zod/mini';
 import { parseRoubles, roublesText } from '@/shared/lib/money';
-import { STOCK_ERRORS, STOCK_KINDS, stockBodyErrors, type Stock, type StockBody } from './schemas';
+import {
+  STOCK_ERRORS,
+  STOCK_KINDS,
+  stockBodyErrors,
+  type Stock,
+  type StockBody,
+} from '@/contract/stocks';
 
 /** The form's values: money as typed roubles, dates as the picker's local `YYYY-MM-DD HH:mm:ss`. */
 export interface StockFormValues extends Record<string, unknown> {

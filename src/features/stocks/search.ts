@@ -1,11 +1,6 @@
-import { defineListSearch, filter } from '@/shared/table/list-search';
+import { stocksListContract } from '@/contract/stocks-list';
+import { listSearchFrom } from '@/shared/table/list-search';
 
-/** URL state of the promotions list. */
-export const stocksList = defineListSearch({
-  sorts: ['startsAt'],
-  sort: 'startsAt',
-  filters: {
-    status: filter.oneOf(['scheduled', 'active', 'finished', 'disabled']),
-  },
-});
+/** URL state of the promotions list: its contract's sort and status filter (src/contract/stocks.ts). */
+export const stocksList = listSearchFrom(stocksListContract);
 export type StocksSearch = typeof stocksList.defaults;

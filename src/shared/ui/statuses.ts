@@ -5,6 +5,7 @@ import { APPLICATION_STATUS_LABELS } from '@/contract/applications';
 import { COMMENT_STATUS_LABELS } from '@/contract/comments';
 import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints';
 import { CONTRIBUTION_STATUS_LABELS } from '@/contract/contributions';
+import { STOCK_STATUS_LABELS } from '@/contract/stocks-list';
 import { USER_STATUS_LABELS } from '@/contract/users-list';
 
 /**
@@ -47,10 +48,10 @@ export const CONTRIBUTION_STATUS_STYLES = {
 } as const satisfies Record<string, StatusStyle>;
 
 export const STOCK_STATUS_STYLES = {
-  scheduled: { label: 'Запланирована', color: 'blue' },
-  active: { label: 'Активна', color: 'green' },
-  finished: { label: 'Завершена', color: 'gray' },
-  disabled: { label: 'Выключена', color: 'red' },
+  scheduled: { label: STOCK_STATUS_LABELS.scheduled, color: 'blue' },
+  active: { label: STOCK_STATUS_LABELS.active, color: 'green' },
+  finished: { label: STOCK_STATUS_LABELS.finished, color: 'gray' },
+  disabled: { label: STOCK_STATUS_LABELS.disabled, color: 'red' },
 } as const satisfies Record<string, StatusStyle>;
 
 /**

@@ -2,12 +2,18 @@ import * as z from 'zod/mini';
 import { contestRefSchema } from '@/shared/api/references';
 import { isoDate } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { STOCK_STATUSES } from './stocks-list';
 
-/** PRODUCT §5, Stocks row: promotions; the status is derived from the dates and `isEnabled`. */
+// The statuses and the list contract, in a module of their own for the list's URL state.
+export * from './stocks-list';
+
+/**
+ * The promotion contract (PRODUCT §5, Stocks row): kinds, the item, field limits and their messages,
+ * and the body `POST`/`PATCH /finance/stocks` take. The stock form, the mock's handler and the OpenAPI
+ * document are built from it: free of React, the router and the UI.
+ */
 export const STOCK_KINDS = ['bonus_percent', 'bonus_fixed'] as const;
-export const STOCK_STATUSES = ['scheduled', 'active', 'finished', 'disabled'] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
-export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const STOCK_KIND_LABELS: Record<StockKind, string> = {
   bonus_percent: 'Процент к взносу',

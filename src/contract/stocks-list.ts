@@ -1,0 +1,25 @@
+import { defineListContract, listFilter } from './list';
+
+/**
+ * The promotions' list contract and statuses (PRODUCT §5, Stocks row): what the URL state of the list
+ * needs, apart from the body's rules (stocks.ts), so the route's search schema brings no form rules to
+ * the first chunk.
+ */
+
+/** Derived by the server from the dates and `isEnabled`, never sent. */
+export const STOCK_STATUSES = ['scheduled', 'active', 'finished', 'disabled'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+export const STOCK_STATUS_LABELS = {
+  scheduled: 'Запланирована',
+  active: 'Активна',
+  finished: 'Завершена',
+  disabled: 'Выключена',
+} as const satisfies Record<StockStatus, string>;
+
+/** `GET /finance/stocks`: latest start first; no status is every promotion. */
+export const stocksListContract = defineListContract({
+  sorts: ['startsAt'],
+  sort: 'startsAt',
+  filters: { status: listFilter.oneOf(STOCK_STATUSES) },
+});
