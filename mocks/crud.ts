@@ -4,16 +4,17 @@ import type { AuditEntityType } from '@/contract/audit';
 import { audited, auditCreated, auditDeleted } from './audit';
 import { commit, db, findById, nextId, type MockDatabase } from './db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from './http';
+import type { ListContract, ListFilterSpec } from '@/contract/list';
+import { sameDictionaryName } from '@/contract/dictionaries';
 import {
   matchesSearch,
   paginate,
-  readListQuery,
+  readContractQuery,
   sortRows,
-  type FilterSpec,
+  type ContractFilters,
   type Filters,
 } from './list';
 import type { MockUser } from './types';
-import { sameDictionaryName } from '@/contract/dictionaries';
 
 type Row = { id: number; createdAt: string };
 
@@ -28,7 +29,7 @@ type RowOf<T extends TableName> = MockDatabase[T][number];
 export type Validation<R> = { values: Partial<R> } | { errors: Record<string, string> };
 
 /**
- * A body checked against the contract's zod schema (src/features/<area>/schemas.ts), the one the
+ * A body checked against the contract's zod schema (src/contract/<entity>.ts), the one the
  * form uses: `create` for a POST, `update` (every field optional) for a PATCH (`existing` given). Each field's
  * first message becomes its 422 error; the values come back trimmed as the schema outputs them.
  */
@@ -78,7 +79,11 @@ export function nextSortOrder(rows: ReadonlyArray<{ sortOrder: number }>): numbe
 /** The fields of a row that hold text. */
 type StringField<R> = { [K in keyof R]: R[K] extends string ? K : never }[keyof R] & string;
 
-export interface CrudConfig<T extends TableName, S extends string, F extends FilterSpec> {
+export interface CrudConfig<
+  T extends TableName,
+  Sort extends readonly [string, ...string[]],
+  F extends Record<string, ListFilterSpec>,
+> {
   /** The API path of the collection, e.g. `/categories`. */
   path: string;
   table: T;
@@ -86,13 +91,11 @@ export interface CrudConfig<T extends TableName, S extends string, F extends Fil
   auditType: AuditEntityType;
   view: (row: RowOf<T>) => unknown;
   list: {
-    sortable: readonly S[];
-    defaultSort: S;
-    defaultOrder?: 'asc' | 'desc';
-    sortKey: (sort: S) => (row: RowOf<T>) => string | number | null;
-    filters?: F;
+    /** Its sorts, defaults and filters (src/contract/<entity>-list.ts), as the panel reads them. */
+    contract: ListContract<Sort, F>;
+    sortKey: (sort: Sort[number]) => (row: RowOf<T>) => string | number | null;
     /** Whether a row passes the query's filters (search is applied separately, on `searchIn`). */
-    matches?: (row: RowOf<T>, filters: Filters<F>) => boolean;
+    matches?: (row: RowOf<T>, filters: Filters<ContractFilters<F>>) => boolean;
     searchIn: (row: RowOf<T>) => Array<string | null | undefined>;
   };
   /**
@@ -118,9 +121,11 @@ export interface CrudConfig<T extends TableName, S extends string, F extends Fil
  * The five endpoints of a dictionary-like entity (PRODUCT §3): list with search, filters and sort;
  * one by id; create (422 with field errors); partial update (422); delete (404, 409 when used).
  */
-export function crudHandlers<T extends TableName, S extends string, const F extends FilterSpec>(
-  config: CrudConfig<T, S, F>,
-) {
+export function crudHandlers<
+  T extends TableName,
+  const Sort extends readonly [string, ...string[]],
+  const F extends Record<string, ListFilterSpec>,
+>(config: CrudConfig<T, Sort, F>) {
   const rows = () => db[config.table] as RowOf<T>[];
   const guard = (me: MockUser) => (config.adminOnlyChanges ? adminOnly(me) : null);
   /** The config's checks, then uniqueness: a taken name is reported beside the other fields' errors. */
@@ -139,11 +144,7 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
   };
   return [
     authed('get', config.path, ({ url }) => {
-      const query = readListQuery(url, config.list.sortable, {
-        defaultSort: config.list.defaultSort,
-        defaultOrder: config.list.defaultOrder,
-        filters: config.list.filters,
-      });
+      const query = readContractQuery(url, config.list.contract);
       if (query instanceof Response) return query;
       const matching = rows().filter(
         (row) =>
@@ -152,7 +153,7 @@ export function crudHandlers<T extends TableName, S extends string, const F exte
       );
       const sorted = sortRows(
         matching,
-        config.list.sortKey(query.sort ?? config.list.defaultSort),
+        config.list.sortKey(query.sort ?? config.list.contract.sort),
         query.order,
       );
       const { items, total } = paginate(sorted, query);

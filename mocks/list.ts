@@ -53,7 +53,8 @@ type FilterKindOf<S extends ListFilterSpec> = S extends {
     : S extends { kind: 'flag' }
       ? 'boolean'
       : 'date';
-type ContractFilters<F extends Record<string, ListFilterSpec>> = {
+/** How the mock reads a list contract's filters: the kind of each. */
+export type ContractFilters<F extends Record<string, ListFilterSpec>> = {
   [N in keyof F]: FilterKindOf<F[N]>;
 };
 

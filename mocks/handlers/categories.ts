@@ -1,5 +1,9 @@
-import { categoryInputSchema, categoryPatchSchema } from '@/features/categories/schemas';
-import { CATEGORY_NAME_TAKEN_MESSAGE } from '@/contract/dictionaries';
+import {
+  CATEGORY_NAME_TAKEN_MESSAGE,
+  categoriesListContract,
+  categoryInputSchema,
+  categoryPatchSchema,
+} from '@/contract/categories';
 import { crudHandlers, nextSortOrder, validateWith } from '../crud';
 import { db } from '../db';
 import type { MockCategory } from '../types';
@@ -17,14 +21,11 @@ export const categoryHandlers = crudHandlers({
   auditType: 'category',
   view: categoryView,
   list: {
-    sortable: ['sortOrder', 'name'],
-    defaultSort: 'sortOrder',
-    defaultOrder: 'asc',
+    contract: categoriesListContract,
     sortKey: (sort) =>
       sort === 'name'
         ? (category) => category.name.toLowerCase()
         : (category) => category.sortOrder,
-    filters: { isActive: 'boolean' },
     matches: (category, { isActive }) => isActive === undefined || category.isActive === isActive,
     searchIn: (category) => [category.name, category.slug, category.description],
   },

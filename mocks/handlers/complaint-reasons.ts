@@ -1,8 +1,9 @@
 import {
+  REASON_TITLE_TAKEN_MESSAGE,
   complaintReasonInputSchema,
   complaintReasonPatchSchema,
-} from '@/features/complaint-reasons/schemas';
-import { REASON_TITLE_TAKEN_MESSAGE } from '@/contract/dictionaries';
+  complaintReasonsListContract,
+} from '@/contract/complaint-reasons';
 import { crudHandlers, nextSortOrder, validateWith } from '../crud';
 import { db } from '../db';
 import type { MockComplaintReason } from '../types';
@@ -20,11 +21,8 @@ export const complaintReasonHandlers = crudHandlers({
   auditType: 'complaint_reason',
   view: complaintReasonView,
   list: {
-    sortable: ['sortOrder'],
-    defaultSort: 'sortOrder',
-    defaultOrder: 'asc',
+    contract: complaintReasonsListContract,
     sortKey: () => (reason) => reason.sortOrder,
-    filters: { isActive: 'boolean' },
     matches: (reason, { isActive }) => isActive === undefined || reason.isActive === isActive,
     searchIn: (reason) => [reason.title, reason.description],
   },

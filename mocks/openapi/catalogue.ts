@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { applicationSchema } from '@/features/applications/schemas';
-import { categoryInputSchema, categoryPatchSchema } from '@/features/categories/schemas';
+import {
+  categoriesListContract,
+  categoryInputSchema,
+  categoryPatchSchema,
+} from '@/contract/categories';
 import {
   complaintReasonInputSchema,
   complaintReasonPatchSchema,
-} from '@/features/complaint-reasons/schemas';
+  complaintReasonsListContract,
+} from '@/contract/complaint-reasons';
 import { videoSchema } from '@/features/videos/schemas';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/contract/audit';
 import { auditEntrySchema } from '@/contract/audit-schema';
@@ -357,10 +362,10 @@ const dictionaries: Endpoint[] = [
     summary: 'Video categories',
     item: categoryContract,
     itemName: 'Category',
-    sorts: ['sortOrder', 'name'],
-    defaultOrder: 'asc',
     search: 'name, slug and description',
-    filters: { isActive: filter.boolean('Active or switched-off categories.') },
+    ...fromListContract(categoriesListContract, {
+      isActive: 'Active or switched-off categories.',
+    }),
   }),
   list({
     id: 'listContests',
@@ -382,10 +387,10 @@ const dictionaries: Endpoint[] = [
     summary: 'Reasons users pick when they complain',
     item: complaintReasonContract,
     itemName: 'ComplaintReason',
-    sorts: ['sortOrder'],
-    defaultOrder: 'asc',
     search: 'title and description',
-    filters: { isActive: filter.boolean('Active or switched-off reasons.') },
+    ...fromListContract(complaintReasonsListContract, {
+      isActive: 'Active or switched-off reasons.',
+    }),
   }),
 ];
 

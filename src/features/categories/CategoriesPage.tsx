@@ -9,7 +9,7 @@ import { columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { categoriesApi } from './api';
 import { categoriesList } from './search';
-import { categoryFormSchema, type Category, type CategoryFormValues } from './schemas';
+import { categoryFormSchema, type Category, type CategoryFormValues } from '@/contract/categories';
 
 function CategoryFields({ form }: { form: UseFormReturnType<CategoryFormValues> }) {
   const { nameProps, slugProps } = useSlugSuggestion(form, 'name', 'slug');

@@ -1,6 +1,6 @@
 import { keys } from '@/shared/api/keys';
 import { dictionaryApi } from '@/shared/dictionary/api';
-import { categorySchema, type Category, type CategoryFormValues } from './schemas';
+import { categorySchema, type Category, type CategoryFormValues } from '@/contract/categories';
 
 export const categoriesApi = dictionaryApi<Category, CategoryFormValues>({
   path: 'categories',

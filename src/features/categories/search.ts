@@ -1,9 +1,5 @@
-import { defineListSearch, filter } from '@/shared/table/list-search';
+import { categoriesListContract } from '@/contract/categories-list';
+import { listSearchFrom } from '@/shared/table/list-search';
 
-/** URL state of the categories list: in their display order unless asked otherwise. */
-export const categoriesList = defineListSearch({
-  sorts: ['sortOrder', 'name'],
-  sort: 'sortOrder',
-  order: 'asc',
-  filters: { isActive: filter.flag() },
-});
+/** URL state of the categories list: its contract's sorts and filter (src/contract/categories.ts). */
+export const categoriesList = listSearchFrom(categoriesListContract);

@@ -10,7 +10,7 @@ import {
   complaintReasonFormSchema,
   type ComplaintReason,
   type ComplaintReasonFormValues,
-} from './schemas';
+} from '@/contract/complaint-reasons';
 
 function ReasonFields({ form }: { form: UseFormReturnType<ComplaintReasonFormValues> }) {
   return (

@@ -4,7 +4,7 @@ import {
   complaintReasonSchema,
   type ComplaintReason,
   type ComplaintReasonFormValues,
-} from './schemas';
+} from '@/contract/complaint-reasons';
 
 export const complaintReasonsApi = dictionaryApi<ComplaintReason, ComplaintReasonFormValues>({
   path: 'complaint-reasons',

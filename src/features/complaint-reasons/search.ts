@@ -1,9 +1,5 @@
-import { defineListSearch, filter } from '@/shared/table/list-search';
+import { complaintReasonsListContract } from '@/contract/complaint-reasons-list';
+import { listSearchFrom } from '@/shared/table/list-search';
 
-/** URL state of the complaint reasons list, in their display order. */
-export const complaintReasonsList = defineListSearch({
-  sorts: ['sortOrder'],
-  sort: 'sortOrder',
-  order: 'asc',
-  filters: { isActive: filter.flag() },
-});
+/** URL state of the complaint reasons list: its contract's sort and filter (src/contract/complaint-reasons.ts). */
+export const complaintReasonsList = listSearchFrom(complaintReasonsListContract);

@@ -1,6 +1,6 @@
 import { Switch, Textarea, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DICTIONARY_DESCRIPTION_MAX, DICTIONARY_NAME_MAX } from '../lib/dictionary-fields';
+import { DICTIONARY_DESCRIPTION_MAX, DICTIONARY_NAME_MAX } from '@/contract/dictionaries';
 import { characterCount } from '../ui/character-count';
 
 type Form = UseFormReturnType<Record<string, unknown>>;

@@ -5,7 +5,19 @@ import {
   dictionaryDescriptionField,
   dictionaryNameField,
   sortOrderField,
-} from '@/shared/lib/dictionary-fields';
+} from './dictionaries';
+
+// The list contract, in a module of its own for the list's URL state.
+export * from './complaint-reasons-list';
+
+/**
+ * The complaint reason contract (PRODUCT §5, Complaint reasons row): the item, the form's and the
+ * server's body with their rules (dictionaries.ts), the list. The panel, the mock and the OpenAPI
+ * document read it: free of React, the router and the UI.
+ */
+
+/** A name another entry has (the server checks it: dictionaries.ts). */
+export const REASON_TITLE_TAKEN_MESSAGE = 'Причина с таким названием уже есть';
 
 /** PRODUCT §5, Complaint reasons row: what `GET /complaint-reasons` answers. */
 export const complaintReasonSchema = z.object({

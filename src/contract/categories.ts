@@ -6,7 +6,19 @@ import {
   dictionaryNameField,
   slugField,
   sortOrderField,
-} from '@/shared/lib/dictionary-fields';
+} from './dictionaries';
+
+// The list contract, in a module of its own for the list's URL state.
+export * from './categories-list';
+
+/**
+ * The category contract (PRODUCT §5, Categories row): the item, the form's and the server's body with
+ * their rules (dictionaries.ts), the list. The panel, the mock and the OpenAPI document read it: free
+ * of React, the router and the UI.
+ */
+
+/** A name another entry has (the server checks it: dictionaries.ts). */
+export const CATEGORY_NAME_TAKEN_MESSAGE = 'Категория с таким названием уже есть';
 
 /** PRODUCT §5, Categories row: what `GET /categories` answers. */
 export const categorySchema = z.object({
