@@ -1,26 +1,15 @@
 import {
   AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
   AUDIT_ENTITY_LABELS,
-  AUDIT_ENTITY_TYPES,
   AUDIT_FIELD_LABELS,
+  auditListContract,
 } from '@/contract/audit';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
 import { adminOnly, authed, ok, validationFailed } from '../http';
-import { inDateRange, matchesSearch, paginate, readListQuery, sortRows } from '../list';
+import { inDateRange, matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import type { MockAuditEntry } from '../types';
 import { userSummaryById } from '../views';
-
-const SORTABLE = ['createdAt'] as const;
-const FILTERS = {
-  entityType: AUDIT_ENTITY_TYPES,
-  entityId: 'int',
-  actorId: 'int',
-  action: AUDIT_ACTIONS,
-  dateFrom: 'date',
-  dateTo: 'date',
-} as const;
 
 export const AUDIT_ERRORS = {
   dateOrder: 'Дата окончания раньше даты начала',
@@ -38,7 +27,7 @@ const sortKey = (entry: MockAuditEntry) =>
 
 /** The query read and the trail filtered (every filter and the search), or the 422. */
 function filteredAudit(url: URL) {
-  const query = readListQuery(url, SORTABLE, { defaultSort: 'createdAt', filters: FILTERS });
+  const query = readContractQuery(url, auditListContract);
   if (query instanceof Response) return query;
   const { entityType, entityId, actorId, action, dateFrom, dateTo } = query.filters;
   if (dateFrom && dateTo && dateTo.end < dateFrom.start) {

@@ -11,7 +11,7 @@ import {
   complaintReasonsListContract,
 } from '@/contract/complaint-reasons';
 import { videoSchema } from '@/features/videos/schemas';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/contract/audit';
+import { auditListContract } from '@/contract/audit';
 import { auditEntrySchema } from '@/contract/audit-schema';
 import { complaintDecisionSchema } from '@/features/complaints/schemas';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
@@ -58,7 +58,6 @@ import {
   endpoint,
   documented,
   documentedShape,
-  filter,
   fromListContract,
   list,
   type Endpoint,
@@ -1297,16 +1296,15 @@ const auditList = list({
     "Every state-changing call writes one entry per entity it changed, in the same step as the change (a refused call writes nothing): decisions, edits, blocks, roles, refunds, dictionary and promotion changes, contest transitions, claims taken over (`claim_takeover`: another moderator's claim had lapsed). `before` and `after` hold only the fields that changed, by their contract names (references by their names: `category`, `contest`, `roles`, `winnerVideo`; a complaint's `resolutionAction` and `resolutionNote`); `before` is null for a creation, `after` for a deletion. `entityTitle` is the entity's name when it changed (a deleted one keeps it). Open to moderators: an item's history (`entityType` and `entityId`) and their own decisions (`actorId`); the whole trail's page and its export are the administrators'.",
   item: auditEntrySchema,
   itemName: 'AuditEntry',
-  sorts: ['createdAt'],
   search: "the entity's name and the reason",
-  filters: {
-    entityType: filter.oneOf(AUDIT_ENTITY_TYPES, 'What kind of entity changed.'),
-    entityId: filter.id("The entity's id (with `entityType`: one item's history)."),
-    actorId: filter.id('Who made the change (user id).', '2'),
-    action: filter.oneOf(AUDIT_ACTIONS, 'What was done.'),
-    dateFrom: filter.date('Made at or after.', '2026-11-01'),
-    dateTo: filter.date('Made at or before.', '2026-11-30'),
-  },
+  ...fromListContract(auditListContract, {
+    entityType: 'What kind of entity changed.',
+    entityId: "The entity's id (with `entityType`: one item's history).",
+    actorId: { description: 'Who made the change (user id).', probe: '2' },
+    action: 'What was done.',
+    dateFrom: { description: 'Made at or after.', probe: '2026-11-01' },
+    dateTo: { description: 'Made at or before.', probe: '2026-11-30' },
+  }),
   errors: { 422: 'A malformed parameter, or `dateTo` before `dateFrom`.' },
   failures: [{ status: 422, query: { dateFrom: '2026-11-20', dateTo: '2026-11-01' } }],
 });

@@ -11,6 +11,7 @@ export {
   type AuditEntityType,
 } from './audit-kinds';
 import type { AuditAction, AuditEntityType } from './audit-kinds';
+export { auditListContract } from './audit-list';
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   video: 'Видео',
