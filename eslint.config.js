@@ -115,19 +115,44 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_OTHER_FEATURES] }] },
   },
   {
-    // The mock backend follows the contract the panel parses with (its schemas), nothing else of it.
-    files: ['mocks/**/*.{ts,tsx}'],
-    ignores: ['mocks/**/*.test.ts', 'mocks/testing.ts', 'mocks/DevPanel.tsx'],
+    // The contracts (src/contract) are read by the panel, the mock and the OpenAPI document under plain
+    // Node: zod and each other only, plus the pure zod pieces every entity carries
+    // (shared/api/schemas and references: ids, dates, user summaries, pages) and SPEC §5's messages
+    // (shared/lib/validation). No React, Mantine, the router or the HTTP client.
+    files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@/(?!features/[^/]+/schemas$|shared/api/(schemas|references)$|contract/)',
+              regex:
+                '^(?!zod(/mini)?$|\\./|@/contract/|@/shared/api/(schemas|references)$|@/shared/lib/validation$)',
               message:
-                'Mock code imports only the contract from src/ (src/contract, features/*/schemas, shared/api/schemas and references).',
+                'A contract imports only zod, other contracts, shared/api/schemas and references, and shared/lib/validation (eslint.config.js).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The mock backend (and its tests) follows the contract the panel parses with, nothing else of the
+    // panel: src/contract, and the shared zod pieces of shared/api/schemas and references. Never a
+    // feature: a rule the mock needs belongs in the entity's contract.
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!contract/|shared/api/(schemas|references)$)',
+              message:
+                'Mock code imports only the contract from src/ (src/contract, shared/api/schemas and references).',
+            },
+            { group: ['**/src/**'], message: 'Import src/ through @/contract/… only.' },
           ],
         },
       ],

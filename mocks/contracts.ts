@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
-import { commentSchema } from '@/features/comments/schemas';
-import { complaintSchema } from '@/features/complaints/schemas';
+import { commentSchema } from '@/contract/comments';
+import { complaintSchema } from '@/contract/complaints';
 import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
 import { VIDEO_STATUSES } from '@/contract/videos';
 import { STOCK_KINDS, STOCK_STATUSES } from '@/contract/stocks';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { applicationSchema, type Application } from '@/features/applications/api';
-import { countersSchema } from '@/shared/live/counters';
+import { applicationSchema, type Application } from '@/contract/applications';
+import { countersSchema } from '@/shared/api/schemas';
 import { formatDecidedAt } from '../claims';
 import { db } from '../db';
 import { ADMIN_ID, call, fetchAll, MODERATOR_ID } from '../testing';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { pageOf } from '@/shared/api/schemas';
-import { videoSchema } from '@/features/videos/schemas';
+import { videoSchema } from '@/contract/videos';
 import { commentContract, userTabContracts } from '../contracts';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { countersSchema } from '@/shared/live/counters';
+import { countersSchema } from '@/shared/api/schemas';
 import { pageOf } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/api/self';
-import { videoSchema } from '@/features/videos/schemas';
+import { userSchema } from '@/shared/api/schemas';
+import { videoSchema } from '@/contract/videos';
 import { z as zod } from 'zod';
-import { complaintDecisionSchema } from '@/features/complaints/schemas';
+import { complaintDecisionSchema } from '@/contract/complaints';
 import { complaintContract, userTabContracts } from '../contracts';
 import { formatDecidedAt } from '../claims';
 import { db } from '../db';

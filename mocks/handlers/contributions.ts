@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   REFUND_ERRORS,
   refundReasonSchema,
-} from '@/features/contributions/schemas';
+} from '@/contract/contributions';
 import { audited } from '../audit';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db, findById } from '../db';

@@ -3,7 +3,7 @@ import { createSeededDatabase, db, resetDatabase } from '../db';
 import { issueTokens } from '../tokens';
 import { fetchRaw as call, type RawAnswer as Answer } from '../testing';
 import { pageOf } from '@/shared/api/schemas';
-import { userSchema, type User } from '@/shared/api/self';
+import { userSchema, type User } from '@/shared/api/schemas';
 
 /** The mock users API against the contract (PRODUCT §3, §5 Users, §6), through plain fetch. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { videoSchema, type Video } from '@/features/videos/schemas';
+import { videoSchema, type Video } from '@/contract/videos';
 import { db } from '../db';
 import { ADMIN_ID, call, fetchAll, MODERATOR_ID } from '../testing';
 import type { VideoStatus } from '../types';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { applicationSchema } from '@/features/applications/schemas';
 import {
   categoriesListContract,
   categoryInputSchema,
@@ -10,10 +9,9 @@ import {
   complaintReasonPatchSchema,
   complaintReasonsListContract,
 } from '@/contract/complaint-reasons';
-import { videoSchema } from '@/features/videos/schemas';
+import { videoSchema } from '@/contract/videos';
 import { auditListContract } from '@/contract/audit';
 import { auditEntrySchema } from '@/contract/audit-schema';
-import { complaintDecisionSchema } from '@/features/complaints/schemas';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import {
   bulkResultSchema,
@@ -38,11 +36,11 @@ import type { MockDatabase } from '../db';
 import { issueTicket } from '../handlers/events';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
 import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
-import { applicationsListContract } from '@/contract/applications';
+import { applicationSchema, applicationsListContract } from '@/contract/applications';
 import { userBlockSchema, usersListContract, userRolesSchema } from '@/contract/users';
 import { stockBodySchema, stocksListContract } from '@/contract/stocks';
 import { commentsListContract } from '@/contract/comments';
-import { complaintsListContract } from '@/contract/complaints';
+import { complaintDecisionSchema, complaintsListContract } from '@/contract/complaints';
 import { contributionsListContract } from '@/contract/contributions';
 import {
   rejectReasonField,

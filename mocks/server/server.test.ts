@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { pageOf, tokenPairSchema } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/api/self';
-import { videoSchema } from '@/features/videos/schemas';
+import { userSchema } from '@/shared/api/schemas';
+import { videoSchema } from '@/contract/videos';
 import { readFrames } from '../live-testing';
 import { fetchServer, startMockServer, type RunningMockServer } from './testing';
 

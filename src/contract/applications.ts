@@ -1,31 +1,28 @@
-import { defineListContract, listFilter } from './list';
+import * as z from 'zod/mini';
+import { contestRefSchema } from '@/shared/api/references';
+import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
+
+// The enums and the list contract, in a module of their own for the list's URL state.
+export * from './applications-list';
 
 /**
- * The application contract (PRODUCT §5, Applications row): its enums and labels, and the list (sorts,
- * filters, what «all» means). The panel, the mock and the OpenAPI document read it: free of React,
- * the router and the UI.
+ * The application contract (PRODUCT §5, Applications row): its enums and labels, the list, and the
+ * item the panel parses and the mock answers. The panel, the mock and the OpenAPI document read it:
+ * free of React, the router and the UI.
  */
-export const APPLICATION_TYPES = ['verification', 'contest', 'payout'] as const;
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationType = (typeof APPLICATION_TYPES)[number];
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS = {
-  pending: 'На рассмотрении',
-  approved: 'Одобрена',
-  rejected: 'Отклонена',
-} as const satisfies Record<ApplicationStatus, string>;
-
-/**
- * `GET /applications`: the list opens on those waiting; «Все» sends no status. `userId` (one user's
- * applications) is the user card's, not the list's.
- */
-export const applicationsListContract = defineListContract({
-  sorts: ['createdAt'],
-  sort: 'createdAt',
-  filters: {
-    status: listFilter.status(APPLICATION_STATUSES, { all: 'all', byDefault: 'pending' }),
-    type: listFilter.oneOf(APPLICATION_TYPES),
-    userId: listFilter.id(),
-  },
+export const applicationSchema = z.object({
+  id: z.number(),
+  user: userSummarySchema,
+  type: z.enum(APPLICATION_TYPES),
+  status: z.enum(APPLICATION_STATUSES),
+  message: z.string(),
+  contest: z.nullable(contestRefSchema),
+  amount: z.nullable(z.int()),
+  reviewedBy: z.nullable(userSummarySchema),
+  reviewedAt: z.nullable(isoDate),
+  rejectReason: z.nullable(z.string()),
+  createdAt: isoDate,
+  claim: claimSchema,
 });
+export type Application = z.infer<typeof applicationSchema>;

@@ -1,25 +1,22 @@
-import { defineListContract, listFilter } from './list';
+import * as z from 'zod/mini';
+import { videoRefSchema } from '@/shared/api/references';
+import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { COMMENT_STATUSES } from './comments-list';
+
+// The statuses and the list contract, in a module of their own for the list's URL state.
+export * from './comments-list';
 
 /**
- * The comment contract (PRODUCT §5, Comments row): its statuses and labels, and the list (sorts and
- * filters). The panel, the mock and the OpenAPI document read it: free of React, the router and the UI.
+ * The comment contract (PRODUCT §5, Comments row): its statuses and labels, the list, and the item.
+ * The panel, the mock and the OpenAPI document read it: free of React, the router and the UI.
  */
-export const COMMENT_STATUSES = ['visible', 'hidden'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
-export const COMMENT_STATUS_LABELS = {
-  visible: 'Виден',
-  hidden: 'Скрыт',
-} as const satisfies Record<CommentStatus, string>;
-
-/** `GET /comments`: newest first; no status is every comment (the list has no switch). */
-export const commentsListContract = defineListContract({
-  sorts: ['createdAt', 'complaintsCount'],
-  sort: 'createdAt',
-  filters: {
-    status: listFilter.oneOf(COMMENT_STATUSES),
-    videoId: listFilter.id(),
-    authorId: listFilter.id(),
-    hasComplaints: listFilter.flag(),
-  },
+export const commentSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  status: z.enum(COMMENT_STATUSES),
+  author: userSummarySchema,
+  video: videoRefSchema,
+  complaintsCount: z.int().check(z.nonnegative()),
+  createdAt: isoDate,
 });
+export type Comment = z.infer<typeof commentSchema>;

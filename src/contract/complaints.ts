@@ -1,34 +1,77 @@
-import { defineListContract, listFilter } from './list';
+import * as z from 'zod/mini';
+import { reasonRefSchema, videoRefSchema } from '@/shared/api/references';
+import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { COMMENT_STATUSES } from './comments-list';
+import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './complaints-list';
+import { USER_STATUSES } from './users-list';
+import { VIDEO_STATUSES } from './videos-list';
+
+// The enums and the list contract, in a module of their own for the queue's URL state.
+export * from './complaints-list';
 
 /**
- * The complaint contract (PRODUCT §5, Complaints row): its enums and labels, and the queue's list
- * (sorts, filters, what «all» means). The panel, the mock and the OpenAPI document read it: free of
- * React, the router and the UI.
+ * The complaint contract (PRODUCT §5, Complaints row): its enums and labels, the queue's list, the
+ * item with its target, and a resolution's answer. The panel, the mock and the OpenAPI document read
+ * it: free of React, the router and the UI.
  */
-export const COMPLAINT_STATUSES = ['new', 'resolved', 'rejected'] as const;
-export const COMPLAINT_TARGET_TYPES = ['video', 'comment', 'user'] as const;
-export const COMPLAINT_ACTIONS = ['none', 'hide_content', 'block_user'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export type ComplaintTargetType = (typeof COMPLAINT_TARGET_TYPES)[number];
-export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
-
-export const COMPLAINT_STATUS_LABELS = {
-  new: 'Новая',
-  resolved: 'Решена',
-  rejected: 'Отклонена',
-} as const satisfies Record<ComplaintStatus, string>;
-
-/**
- * `GET /complaints`: the queue opens on the new ones; «Все» sends no status. `targetUserId` (the
- * complaints about one user) is the user card's, not the queue's.
- */
-export const complaintsListContract = defineListContract({
-  sorts: ['createdAt'],
-  sort: 'createdAt',
-  filters: {
-    status: listFilter.status(COMPLAINT_STATUSES, { all: 'all', byDefault: 'new' }),
-    targetType: listFilter.oneOf(COMPLAINT_TARGET_TYPES),
-    reasonId: listFilter.id(),
-    targetUserId: listFilter.id(),
-  },
+const userWithStatusSchema = z.object({
+  ...userSummarySchema.shape,
+  status: z.enum(USER_STATUSES),
 });
+
+/** What the complaint is about, with what a moderator needs to decide from the queue. */
+export const complaintTargetSchema = z.union([
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    previewUrl: z.string(),
+    status: z.enum(VIDEO_STATUSES),
+  }),
+  z.object({
+    id: z.number(),
+    text: z.string(),
+    status: z.enum(COMMENT_STATUSES),
+    /** Null when the comment is gone. */
+    video: z.nullable(videoRefSchema),
+  }),
+  userWithStatusSchema,
+]);
+
+export const complaintSchema = z.object({
+  id: z.number(),
+  targetType: z.enum(COMPLAINT_TARGET_TYPES),
+  target: complaintTargetSchema,
+  /** The user the complaint is about: the author of the video or comment, or the user. */
+  targetUserId: z.number(),
+  targetUser: userWithStatusSchema,
+  /** Complaints about the same target: all of them and those still waiting. */
+  targetComplaints: z.object({ total: z.int(), new: z.int() }),
+  reason: reasonRefSchema,
+  text: z.string(),
+  reporter: userSummarySchema,
+  status: z.enum(COMPLAINT_STATUSES),
+  resolution: z.nullable(
+    z.object({
+      action: z.enum(COMPLAINT_ACTIONS),
+      note: z.string(),
+      resolvedBy: userSummarySchema,
+      resolvedAt: isoDate,
+    }),
+  ),
+  createdAt: isoDate,
+  claim: claimSchema,
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+/** The answer to a resolution: the complaint, and how many others about its target closed with it. */
+export const complaintDecisionSchema = z.object({
+  ...complaintSchema.shape,
+  alsoResolved: z.int(),
+});
+
+export type VideoTarget = Extract<Complaint['target'], { previewUrl: string }>;
+export type CommentTarget = Extract<Complaint['target'], { text: string }>;
+export type UserTarget = Extract<Complaint['target'], { nickname: string }>;
+
+/** A decision's note (`resolve`, `reject`): optional, trimmed, at most this long. */
+export const NOTE_MAX = 500;

@@ -1,37 +1,76 @@
-import { defineListContract, listFilter } from './list';
+import * as z from 'zod/mini';
+import { contestRefSchema } from '@/shared/api/references';
+import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import {
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  PAYMENT_METHODS,
+  type ContributionType,
+  type PaymentMethod,
+} from './contributions-list';
+
+// The enums and the list contract, in a module of their own for the list's URL state.
+export * from './contributions-list';
 
 /**
- * The contribution contract (PRODUCT §5, Contributions row): its enums and labels, and the list
- * (sorts, filters, what «all» means). The panel, the mock and the OpenAPI document read it: free of
- * React, the router and the UI.
+ * The contribution contract (PRODUCT §5, Contributions row): its enums and labels, the list, the item
+ * and a page of it with its sum, the chart's day, and the refund reason. The panel, the mock (its
+ * 422s and CSV) and the OpenAPI document read it: free of React, the router and the UI.
  */
-export const CONTRIBUTION_STATUSES = ['succeeded', 'pending', 'failed', 'refunded'] as const;
-export const CONTRIBUTION_TYPES = ['entry_fee', 'donation'] as const;
-export const PAYMENT_METHODS = ['card', 'sbp', 'wallet'] as const;
-export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
-export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  entry_fee: 'Вступительный взнос',
+  donation: 'Пожертвование',
+};
 
-export const CONTRIBUTION_STATUS_LABELS = {
-  succeeded: 'Успешно',
-  pending: 'В обработке',
-  failed: 'Ошибка',
-  refunded: 'Возврат',
-} as const satisfies Record<ContributionStatus, string>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Карта',
+  sbp: 'СБП',
+  wallet: 'Кошелёк',
+};
 
-/**
- * `GET /contributions` (and its export and chart): money actually received is what the totals and
- * the chart are read for, so the page opens on `succeeded`; «Все» sends no status.
- */
-export const contributionsListContract = defineListContract({
-  sorts: ['createdAt', 'amount'],
-  sort: 'createdAt',
-  filters: {
-    status: listFilter.status(CONTRIBUTION_STATUSES, { all: 'all', byDefault: 'succeeded' }),
-    type: listFilter.oneOf(CONTRIBUTION_TYPES),
-    contestId: listFilter.id(),
-    userId: listFilter.id(),
-    dateFrom: listFilter.day(),
-    dateTo: listFilter.day(),
-  },
+export const contributionSchema = z.object({
+  id: z.number(),
+  user: userSummarySchema,
+  contest: z.nullable(contestRefSchema),
+  /** Kopecks. */
+  amount: z.int(),
+  type: z.enum(CONTRIBUTION_TYPES),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: isoDate,
 });
+export type Contribution = z.infer<typeof contributionSchema>;
+
+/** A page of the list with `sum`: kopecks of the whole filtered set, not of the page. */
+export const contributionPageSchema = z.object({
+  items: z.array(contributionSchema),
+  total: z.int().check(z.nonnegative()),
+  sum: z.int(),
+});
+export type ContributionPage = z.infer<typeof contributionPageSchema>;
+
+/** One day of `GET /finance/contributions/stats`: `date` is the instant the day starts. */
+export const contributionDaySchema = z.object({
+  date: isoDate,
+  amount: z.int(),
+  count: z.int().check(z.nonnegative()),
+  byType: z.object({ entry_fee: z.int(), donation: z.int() }),
+});
+export type ContributionDay = z.infer<typeof contributionDaySchema>;
+
+export const REFUND_REASON_MAX = 500;
+
+export const REFUND_ERRORS = {
+  reason: 'Укажите причину возврата',
+  reasonTooLong: `Не больше ${REFUND_REASON_MAX} символов`,
+  notSucceeded: 'Вернуть можно только успешный платёж',
+} as const;
+
+/** The refund reason as the dialog and the server check it. */
+export const refundReasonSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, REFUND_ERRORS.reason),
+    z.maxLength(REFUND_REASON_MAX, REFUND_ERRORS.reasonTooLong),
+  );

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
+import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './videos-list';
@@ -9,6 +12,30 @@ export * from './videos-list';
  * `PATCH /videos/{id}` takes, the reject reason, and the list's sorts and filters. The panel, the
  * mock's handler and the OpenAPI document are built from it: free of React, the router and the UI.
  */
+
+/** PRODUCT §5, Videos row: what `GET /videos` and every decision answer. */
+export const videoSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  rejectReason: z.nullable(z.string()),
+  previewUrl: z.string(),
+  videoUrl: z.string(),
+  durationSec: z.int().check(z.nonnegative()),
+  category: categoryRefSchema,
+  contest: z.nullable(contestRefSchema),
+  author: userSummarySchema,
+  views: z.int(),
+  likes: z.int(),
+  commentsCount: z.int(),
+  complaintsCount: z.int(),
+  createdAt: isoDate,
+  moderatedAt: z.nullable(isoDate),
+  moderatedBy: z.nullable(userSummarySchema),
+  claim: claimSchema,
+});
+export type Video = z.infer<typeof videoSchema>;
 
 export const VIDEO_TITLE_MAX = 150;
 export const VIDEO_DESCRIPTION_MAX = 5000;

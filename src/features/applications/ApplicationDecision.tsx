@@ -1,7 +1,8 @@
 import { keys } from '@/shared/api/keys';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import { useClaimWhileDeciding } from '@/shared/ui/claims';
-import { APPLICATION_TYPE_LABEL, useReviewApplication, type Application } from './api';
+import type { Application } from '@/contract/applications';
+import { APPLICATION_TYPE_LABEL, useReviewApplication } from './api';
 import { askApplicationRejectReason, confirmPayout } from './decision-dialogs';
 
 /** A pending application's approve / reject; a decided one has none. */

@@ -8,13 +8,15 @@ import { bulkResultSchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
-import { applicationSchema, type Application } from './schemas';
+import {
+  applicationSchema,
+  applicationsListContract,
+  type Application,
+} from '@/contract/applications';
 import type { ApplicationsSearch, ApplicationType } from './search';
-import { applicationsListContract } from '@/contract/applications';
 import { listApiParams } from '@/contract/list';
 
 export { APPLICATION_TYPES, type ApplicationsSearch, type ApplicationStatus } from './search';
-export { applicationSchema, type Application } from './schemas';
 
 /** PRODUCT §5, Applications row. */
 export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {

@@ -5,7 +5,8 @@ import { ClaimBadge } from '@/shared/ui/claims';
 import { ExpandableText } from '@/shared/ui/ExpandableText';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
-import { APPLICATION_TYPE_LABEL, type Application } from './api';
+import type { Application } from '@/contract/applications';
+import { APPLICATION_TYPE_LABEL } from './api';
 import { ApplicationDecision } from './ApplicationDecision';
 
 /**

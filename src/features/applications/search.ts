@@ -1,4 +1,4 @@
-import { applicationsListContract } from '@/contract/applications';
+import { applicationsListContract } from '@/contract/applications-list';
 import { listSearchFrom } from '@/shared/table/list-search';
 
 /** PRODUCT §5, Applications row: the enums (src/contract/applications.ts) and the list's URL state. */
@@ -7,7 +7,7 @@ export {
   APPLICATION_TYPES,
   type ApplicationStatus,
   type ApplicationType,
-} from '@/contract/applications';
+} from '@/contract/applications-list';
 
 export const applicationsList = listSearchFrom(applicationsListContract, {
   filters: ['status', 'type'],

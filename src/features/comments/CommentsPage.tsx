@@ -27,7 +27,7 @@ import {
   useDeleteComment,
   type BulkAction,
 } from './api';
-import type { Comment } from './schemas';
+import type { Comment } from '@/contract/comments';
 import { commentsList } from './search';
 
 const route = getRouteApi('/_authenticated/moderation/comments');

@@ -6,7 +6,7 @@ import { listQueryOptions } from '@/shared/api/list-query';
 import { useDeleteEntity, useStatusChange } from '@/shared/actions/mutations';
 import { anyResult } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
-import { commentSchema, type Comment } from './schemas';
+import { commentSchema, type Comment } from '@/contract/comments';
 import type { CommentsSearch } from './search';
 
 export const commentsListQueryOptions = (search: CommentsSearch) =>

@@ -39,7 +39,7 @@ import {
   videoForPanelQueryOptions,
 } from './api';
 import { blockUnavailable, hideUnavailable, type useComplaintDecisions } from './decisions';
-import type { CommentTarget, Complaint, VideoTarget } from './schemas';
+import type { CommentTarget, Complaint, VideoTarget } from '@/contract/complaints';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
 
 const ACTION_LABEL = {

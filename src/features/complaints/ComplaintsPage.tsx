@@ -17,7 +17,7 @@ import { complaintsListQueryOptions, TARGET_TYPE_LABEL } from './api';
 import { complaintReasonOptionsQueryOptions } from '@/shared/api/options';
 import { ComplaintPanel } from './ComplaintPanel';
 import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
-import type { Complaint } from './schemas';
+import type { Complaint } from '@/contract/complaints';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { TargetCell } from './TargetCell';
 

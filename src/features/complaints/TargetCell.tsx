@@ -6,7 +6,7 @@ import {
   USER_STATUS_STYLES,
   VIDEO_STATUS_STYLES,
 } from '@/shared/ui/statuses';
-import type { CommentTarget, Complaint, UserTarget, VideoTarget } from './schemas';
+import type { CommentTarget, Complaint, UserTarget, VideoTarget } from '@/contract/complaints';
 
 /** What a complaint is about, enough to decide from the row: preview, text, avatar and statuses. */
 export function TargetCell({ row }: { row: Complaint }) {

@@ -7,7 +7,7 @@ import { useStatusChange } from '@/shared/actions/mutations';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { VIDEO_STATUSES } from '@/contract/videos';
-import { complaintDecisionSchema, complaintSchema, type Complaint } from './schemas';
+import { complaintDecisionSchema, complaintSchema, type Complaint } from '@/contract/complaints';
 import type { ComplaintAction, ComplaintsSearch, ComplaintTargetType } from './search';
 import { complaintsListContract } from '@/contract/complaints';
 import { listApiParams } from '@/contract/list';

@@ -3,7 +3,7 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/askReason';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { useDecideComplaint } from './api';
-import { NOTE_MAX, type Complaint } from './schemas';
+import { NOTE_MAX, type Complaint } from '@/contract/complaints';
 
 const noteSchema = z
   .string()

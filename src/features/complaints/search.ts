@@ -1,4 +1,4 @@
-import { complaintsListContract } from '@/contract/complaints';
+import { complaintsListContract } from '@/contract/complaints-list';
 import { listSearchFrom, optionalFilter, positiveId } from '@/shared/table/list-search';
 
 /** PRODUCT §5, Complaints row: the enums (src/contract/complaints.ts) and the queue's URL state. */
@@ -9,7 +9,7 @@ export {
   type ComplaintAction,
   type ComplaintStatus,
   type ComplaintTargetType,
-} from '@/contract/complaints';
+} from '@/contract/complaints-list';
 
 export const complaintsList = listSearchFrom(complaintsListContract, {
   filters: ['status', 'targetType', 'reasonId'],

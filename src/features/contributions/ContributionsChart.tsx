@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
 import { ErrorState } from '@/shared/ui/states';
 import type { Period } from './period';
-import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from './schemas';
+import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from '@/contract/contributions';
 
 const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
 

@@ -29,7 +29,7 @@ import {
   REFUND_REASON_MAX,
   refundReasonSchema,
   type Contribution,
-} from './schemas';
+} from '@/contract/contributions';
 import { contributionsList } from './search';
 
 const route = getRouteApi('/_authenticated/_admin/finance/contribution');

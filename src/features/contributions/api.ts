@@ -12,7 +12,7 @@ import {
   contributionPageSchema,
   contributionSchema,
   type Contribution,
-} from './schemas';
+} from '@/contract/contributions';
 import type { ContributionsSearch } from './search';
 
 export const contributionsListQueryOptions = (search: ContributionsSearch) =>

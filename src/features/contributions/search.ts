@@ -1,4 +1,4 @@
-import { contributionsListContract } from '@/contract/contributions';
+import { contributionsListContract } from '@/contract/contributions-list';
 import { listSearchFrom } from '@/shared/table/list-search';
 
 /**

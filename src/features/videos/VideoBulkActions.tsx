@@ -4,7 +4,7 @@ import { heldNotice } from '@/shared/ui/claims';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { useBulkModerateVideos } from './api';
 import { askRejectReason } from './ask-reject-reason';
-import type { VideoStatus } from './schemas';
+import type { VideoStatus } from '@/contract/videos';
 
 /** Approve or reject the selected videos at once; the selection is cleared when it has worked. */
 export function VideoBulkActions({

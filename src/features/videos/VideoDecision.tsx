@@ -2,7 +2,7 @@ import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
-import type { Video } from './schemas';
+import type { Video } from '@/contract/videos';
 
 /** A row's approve / reject: a status that is already the video's is not offered again. */
 export function VideoDecision({ row: video }: { row: Video }) {

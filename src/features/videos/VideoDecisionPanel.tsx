@@ -1,7 +1,7 @@
 import { Button, Kbd, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCheck, IconPlayerTrackNext, IconX } from '@tabler/icons-react';
 import { ShortcutKey } from '@/shared/lib/shortcuts';
-import type { Video } from './schemas';
+import type { Video } from '@/contract/videos';
 import type { Decide } from './useVideoDecisions';
 
 /** «Решение модератора»: the four decisions with their keys, and the hint that names both layouts. */

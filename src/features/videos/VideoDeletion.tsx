@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { useDeleteVideo } from './api';
-import type { Video } from './schemas';
+import type { Video } from '@/contract/videos';
 
 /** Administrators only: delete the video for good, after confirming; then back to the list. */
 export function VideoDeletion({ video }: { video: Video }) {

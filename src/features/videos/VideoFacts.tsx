@@ -2,7 +2,7 @@ import { Alert, AspectRatio, Avatar, Group, Paper, SimpleGrid, Stack } from '@ma
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor } from '@/shared/ui/links';
-import type { Video } from './schemas';
+import type { Video } from '@/contract/videos';
 import { formatDuration } from './status';
 
 /** What the moderator checks: the player, why it was rejected, and the video's facts. */

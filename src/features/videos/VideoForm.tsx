@@ -17,7 +17,8 @@ import {
   openContestOptions,
 } from '@/shared/api/options';
 import { characterCount } from '@/shared/ui/character-count';
-import { DESCRIPTION_MAX, TITLE_MAX, type Video } from './schemas';
+import type { Video } from '@/contract/videos';
+import { DESCRIPTION_MAX, TITLE_MAX } from './schemas';
 import type { VideoFormState } from './useVideoForm';
 import { CategorySelect } from '@/shared/form/CategorySelect';
 

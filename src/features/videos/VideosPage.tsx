@@ -18,7 +18,7 @@ import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
 import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
-import type { Video, VideoStatus } from './schemas';
+import type { Video, VideoStatus } from '@/contract/videos';
 import { VideoBulkActions } from './VideoBulkActions';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');

@@ -10,7 +10,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
 import { listApiParams } from '@/contract/list';
 import { videosListContract } from '@/contract/videos';
-import { videoSchema, type Video, type VideoStatus } from './schemas';
+import { videoSchema, type Video, type VideoStatus } from '@/contract/videos';
 
 const toApiParams = (search: VideosSearch) => listApiParams(videosListContract, search);
 

@@ -4,7 +4,7 @@ import { useFromList } from '@/shared/table/useFromList';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
-import type { Video } from './schemas';
+import type { Video } from '@/contract/videos';
 import { formatDuration } from './status';
 import { VideoDecision } from './VideoDecision';
 

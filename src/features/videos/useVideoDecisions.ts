@@ -10,7 +10,7 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { findNextVideo, useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
-import type { Video } from './schemas';
+import type { Video } from '@/contract/videos';
 import { videosSearchSchema, type VideosSearch } from './search';
 
 export type Decide = (action: 'approve' | 'reject', next: boolean) => Promise<void>;

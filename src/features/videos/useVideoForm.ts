@@ -1,6 +1,7 @@
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { useUpdateVideo } from './api';
-import { videoFormSchema, type Video, type VideoFormValues } from './schemas';
+import type { Video } from '@/contract/videos';
+import { videoFormSchema, type VideoFormValues } from './schemas';
 
 function formValuesOf(video: Video): VideoFormValues {
   return {
