@@ -6,6 +6,7 @@ import { complaintSchema } from '@/contract/complaints';
 import { CONTEST_STATUSES, TITLE_MAX } from '@/contract/contests';
 import { VIDEO_STATUSES } from '@/contract/videos';
 import { STOCK_KINDS, STOCK_STATUSES } from '@/contract/stocks';
+import { SLUG_PATTERN } from '@/contract/dictionaries';
 import {
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
@@ -25,7 +26,7 @@ const videoRef = z.object({ id: z.number(), title: z.string() });
 export const categoryContract = z.object({
   id: z.number().int(),
   name: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug: z.string().regex(SLUG_PATTERN),
   description: z.string(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),

@@ -1,27 +1,16 @@
+import * as z from 'zod/mini';
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findAllById, findById } from '../db';
-import {
-  authed,
-  fail,
-  notFound,
-  ok,
-  readIds,
-  readJson,
-  readText,
-  validationFailed,
-  BULK_MAX,
-} from '../http';
+import { authed, fail, notFound, ok, readIds, readJson, validationFailed, BULK_MAX } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import { applicationsListContract } from '@/contract/applications';
+import { applicationRejectReasonField, applicationsListContract } from '@/contract/applications';
 import type { MockApplication, MockUser } from '../types';
 import { applicationView } from '../views';
 
 export const APPLICATION_ERRORS = {
   notFound: 'Заявка не найдена',
   balance: 'Недостаточно средств на балансе',
-  reasonEmpty: 'Укажите причину отклонения',
-  reasonLong: 'Причина: не длиннее 500 символов',
   idsEmpty: 'Выберите хотя бы одну заявку',
   idsInvalid: 'Некорректный id заявки',
   idsTooMany: `Не больше ${BULK_MAX} заявок за раз`,
@@ -110,11 +99,13 @@ export const applicationHandlers = [
   authed<{ id: string }>('post', '/applications/:id/reject', async ({ params, request, me }) => {
     const application = findById(db.applications, params.id);
     if (!application) return notFound(APPLICATION_ERRORS.notFound);
-    const reason = readText((await readJson(request)).reason);
-    if (!reason) return validationFailed({ reason: APPLICATION_ERRORS.reasonEmpty });
-    if (reason.length > 500) return validationFailed({ reason: APPLICATION_ERRORS.reasonLong });
+    const reason = z.safeParse(
+      applicationRejectReasonField,
+      (await readJson(request)).reason ?? '',
+    );
+    if (!reason.success) return validationFailed({ reason: reason.error.issues[0]!.message });
     if (application.status !== 'pending') return fail(409, decisionOf.applications(application));
-    review(application, me, { status: 'rejected', rejectReason: reason });
+    review(application, me, { status: 'rejected', rejectReason: reason.data });
     commit();
     return ok(applicationView(application));
   }),

@@ -26,3 +26,16 @@ export const applicationSchema = z.object({
   claim: claimSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+export const APPLICATION_REJECT_REASON_MAX = 500;
+export const APPLICATION_REJECT_REASON_EMPTY_MESSAGE = 'Укажите причину отклонения';
+export const APPLICATION_REJECT_REASON_LONG_MESSAGE = `Причина: не длиннее ${APPLICATION_REJECT_REASON_MAX} символов`;
+
+/** `POST /applications/{id}/reject`: the reason the user will read, trimmed, 1 to 500 characters. */
+export const applicationRejectReasonField = z
+  .string(APPLICATION_REJECT_REASON_EMPTY_MESSAGE)
+  .check(
+    z.trim(),
+    z.minLength(1, APPLICATION_REJECT_REASON_EMPTY_MESSAGE),
+    z.maxLength(APPLICATION_REJECT_REASON_MAX, APPLICATION_REJECT_REASON_LONG_MESSAGE),
+  );

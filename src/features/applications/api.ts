@@ -9,6 +9,8 @@ import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import {
+  APPLICATION_REJECT_REASON_LONG_MESSAGE,
+  APPLICATION_REJECT_REASON_MAX,
   applicationSchema,
   applicationsListContract,
   type Application,
@@ -25,14 +27,13 @@ export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
   payout: 'Вывод средств',
 };
 
-export const APPLICATION_REJECT_REASON_MAX = 500;
-
+/** The contract's reason (src/contract/applications.ts), empty said as every form says it (SPEC §5). */
 export const applicationRejectReasonSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(APPLICATION_REJECT_REASON_MAX, 'Причина: не длиннее 500 символов'),
+    z.maxLength(APPLICATION_REJECT_REASON_MAX, APPLICATION_REJECT_REASON_LONG_MESSAGE),
   );
 
 export const applicationsListQueryOptions = (search: ApplicationsSearch) =>

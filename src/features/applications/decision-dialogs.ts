@@ -2,8 +2,8 @@ import { formatMoney } from '@/shared/lib/format';
 import { heldNotice } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/askReason';
 import { confirmAction } from '@/shared/ui/dialogs';
-import type { Application } from '@/contract/applications';
-import { APPLICATION_REJECT_REASON_MAX, applicationRejectReasonSchema } from './api';
+import { APPLICATION_REJECT_REASON_MAX, type Application } from '@/contract/applications';
+import { applicationRejectReasonSchema } from './api';
 
 /** The reason the user will read; the dialog stays open until `submit` succeeds. */
 export function askApplicationRejectReason(submit: (reason: string) => Promise<boolean>) {

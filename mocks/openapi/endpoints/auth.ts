@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { tokenPairSchema } from '@/shared/api/schemas';
+import { component, endpoint, type Endpoint } from '../define';
+
+const tokens = component('TokenPair', tokenPairSchema);
+
+export const auth: Endpoint[] = [
+  endpoint({
+    id: 'authenticate',
+    method: 'post',
+    path: '/auth',
+    tag: 'Session',
+    summary: 'Log in, or renew the session',
+    description:
+      'With `email` and `password`: log in. With `refreshToken`: renew both tokens; the refresh token is good once (rotation).',
+    auth: false,
+    body: component(
+      'AuthRequest',
+      z.union([
+        z.object({ email: z.string(), password: z.string() }).describe('Log in'),
+        z.object({ refreshToken: z.string() }).describe('Renew'),
+      ]),
+    ),
+    result: tokens,
+    errors: {
+      400: '`Неверный логин или пароль`; `Пользователь заблокирован`; `Нет доступа к административной панели` (a role without panel access).',
+      401: '`refresh token не найден` (unknown or already used), `истек срок жизни refresh token`.',
+    },
+    probe: { body: { email: 'admin@whowillwin.ru', password: 'admin123' }, as: 'none' },
+    failures: [
+      { status: 400, as: 'none', body: { email: 'admin@whowillwin.ru', password: 'wrong' } },
+      { status: 401, as: 'none', body: { refreshToken: 'mock-refresh.1.0.unknown' } },
+    ],
+  }),
+];

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
+import { PAGE_SIZES } from '@/shared/api/schemas';
+import { contestContract, contestParticipantContract } from '../../contracts';
+import type { MockDatabase } from '../../db';
+import {
+  component,
+  deleted,
+  documented,
+  documentedShape,
+  endpoint,
+  fromListContract,
+  list,
+  type Endpoint,
+} from '../define';
+
+export const contestList = list({
+  id: 'listContests',
+  path: '/contests',
+  tag: 'Contests',
+  summary: 'Contests',
+  item: contestContract,
+  itemName: 'Contest',
+  search: 'title and description',
+  ...fromListContract(contestsListContract, {
+    status: 'Contest status.',
+    categoryId: 'Category id.',
+  }),
+});
+
+/** The contract's body (src/contract/contests.ts), with what the document says of its fields. */
+const contestBody = documentedShape(contestInputSchema.shape, {
+  title: 'Trimmed.',
+  description: 'Required to publish.',
+  rules: 'One rule a line; required to publish.',
+  coverUrl: '`https://…` or a path from the site root `/…`; empty: the generated cover.',
+  startsAt: 'UTC; before `endsAt`.',
+  endsAt: 'End of entries; not after `votingEndsAt`.',
+  prizeFund: 'Kopecks.',
+  entryFee: 'Kopecks.',
+  maxParticipants: 'Null: no limit; never below the participants already in.',
+});
+const contestComponent = component('Contest', contestContract);
+
+export const contests: Endpoint[] = [
+  endpoint({
+    id: 'createContest',
+    method: 'post',
+    path: '/contests',
+    tag: 'Contests',
+    summary: 'Create a draft (administrators); the rest is filled in on its edit page',
+    adminOnly: true,
+    body: z.object({
+      title: contestBody.title,
+      categoryId: contestBody.categoryId,
+    }),
+    result: contestComponent,
+    errors: { 422: 'Empty or long title, unknown category.' },
+    probe: { body: { title: 'Новый конкурс', categoryId: 1 } },
+    failures: [{ status: 422, body: { title: ' ', categoryId: 999 } }],
+  }),
+  endpoint({
+    id: 'getContest',
+    method: 'get',
+    path: '/contests/{id}',
+    tag: 'Contests',
+    summary: 'A contest',
+    result: contestComponent,
+    errors: { 404: '`Конкурс не найден`.' },
+    probe: { params: { id: 1 } },
+  }),
+  endpoint({
+    id: 'updateContest',
+    method: 'patch',
+    path: '/contests/{id}',
+    tag: 'Contests',
+    summary: 'Edit a draft or a running contest (administrators); only the fields sent change',
+    description:
+      'A running contest may change only its title, description, rules, cover, voting end and limit: another value of `categoryId`, `startsAt`, `endsAt`, `prizeFund` or `entryFee` answers 422 saying why.',
+    adminOnly: true,
+    body: z.object(contestBody).partial(),
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'The contest is finished or cancelled.',
+      422: 'Field errors: title, texts, cover, category, dates out of order, sums, limit, fields locked while running.',
+    },
+    probe: {
+      params: { id: 3 },
+      body: {
+        title: 'Флешмоб года',
+        prizeFund: 150050,
+        startsAt: '2027-01-01T09:00:00.000Z',
+        endsAt: '2027-02-01T09:00:00.000Z',
+        votingEndsAt: '2027-02-08T09:00:00.000Z',
+        maxParticipants: null,
+      },
+    },
+    failures: [
+      { status: 422, params: { id: 3 }, body: { prizeFund: -1 } },
+      { status: 422, params: { id: 2 }, body: { prizeFund: 1 } },
+      { status: 409, params: { id: 1 }, body: { title: 'Другое' } },
+    ],
+  }),
+  endpoint({
+    id: 'listContestParticipants',
+    method: 'get',
+    path: '/contests/{id}/participants',
+    tag: 'Contests',
+    summary: 'Participants ranked by votes: the entry (video), its author, votes, place',
+    query: {
+      page: {
+        schema: z.int().min(1).default(1),
+        description: 'A page past the end has no items.',
+        probes: ['2'],
+        invalid: '0',
+      },
+      limit: {
+        schema: z.literal(PAGE_SIZES).default(20),
+        description: 'Page size.',
+        probes: ['10', '100'],
+        invalid: '7',
+      },
+      sort: {
+        schema: z.enum(['votes']).default('votes'),
+        description: 'Sort field.',
+        probes: ['votes'],
+        invalid: 'place',
+      },
+      order: {
+        schema: z.enum(['asc', 'desc']).default('desc'),
+        description: 'Most votes first by default; places stay as ranked.',
+        probes: ['asc', 'desc'],
+        invalid: 'up',
+      },
+    },
+    result: z.object({
+      items: z.array(component('ContestParticipant', contestParticipantContract)),
+      total: z.int().nonnegative(),
+    }),
+    errors: { 404: '`Конкурс не найден`.', 422: 'A malformed page, limit, sort or order.' },
+    probe: { params: { id: 1 } },
+  }),
+  endpoint({
+    id: 'publishContest',
+    method: 'post',
+    path: '/contests/{id}/publish',
+    tag: 'Contests',
+    summary: 'Publish a draft: it becomes active (administrators)',
+    description:
+      'An active contest whose `startsAt` is still ahead is published for a later start: the panel shows it as scheduled (no status of its own) and it cannot be finished before it starts.',
+    adminOnly: true,
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'Not a draft.',
+      422: 'Description or rules missing, or entries already closed.',
+    },
+    probe: { params: { id: 3 } },
+    failures: [{ status: 409, params: { id: 1 } }],
+  }),
+  endpoint({
+    id: 'finishContest',
+    method: 'post',
+    path: '/contests/{id}/finish',
+    tag: 'Contests',
+    summary: 'Finish a running contest naming the winning entry (administrators)',
+    adminOnly: true,
+    body: z.object({
+      winnerVideoId: z.int().positive().describe('A video entered in this contest.'),
+    }),
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'Not running: not active (`Завершить можно только идущий конкурс`), or active but its `startsAt` is still ahead (`Конкурс ещё не начался`).',
+      422: 'The video is not an entry of this contest.',
+    },
+    probe: {
+      params: { id: 2 },
+      // The first entry of contest 2 in the seed.
+      body: { winnerVideoId: 318 },
+    },
+    failures: [
+      { status: 422, params: { id: 5 }, body: { winnerVideoId: 318 } },
+      { status: 409, params: { id: 3 }, body: { winnerVideoId: 1 } },
+      { status: 409, params: { id: publishedForLater }, body: { winnerVideoId: 1 } },
+    ],
+  }),
+  endpoint({
+    id: 'cancelContest',
+    method: 'post',
+    path: '/contests/{id}/cancel',
+    tag: 'Contests',
+    summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
+    adminOnly: true,
+    body: z.object({ reason: documented(cancelReasonField, 'Trimmed.') }),
+    result: contestComponent,
+    errors: {
+      404: '`Конкурс не найден`.',
+      409: 'Already finished or cancelled.',
+      422: 'Empty or long reason.',
+    },
+    probe: { params: { id: 2 }, body: { reason: 'Спонсор отказался от участия' } },
+    failures: [
+      { status: 422, params: { id: 5 }, body: { reason: ' ' } },
+      { status: 409, params: { id: 1 }, body: { reason: 'Ещё раз' } },
+    ],
+  }),
+  endpoint({
+    id: 'deleteContest',
+    method: 'delete',
+    path: '/contests/{id}',
+    tag: 'Contests',
+    summary: 'Delete a draft (administrators)',
+    adminOnly: true,
+    result: deleted,
+    errors: { 404: '`Конкурс не найден`.', 409: 'Not a draft: cancel it instead.' },
+    probe: { params: { id: 3 } },
+    failures: [{ status: 409, params: { id: 2 } }],
+  }),
+];
+
+/** Contest 3, a draft starting in the future in the seed, published: active, not started yet. */
+function publishedForLater(db: MockDatabase): number {
+  const contest = db.contests.find((row) => row.id === 3)!;
+  contest.status = 'active';
+  return contest.id;
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
+import { countersSchema } from '@/shared/api/schemas';
+import type { MockDatabase } from '../../db';
+import { issueTicket } from '../../handlers/events';
+import { component, deleted, endpoint, type Endpoint } from '../define';
+import { ALREADY_DECIDED, claim, decided, waiting } from './common';
+
+/** The queues (PRODUCT §7, issue 24): their counters, claims and live events. */
+export const stats: Endpoint[] = [
+  endpoint({
+    id: 'getCounters',
+    method: 'get',
+    path: '/stats/counters',
+    tag: 'Queues',
+    summary: 'Queue sizes for the navigation badges',
+    result: component('Counters', countersSchema),
+    probe: {},
+  }),
+];
+
+/** PRODUCT §7: taking and letting go of a queue item, per queue. */
+function claimEndpoints(
+  queue: 'videos' | 'complaints' | 'applications',
+  tag: string,
+  what: string,
+  notFoundMessage: string,
+  waitingId: (db: MockDatabase) => number,
+  decidedId: (db: MockDatabase) => number,
+): Endpoint[] {
+  const name = `${queue[0]!.toUpperCase()}${queue.slice(1, -1)}`;
+  return [
+    endpoint({
+      id: `claim${name}`,
+      method: 'post',
+      path: `/${queue}/{id}/claim`,
+      tag,
+      summary: `Take ${what} for 120 s, or renew one's own claim`,
+      result: claim,
+      errors: {
+        404: `\`${notFoundMessage}\`.`,
+        409: `\`Сейчас проверяет <nickname>\` with \`claim\` while another moderator's claim is live; ${ALREADY_DECIDED} when it no longer waits.`,
+      },
+      probe: { params: { id: waitingId } },
+      failures: [
+        { status: 404, params: { id: 999999 } },
+        { status: 409, params: { id: decidedId } },
+      ],
+    }),
+    endpoint({
+      id: `release${name}`,
+      method: 'delete',
+      path: `/${queue}/{id}/claim`,
+      tag,
+      summary: `Let go of ${what} (one's own claim; nothing to release is no error)`,
+      result: deleted,
+      errors: {
+        404: `\`${notFoundMessage}\`.`,
+        409: "`Сейчас проверяет <nickname>` with `claim`: another moderator's claim stays until they release it or it lapses.",
+      },
+      probe: { params: { id: waitingId } },
+      failures: [{ status: 404, params: { id: 999999 } }],
+    }),
+  ];
+}
+
+export const claims: Endpoint[] = [
+  ...claimEndpoints(
+    'videos',
+    'Videos',
+    'a video in moderation',
+    'Видео не найдено',
+    waiting.video,
+    (db) => db.videos.find((row) => row.status !== 'moderation')!.id,
+  ),
+  ...claimEndpoints(
+    'complaints',
+    'Complaints',
+    'a new complaint',
+    'Жалоба не найдена',
+    waiting.complaint,
+    decided.complaint,
+  ),
+  ...claimEndpoints(
+    'applications',
+    'Applications',
+    'a pending application',
+    'Заявка не найдена',
+    waiting.application,
+    decided.application,
+  ),
+];
+
+/** Issue 24: the live queues, as server-sent events. */
+const liveEvent = component(
+  'LiveEvent',
+  z.union([
+    component(
+      'ClaimEvent',
+      claimEventSchema,
+      '`event: claim`: somebody took or renewed an item (`claim`), or let go of it (`claim: null`).',
+    ),
+    component(
+      'DecisionEvent',
+      decisionEventSchema,
+      "`event: decision`: an item's status changed (`by` and `at`: whose decision it is and when); nobody holds it any more.",
+    ),
+    countersSchema,
+  ]),
+  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent or (`event: counters`) the Counters.',
+);
+
+export const events: Endpoint[] = [
+  endpoint({
+    id: 'issueEventsTicket',
+    method: 'post',
+    path: '/events/ticket',
+    tag: 'Queues',
+    summary: 'A ticket to open the live events stream',
+    description:
+      'EventSource sends no headers, so the stream cannot carry the bearer token: this call (with it, as every call) answers a random ticket that opens one `GET /events` within `expiresIn` seconds (30) and is spent by it.',
+    result: z.object({
+      ticket: z.string().describe('Opaque; put in `GET /events?ticket=`.'),
+      expiresIn: z.int().positive().describe('Seconds the ticket stays good (unused).'),
+    }),
+    probe: {},
+  }),
+  endpoint({
+    id: 'streamEvents',
+    method: 'get',
+    path: '/events',
+    tag: 'Queues',
+    summary: 'Live queues: claims, decisions and counters as they happen (server-sent events)',
+    description:
+      'A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when).',
+    auth: false,
+    query: {
+      ticket: {
+        schema: z.string(),
+        description: 'A ticket of `POST /events/ticket`, not spent and not expired.',
+        probes: [],
+      },
+    },
+    result: liveEvent,
+    produces: 'text/event-stream',
+    errors: {
+      401: 'A missing, unknown, spent or expired ticket: `Билет потока событий недействителен или просрочен`.',
+    },
+    probe: { query: { ticket: () => issueTicket(1) } },
+    failures: [
+      { status: 401, query: { ticket: 'spent-or-unknown' } },
+      { status: 401, query: {} },
+    ],
+  }),
+];

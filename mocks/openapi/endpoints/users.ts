@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { userBlockSchema, usersListContract, userRolesSchema } from '@/contract/users';
+import { roleSchema, userSchema } from '@/shared/api/schemas';
+import {
+  component,
+  documentedShape,
+  endpoint,
+  fromListContract,
+  list,
+  type Endpoint,
+} from '../define';
+import { user } from './common';
+
+const role = component('Role', roleSchema);
+
+export const users: Endpoint[] = [
+  endpoint({
+    id: 'getSelf',
+    method: 'get',
+    path: '/users/self',
+    tag: 'Users',
+    summary: 'The signed-in user, with roles',
+    result: user,
+    probe: { as: 'moderator' },
+  }),
+  list({
+    id: 'listUsers',
+    path: '/users',
+    tag: 'Users',
+    summary: 'Users',
+    item: userSchema,
+    itemName: 'User',
+    search: 'nickname, name and e-mail',
+    ...fromListContract(usersListContract, {
+      role: 'Users with this role id (`GET /roles`).',
+      status: 'Account status.',
+    }),
+  }),
+  endpoint({
+    id: 'getUser',
+    method: 'get',
+    path: '/users/{id}',
+    tag: 'Users',
+    summary: 'A user',
+    result: user,
+    errors: { 404: '`Пользователь не найден`.' },
+    probe: { params: { id: 13 } },
+  }),
+  endpoint({
+    id: 'blockUser',
+    method: 'patch',
+    path: '/users/{id}/block',
+    tag: 'Users',
+    summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
+    body: z.object(
+      documentedShape(userBlockSchema.shape, {
+        reason: 'Trimmed.',
+        until: 'End of the block, in the future; null or absent: for good.',
+      }),
+    ),
+    result: user,
+    errors: {
+      404: '`Пользователь не найден`.',
+      409: '`Нельзя заблокировать самого себя`.',
+      422: '`reason` or `until` invalid.',
+    },
+    probe: {
+      params: { id: (db) => db.users.find((row) => row.id > 12 && row.status === 'active')!.id },
+      body: { reason: 'Спам в комментариях', until: null },
+    },
+    failures: [
+      { status: 422, params: { id: 13 }, body: { reason: 'x' } },
+      { status: 409, params: { id: 1 }, body: { reason: 'Проверка' } },
+    ],
+  }),
+  endpoint({
+    id: 'unblockUser',
+    method: 'patch',
+    path: '/users/{id}/unblock',
+    tag: 'Users',
+    summary: 'Unblock a user',
+    result: user,
+    errors: { 404: '`Пользователь не найден`.' },
+    probe: { params: { id: (db) => db.users.find((row) => row.status === 'blocked')!.id } },
+  }),
+  endpoint({
+    id: 'setUserRoles',
+    method: 'patch',
+    path: '/users/{id}/roles',
+    tag: 'Users',
+    summary: "Replace a user's roles (administrators)",
+    body: z.object(documentedShape(userRolesSchema.shape, { roleIds: 'Existing role ids.' })),
+    result: user,
+    errors: {
+      404: '`Пользователь не найден`.',
+      409: '`Менять роли может только администратор`; `Нельзя снять роль администратора с самого себя`.',
+      422: '`roleIds` empty or naming an unknown role.',
+    },
+    probe: { params: { id: 13 }, body: { roleIds: [2] } },
+    failures: [
+      { status: 409, as: 'moderator', params: { id: 13 }, body: { roleIds: [2] } },
+      { status: 409, params: { id: 1 }, body: { roleIds: [2] } },
+      { status: 422, params: { id: 13 }, body: { roleIds: [] } },
+    ],
+  }),
+  endpoint({
+    id: 'listRoles',
+    method: 'get',
+    path: '/roles',
+    tag: 'Users',
+    summary: 'All roles (not paged)',
+    result: z.array(role),
+    probe: {},
+  }),
+];
