@@ -3,23 +3,21 @@ import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
 import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import { complaintsListContract } from '@/contract/complaints';
+import {
+  COMPLAINT_ACTIONS,
+  complaintsListContract,
+  NOTE_MAX,
+  NOTE_MESSAGE,
+} from '@/contract/complaints';
 import type { ComplaintAction, ComplaintStatus, MockComplaint, MockUser } from '../types';
 import { complaintView, reasonRef } from '../views';
 
 /** PRODUCT §5, Complaints row. */
-const ACTIONS = [
-  'none',
-  'hide_content',
-  'block_user',
-] as const satisfies readonly ComplaintAction[];
-const NOTE_MAX = 500;
-
 export const COMPLAINT_ERRORS = {
   notFound: 'Жалоба не найдена',
   action: 'Действие: none, hide_content или block_user',
   hideUser: 'Профиль нельзя скрыть: заблокируйте пользователя',
-  note: `Примечание: не длиннее ${NOTE_MAX} символов`,
+  note: NOTE_MESSAGE,
   blockSelf: 'Нельзя заблокировать самого себя',
 } as const;
 
@@ -122,7 +120,7 @@ export const complaintHandlers = [
     if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
     const body = await readJson(request);
     const errors: Record<string, string> = {};
-    const action = ACTIONS.find((candidate) => candidate === body.action);
+    const action = COMPLAINT_ACTIONS.find((candidate) => candidate === body.action);
     if (!action) errors.action = COMPLAINT_ERRORS.action;
     else if (action === 'hide_content' && complaint.targetType === 'user') {
       errors.action = COMPLAINT_ERRORS.hideUser;

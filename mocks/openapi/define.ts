@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimSchema, pageOf } from '@/shared/api/schemas';
+import { claimSchema, DEFAULT_PAGE_SIZE, PAGE_SIZES, pageOf } from '@/shared/api/schemas';
 import type { MockDatabase } from '../db';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 
@@ -190,7 +190,23 @@ export function fromListContract<F extends Record<string, ListFilterSpec>>(
   };
 }
 
-const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** PRODUCT §3: `page` of every paged list. */
+export const pageParam: QueryParam = {
+  schema: z.int().min(1).default(1),
+  description: 'A page past the end has no items.',
+  probes: ['2'],
+  invalid: '0',
+};
+
+/** PRODUCT §3: `limit` of every paged list, probed with each size unless given fewer. */
+export function limitParam(probes: readonly string[] = PAGE_SIZES.map(String)): QueryParam {
+  return {
+    schema: z.literal(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+    description: 'Page size.',
+    probes,
+    invalid: '7',
+  };
+}
 
 interface ListDefinition {
   id: string;
@@ -234,18 +250,8 @@ export function list(definition: ListDefinition): Endpoint {
     description: definition.description,
     adminOnly: definition.adminOnly,
     query: {
-      page: {
-        schema: z.int().min(1).default(1),
-        description: 'A page past the end has no items.',
-        probes: ['2'],
-        invalid: '0',
-      },
-      limit: {
-        schema: z.literal(PAGE_SIZES).default(20),
-        description: 'Page size.',
-        probes: PAGE_SIZES.map(String),
-        invalid: '7',
-      },
+      page: pageParam,
+      limit: limitParam(),
       sort: {
         schema: defaultSort
           ? z.enum(definition.sorts).default(defaultSort)

@@ -75,3 +75,5 @@ export type UserTarget = Extract<Complaint['target'], { nickname: string }>;
 
 /** A decision's note (`resolve`, `reject`): optional, trimmed, at most this long. */
 export const NOTE_MAX = 500;
+export const NOTE_MESSAGE = `Примечание: не длиннее ${NOTE_MAX} символов`;
+export const complaintNoteField = z.string().check(z.trim(), z.maxLength(NOTE_MAX, NOTE_MESSAGE));

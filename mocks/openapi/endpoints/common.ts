@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { applicationSchema } from '@/contract/applications';
-import { complaintDecisionSchema, NOTE_MAX } from '@/contract/complaints';
+import { complaintDecisionSchema, complaintNoteField } from '@/contract/complaints';
 import { VIDEO_STATUSES, videoSchema } from '@/contract/videos';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { bulkResultSchema, claimSchema, userSchema, userSummarySchema } from '@/shared/api/schemas';
 import { commentContract, complaintContract } from '../../contracts';
 import type { MockDatabase } from '../../db';
-import { component } from '../define';
+import { component, documented } from '../define';
 
 /**
  * What several parts of the catalogue share: named answers (a name of their own, so the document
@@ -43,4 +43,4 @@ export const decided = {
   application: (db: MockDatabase) => db.applications.find((row) => row.status !== 'pending')!.id,
 };
 
-export const note = z.string().max(NOTE_MAX).optional().describe('Trimmed.');
+export const note = z.optional(documented(complaintNoteField, 'Trimmed.'));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
-import { PAGE_SIZES } from '@/shared/api/schemas';
 import { contestContract, contestParticipantContract } from '../../contracts';
 import type { MockDatabase } from '../../db';
 import {
@@ -10,7 +9,9 @@ import {
   documentedShape,
   endpoint,
   fromListContract,
+  limitParam,
   list,
+  pageParam,
   type Endpoint,
 } from '../define';
 
@@ -109,18 +110,8 @@ export const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Participants ranked by votes: the entry (video), its author, votes, place',
     query: {
-      page: {
-        schema: z.int().min(1).default(1),
-        description: 'A page past the end has no items.',
-        probes: ['2'],
-        invalid: '0',
-      },
-      limit: {
-        schema: z.literal(PAGE_SIZES).default(20),
-        description: 'Page size.',
-        probes: ['10', '100'],
-        invalid: '7',
-      },
+      page: pageParam,
+      limit: limitParam(['10', '100']),
       sort: {
         schema: z.enum(['votes']).default('votes'),
         description: 'Sort field.',

@@ -6,7 +6,7 @@ import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/mutations';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
-import { VIDEO_STATUSES } from '@/contract/videos';
+import { videoSchema } from '@/contract/videos';
 import { complaintDecisionSchema, complaintSchema, type Complaint } from '@/contract/complaints';
 import type { ComplaintAction, ComplaintsSearch, ComplaintTargetType } from './search';
 import { complaintsListContract } from '@/contract/complaints';
@@ -34,15 +34,15 @@ export const complaintQueryOptions = (id: number) =>
   });
 
 /** The complained-about video as the side panel plays it: only what it shows. */
-const videoForPanelSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(VIDEO_STATUSES),
-  rejectReason: z.nullable(z.string()),
-  previewUrl: z.string(),
-  videoUrl: z.string(),
-  author: userSummarySchema,
+const videoForPanelSchema = z.pick(videoSchema, {
+  id: true,
+  title: true,
+  description: true,
+  status: true,
+  rejectReason: true,
+  previewUrl: true,
+  videoUrl: true,
+  author: true,
 });
 
 export const videoForPanelQueryOptions = (id: number) =>

@@ -3,11 +3,8 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/askReason';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { useDecideComplaint } from './api';
-import { NOTE_MAX, type Complaint } from '@/contract/complaints';
+import { complaintNoteField, NOTE_MAX, type Complaint } from '@/contract/complaints';
 
-const noteSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(NOTE_MAX, 'Примечание: не длиннее 500 символов'));
 const blockReasonSchema = z
   .string()
   .check(
@@ -54,7 +51,7 @@ export function useComplaintDecisions() {
       placeholder: 'Необязательно',
       optional: true,
       confirmLabel: 'Отклонить жалобу',
-      schema: noteSchema,
+      schema: complaintNoteField,
       maxLength: NOTE_MAX,
       submit: (note) => {
         onStart();
@@ -91,7 +88,7 @@ export function useComplaintDecisions() {
       placeholder: 'Необязательно',
       optional: true,
       confirmLabel: 'Закрыть жалобу',
-      schema: noteSchema,
+      schema: complaintNoteField,
       maxLength: NOTE_MAX,
       submit: (note) => {
         onStart();
