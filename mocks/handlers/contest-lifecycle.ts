@@ -47,7 +47,7 @@ export const contestLifecycleHandlers = [
       contest.status = 'cancelled';
       contest.cancelReason = reason;
     });
-    // What was paid towards a cancelled contest goes back (as in the seed, seed/finance.ts).
+    // What was paid towards a cancelled contest goes back (as in the seed, seed/contributions.ts).
     const refund = { action: 'refund', entityType: 'contribution', reason } as const;
     for (const contribution of db.contributions) {
       if (contribution.contestId === contest.id && contribution.status === 'succeeded')
