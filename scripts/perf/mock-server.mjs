@@ -45,9 +45,8 @@ const ADMIN = { email: 'admin@whowillwin.ru', password: 'admin123' };
 export const login = (api) =>
   apiCall(api, '/auth', { method: 'POST', body: JSON.stringify(ADMIN) });
 
-/** The browser context holds the cookies of a real login against the mock server. */
-export async function logIn(context, api) {
-  const tokens = await login(api);
+/** The browser context holds `tokens` as cookies, set as the app sets them (session/tokens.ts). */
+export async function holdTokens(context, tokens) {
   await context.setCookie(
     ...Object.entries(tokens).map(([name, value]) => ({
       name,
@@ -57,4 +56,9 @@ export async function logIn(context, api) {
       sameSite: 'Strict',
     })),
   );
+}
+
+/** The browser context holds the cookies of a real login against the mock server. */
+export async function logIn(context, api) {
+  await holdTokens(context, await login(api));
 }

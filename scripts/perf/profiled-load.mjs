@@ -1,4 +1,5 @@
 /** One load of a page under the V8 sampling profiler and a timeline trace, until its first row is drawn. */
+import { holdTokens } from './mock-server.mjs';
 
 /**
  * `url`: the page, in a new context holding the login's `tokens` as cookies; `cpu`: the CPU slowdown;
@@ -6,14 +7,7 @@
  */
 export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
   const context = await browser.createBrowserContext();
-  await context.setCookie(
-    ...Object.entries(tokens).map(([name, value]) => ({
-      name,
-      value,
-      domain: '127.0.0.1',
-      path: '/',
-    })),
-  );
+  await holdTokens(context, tokens);
   const page = await context.newPage();
   // Lighthouse's mobile preset (Moto G Power): what it measures is laid out at this width.
   if (!desktop)
