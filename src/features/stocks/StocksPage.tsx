@@ -22,7 +22,7 @@ const STATUS_LABELS = Object.fromEntries(
 
 export function StocksPage() {
   const page = useListPage(route, stocksList, stocksListQueryOptions, { selectable: false });
-  const { search, change } = page;
+  const { field } = page;
   /** Who is editing what: undefined = closed, null = creating. */
   const [editing, setEditing] = useState<Stock | null | undefined>(undefined);
   // The setter is stable: the columns are made once.
@@ -45,8 +45,7 @@ export function StocksPage() {
           label="Статус"
           placeholder="Все статусы"
           labels={STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => change({ status })}
+          {...field('status')}
         />
       </ListFilters>
       <DataTable label="Акции" columns={columns} {...page.table} emptyTitle="Акции не найдены" />

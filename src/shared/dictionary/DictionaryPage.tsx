@@ -29,7 +29,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
   const page = useListPage<Search, T>(config.route, config.list, api.listQueryOptions, {
     selectable: false,
   });
-  const { search, change } = page;
+  const { search, field } = page;
   const save = api.useSave();
   const remove = api.useDelete();
   const setActive = api.useSetActive();
@@ -89,8 +89,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
           trueLabel="Только активные"
           falseLabel="Только выключенные"
           width={260}
-          value={search.isActive}
-          onChange={(isActive) => change({ isActive })}
+          {...field('isActive')}
         />
       </ListFilters>
       <RowContext value={context}>
