@@ -215,12 +215,17 @@ export async function layoutProblems(
   }, tables);
 }
 
-/** The layout at the current viewport has none of the `layoutProblems`. */
+/**
+ * The layout at the current viewport comes to have none of the `layoutProblems`. Polled, not read
+ * once: after a resize a chart or a table measures itself again a few frames later (a
+ * ResizeObserver), and on a busy machine those frames come late (a chart still 760 px wide at 390).
+ */
 export async function expectLayoutIntact(
   page: Page,
   what: string,
   { tables = true, soft = false }: { tables?: boolean; soft?: boolean } = {},
 ): Promise<void> {
-  const problems = await layoutProblems(page, { tables });
-  (soft ? expect.soft : expect)(problems, `layout of ${what}`).toEqual([]);
+  await (soft ? expect.soft : expect)
+    .poll(() => layoutProblems(page, { tables }), { message: `layout of ${what}` })
+    .toEqual([]);
 }

@@ -5,7 +5,8 @@ import { ROLES, seedUsers } from './seed/users';
 import { seedVideos } from './seed/videos';
 import { seedComments, seedComplaintReasons, seedComplaints } from './seed/moderation';
 import { seedApplications } from './seed/applications';
-import { seedContributions, seedStocks } from './seed/finance';
+import { seedContributions } from './seed/contributions';
+import { seedStocks } from './seed/stocks';
 import { seedAudit } from './seed/audit';
 import type {
   MockApplication,

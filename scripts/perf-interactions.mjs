@@ -14,144 +14,17 @@
  * hint and prefetch are drawn then, not inside the click's measure).
  */
 
-/** Runs in the page before its scripts: keeps every event-timing entry that belongs to an interaction. */
-function recordInteractions() {
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const known = window.__interactions.get(entry.interactionId);
-      window.__interactions.set(entry.interactionId, {
-        start: Math.min(known?.start ?? Infinity, entry.startTime),
-        duration: Math.max(known?.duration ?? 0, entry.duration),
-      });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-/**
- * `--renders`: runs in the page before React loads and poses as React DevTools, counting after each
- * commit the components that rendered in it. As DevTools does: a fiber rendered when React flagged it
- * `PerformedWork` in this commit, and a subtree whose child list is the one of the last commit was not
- * entered at all (a memoised row that bailed out). Summed per interaction, it shows what a decision
- * re-rendered. The tree walk costs main-thread time, so durations of a run with counts are not the
- * benchmark's.
- */
-function countRenders() {
-  window.__renders = { total: 0, byName: new Map() };
-  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  const PERFORMED_WORK = 1;
-  const nameOf = (type) =>
-    type?.displayName || type?.name || type?.render?.name || type?.type?.name || 'anonymous';
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      const stack = [root.current];
-      while (stack.length) {
-        const fiber = stack.pop();
-        const before = fiber.alternate;
-        const rendered = !before || (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK;
-        if (COMPONENT_TAGS.has(fiber.tag) && rendered) {
-          window.__renders.total += 1;
-          const name = nameOf(fiber.type);
-          window.__renders.byName.set(name, (window.__renders.byName.get(name) ?? 0) + 1);
-        }
-        // A subtree React did not enter keeps the child list of the last commit: nothing in it rendered.
-        if (fiber.child && (!before || fiber.child !== before.child)) stack.push(fiber.child);
-        if (fiber.sibling) stack.push(fiber.sibling);
-      }
-    },
-  };
-}
-
-/** Resolves after two animation frames and `quietMs` more: the paint is done and its entry delivered. */
-async function settle(tab, quietMs = 250) {
-  await tab.evaluate(
-    (ms) =>
-      new Promise((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, ms))),
-      ),
-    quietMs,
-  );
-}
-
-/**
- * One step of kind `kind`: `act` does the input, `seen` waits for its visible effect. The step's time
- * window (page clock) is kept; the interactions that started in it are assigned to it at the end of
- * the tab's run (`collect`), because the browser reports an interaction only once its next paint has
- * been presented, which may be after the step has ended.
- */
-async function interact(tab, results, kind, act, seen) {
-  const start = await tab.evaluate(() => performance.now());
-  const rendersBefore = await tab.evaluate(
-    () => window.__renders && { ...window.__renders, byName: [...window.__renders.byName] },
-  );
-  try {
-    await act();
-    if (seen) await seen();
-  } catch (error) {
-    throw new Error(`${kind}: ${error.message}`, { cause: error });
-  }
-  await settle(tab);
-  const end = await tab.evaluate(() => performance.now());
-  results.windows.push({ kind, start, end });
-  if (rendersBefore) {
-    const { total, top } = await tab.evaluate((earlier) => {
-      const known = new Map(earlier.byName);
-      const top = [...window.__renders.byName]
-        .map(([name, count]) => [name, count - (known.get(name) ?? 0)])
-        .filter(([, count]) => count > 0)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12);
-      return { total: window.__renders.total - earlier.total, top };
-    }, rendersBefore);
-    if (!results.renders.has(kind)) results.renders.set(kind, []);
-    results.renders.get(kind).push({ total, top });
-  }
-}
-
-/**
- * Assigns the tab's interactions to the steps they started in: per step the longest one (16 ms when
- * none was reported: the browser leaves out those under 16 ms).
- */
-async function collect(tab, results) {
-  await settle(tab, 2000);
-  const interactions = await tab.evaluate(() => [...window.__interactions.values()]);
-  for (const { kind, start, end } of results.windows.splice(0)) {
-    const durations = interactions
-      .filter((interaction) => interaction.start >= start && interaction.start < end)
-      .map((interaction) => interaction.duration);
-    if (!results.has(kind)) results.set(kind, []);
-    results.get(kind).push(Math.max(16, ...durations));
-  }
-}
-
-const ACTIVE_ROW = 'main tbody tr[aria-current="true"]';
-const activeRowText = (tab) =>
-  tab.$eval(ACTIVE_ROW, (row) => row.textContent ?? '').catch(() => '');
-
-async function waitForActiveRowChange(tab, before) {
-  await tab.waitForFunction(
-    (selector, text) => (document.querySelector(selector)?.textContent ?? '') !== text,
-    { timeout: 30_000 },
-    ACTIVE_ROW,
-    before,
-  );
-}
-
-async function waitForRows(tab) {
-  await tab.waitForSelector(ACTIVE_ROW, { timeout: 60_000 });
-  await settle(tab, 1000);
-}
-
-/** The text of the first data row: changes when another page of the list is shown. */
-const firstRowText = (tab) =>
-  tab.$eval('main tbody tr', (row) => row.textContent ?? '').catch(() => '');
+import { countRenders, recordInteractions } from './perf/in-page.mjs';
+import {
+  activeRowText,
+  collect,
+  firstRowText,
+  interact,
+  pointAtRowButton,
+  settle,
+  waitForActiveRowChange,
+  waitForRows,
+} from './perf/interaction-steps.mjs';
 
 /**
  * The scenario. `open(path)` loads a page of the panel in the tab (logged in). Returns a Map of kind →
@@ -206,20 +79,10 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
     });
   }
   for (let i = 0; i < 3; i += 1) {
-    const button = await tab.waitForSelector(
+    const label = await pointAtRowButton(
+      tab,
       'main tbody tr button[aria-label^="Одобрить «"]:not([disabled])',
-      { timeout: 30_000 },
     );
-    // Into the middle of the window first: scrolled only "into view", a row near the top sits under
-    // the sticky header, and the click would land on the header's «Выйти».
-    const label = await button.evaluate((element) => {
-      element.scrollIntoView({ block: 'center' });
-      return element.getAttribute('aria-label');
-    });
-    // The pointer comes to the button before it is pressed, as a hand's does: its hint is drawn on
-    // the way, and the click measures the click.
-    await tab.hover(`button[aria-label=${JSON.stringify(label)}]`);
-    await settle(tab);
     await interact(
       tab,
       results,
@@ -327,20 +190,10 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
   await tab.goto(`${origin}/moderation/comments?status=visible`, { waitUntil: 'load' });
   await waitForRows(tab);
   for (let i = 0; i < 3; i += 1) {
-    const button = await tab.waitForSelector(
+    const label = await pointAtRowButton(
+      tab,
       'main tbody tr button[aria-label^="Скрыть комментарий №"]:not([disabled])',
-      { timeout: 30_000 },
     );
-    // Into the middle of the window first: scrolled only "into view", a row near the top sits under
-    // the sticky header, and the click would land on the header's «Выйти».
-    const label = await button.evaluate((element) => {
-      element.scrollIntoView({ block: 'center' });
-      return element.getAttribute('aria-label');
-    });
-    // The pointer comes to the button before it is pressed, as a hand's does: its hint is drawn on
-    // the way, and the click measures the click.
-    await tab.hover(`button[aria-label=${JSON.stringify(label)}]`);
-    await settle(tab);
     await interact(
       tab,
       results,

@@ -23,7 +23,7 @@ const STATUS_OPTIONS = statusFilterOptions(APPLICATION_STATUS_STYLES);
 
 export function ApplicationsPage() {
   const list = useListPage(route, applicationsList, applicationsListQueryOptions);
-  const { search, change } = list;
+  const { field } = list;
   const bulk = useBulkApproveApplications();
   const heldByOther = useHeldByOther();
 
@@ -50,8 +50,7 @@ export function ApplicationsPage() {
           placeholder="Все типы"
           width={230}
           labels={APPLICATION_TYPE_LABEL}
-          value={search.type}
-          onChange={(type) => change({ type })}
+          {...field('type')}
         />
       </ListFilters>
 

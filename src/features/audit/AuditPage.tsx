@@ -18,7 +18,7 @@ const route = getRouteApi('/_authenticated/_admin/audit');
 /** «Журнал действий»: who did what, when and why, over the whole panel (administrators). */
 export function AuditPage() {
   const page = useListPage(route, auditList, auditListQueryOptions, { selectable: false });
-  const { search, change } = page;
+  const { search, change, field } = page;
   // Fixed for the page's life: the presets end on the day it was opened.
   const [today] = useState(() => dayOf(new Date()));
   const exporting = useExportAudit();
@@ -35,18 +35,12 @@ export function AuditPage() {
       />
       <ListFilters list={page} searchPlaceholder="Поиск по названию, причине">
         <PeriodFilter value={search} today={today} onChange={change} />
-        <UserPicker
-          label="Кто"
-          width={220}
-          value={search.actorId}
-          onChange={(actorId) => change({ actorId })}
-        />
+        <UserPicker label="Кто" width={220} {...field('actorId')} />
         <EnumFilter
           label="Действие"
           placeholder="Все действия"
           labels={AUDIT_ACTION_LABELS}
-          value={search.action}
-          onChange={(action) => change({ action })}
+          {...field('action')}
         />
         <EnumFilter
           label="Объект"

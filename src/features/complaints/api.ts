@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
-import { useStatusChange } from '@/shared/actions/mutations';
+import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
 import { videoSchema } from '@/contract/videos';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions, nestedListQueryOptions } from '@/shared/api/list-query';
-import { useSaveEntity } from '@/shared/actions/mutations';
+import { useSaveEntity } from '@/shared/actions/useSaveEntity';
 import type { LocalListState } from '@/shared/table/useLocalListState';
 import { notifySuccess } from '@/shared/ui/notify';
 import { contestSchema, participantSchema, type Contest } from './schemas';

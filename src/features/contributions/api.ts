@@ -4,7 +4,7 @@ import { api } from '@/shared/api/client';
 import { useCsvExport } from '@/shared/api/export';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
-import { useStatusChange } from '@/shared/actions/mutations';
+import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { formatMoney } from '@/shared/lib/format';
 import { chartPeriod, dayEnd, dayStart, filterParams, listParams } from './period';
 import {

@@ -1,7 +1,9 @@
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
-import { useDeleteEntity, useSaveEntity, useStatusChange } from '@/shared/actions/mutations';
+import { useDeleteEntity } from '@/shared/actions/useDeleteEntity';
+import { useSaveEntity } from '@/shared/actions/useSaveEntity';
+import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { anyResult } from '@/shared/api/schemas';
 import { stockSchema, type Stock, type StockBody } from '@/contract/stocks';
 import type { StocksSearch } from './search';

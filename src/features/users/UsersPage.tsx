@@ -17,7 +17,7 @@ export function UsersPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = useListPage(route, usersList, usersListQueryOptions, { selectable: false });
-  const { search, change } = list;
+  const { field } = list;
   const roles = useQuery(rolesQueryOptions());
 
   return (
@@ -32,16 +32,14 @@ export function UsersPage() {
           placeholder="Все роли"
           width={180}
           items={roles.data}
-          value={search.role}
-          onChange={(role) => change({ role })}
+          {...field('role')}
         />
         <EnumFilter
           label="Статус"
           placeholder="Все статусы"
           width={180}
           labels={USER_STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => change({ status })}
+          {...field('status')}
         />
       </ListFilters>
       <DataTable

@@ -42,5 +42,5 @@ export const userColumns = [
   c.count('complaintsCount', 'Жалобы'),
   c.date('createdAt', 'Регистрация', { sortable: true, time: false }),
   c.date('lastSeenAt', 'Был в сети', { sortable: true }),
-  c.actions(UserRowMenu, 'menu'),
+  c.actions(UserRowMenu, { id: 'menu' }),
 ];

@@ -4,7 +4,6 @@ import {
   Paper,
   Select,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
@@ -21,6 +20,7 @@ import type { Video } from '@/contract/videos';
 import { DESCRIPTION_MAX, TITLE_MAX } from './schemas';
 import type { VideoFormState } from './useVideoForm';
 import { CategorySelect } from '@/shared/form/CategorySelect';
+import { DirtyNote } from '@/shared/form/DirtyNote';
 
 /** «Данные видео»: title, description, category and contest, saved with the button or Ctrl+S. */
 export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState }) {
@@ -78,9 +78,7 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
           {...form.getInputProps('contestId')}
         />
         <Group justify="space-between" mt="xs">
-          <Text size="xs" c={dirty ? 'orange' : 'dimmed'}>
-            {dirty ? 'Есть несохранённые изменения' : 'Изменений нет'}
-          </Text>
+          <DirtyNote dirty={dirty} />
           <Group gap="xs">
             <Button variant="default" disabled={!dirty || saving} onClick={() => form.reset()}>
               Отменить

@@ -1,18 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import { DataTable } from '@/shared/table/DataTable';
-import { DictionaryFilter } from '@/shared/table/filters';
-import { ListFilters } from '@/shared/table/ListFilters';
-import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
-import { useListPage, useListSearch } from '@/shared/table/useListPage';
+import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
-import { UserPicker } from '@/shared/ui/UserPicker';
 import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
 import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
@@ -20,9 +14,9 @@ import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video, VideoStatus } from '@/contract/videos';
 import { VideoBulkActions } from './VideoBulkActions';
+import { VideoFilters } from './VideoFilters';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
-const STATUS_OPTIONS = statusFilterOptions(VIDEO_STATUS_STYLES);
 
 /**
  * The status every selected video had on screen, when they all share one (and all are on this page):
@@ -53,41 +47,6 @@ export function VideosPage() {
 }
 
 const CRUMBS = [{ label: 'Модерация' }, { label: 'Видео' }];
-
-function VideoFilters() {
-  const list = useListSearch(route, videosList);
-  const { search, change } = list;
-  return (
-    <ListFilters
-      list={list}
-      searchPlaceholder="Поиск по названию, описанию, автору"
-      statusOptions={STATUS_OPTIONS}
-    >
-      <DictionaryFilter
-        label="Категория"
-        placeholder="Все категории"
-        width={190}
-        query={categoryOptionsQueryOptions()}
-        value={search.categoryId}
-        onChange={(categoryId) => change({ categoryId })}
-      />
-      <DictionaryFilter
-        label="Конкурс"
-        placeholder="Все конкурсы"
-        width={230}
-        query={contestOptionsQueryOptions()}
-        value={search.contestId}
-        onChange={(contestId) => change({ contestId })}
-      />
-      <UserPicker
-        label="Автор"
-        placeholder="Любой автор"
-        value={search.authorId}
-        onChange={(authorId) => change({ authorId })}
-      />
-    </ListFilters>
-  );
-}
 
 function VideoQueue() {
   const queryClient = useQueryClient();

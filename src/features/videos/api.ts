@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
-import { useStatusChange } from '@/shared/actions/mutations';
+import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { writeCachedItem } from '@/shared/api/cached-items';
 import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
 import { notifySkipped } from '@/shared/ui/claims';

@@ -7,14 +7,9 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
 import { issueTokens } from '@mocks/tokens';
-import {
-  api,
-  createApiClient,
-  fileNameOf,
-  http,
-  refreshSession,
-  type RefreshLocks,
-} from './client';
+import { api, createApiClient, http, refreshSession } from './client';
+import { fileNameOf } from './responses';
+import type { RefreshLocks } from './session-refresh';
 import { ApiError, SessionEndedError } from './errors';
 import { queryClient } from './query-client';
 import { pageOf, tokenPairSchema } from './schemas';

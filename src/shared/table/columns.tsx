@@ -1,4 +1,4 @@
-import { Avatar, Group } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import {
   createColumnHelper,
   type ColumnDef,
@@ -20,6 +20,30 @@ export function UserCell({ user }: { user: UserSummary }) {
         {user.nickname}
       </RouterAnchor>
     </Group>
+  );
+}
+
+/** A row's name in bold with its description, if any, dimmed in two lines under it. */
+export function TitleWithDescription({
+  title,
+  description,
+  maw,
+}: {
+  title: string;
+  description?: string | null;
+  maw: number;
+}) {
+  return (
+    <Stack gap={0} maw={maw}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {description && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {description}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -121,13 +145,19 @@ export function columnsFor<T>() {
         },
       }) as ColumnDef<T, unknown>;
     },
-    /** Row actions: a component that gets the row (and may use hooks: it is a component). */
-    actions(Actions: ComponentType<{ row: T }>, id = 'actions') {
+    /**
+     * Row actions: a component that gets the row (and may use hooks: it is a component), and `props`
+     * the page hands every row (stable ones, e.g. a state setter: the columns are made once).
+     */
+    actions<P extends object = object>(
+      Actions: ComponentType<{ row: T } & P>,
+      { id = 'actions', props }: { id?: string; props?: P } = {},
+    ) {
       return column.display({
         id,
         header: 'Действия',
         meta: { shrink: true, hiddenHeader: true },
-        cell: ({ row }) => <Actions row={row.original} />,
+        cell: ({ row }) => <Actions {...(props as P)} row={row.original} />,
       }) as ColumnDef<T, unknown>;
     },
     /** Any cell as a component of the row: titles with second lines, links, previews. */

@@ -47,7 +47,18 @@ export function useListSearch<Search extends ListSearch>(
     search.search !== '' ||
     filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
   const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
-  return { search, change, isFiltered, reset };
+  return { search, change, isFiltered, reset, field: fieldOf(search, change) };
+}
+
+/**
+ * A filter bound to one name of the URL state: its `value`, and an `onChange` that sets it (back to
+ * page 1). Spread on the filter: `<EnumFilter … {...list.field('type')} />`.
+ */
+export function fieldOf<Search>(search: Search, change: (patch: Partial<Search>) => void) {
+  return <K extends keyof Search>(name: K) => ({
+    value: search[name],
+    onChange: (value: Search[K]) => change({ [name]: value } as unknown as Partial<Search>),
+  });
 }
 
 /** The part of the search that makes a view of the list (not the page's other parameters). */
@@ -75,7 +86,7 @@ export function useListPage<
   /** Rows get checkboxes only where the page has bulk actions. */
   { selectable = true }: { selectable?: boolean } = {},
 ) {
-  const { search, change, isFiltered, reset } = useListSearch(route, list);
+  const { search, change, isFiltered, reset, field } = useListSearch(route, list);
   const result = useQuery(query(search));
   // The selection belongs to the view it was made in: another page, filter or order starts empty.
   const view = viewKey(search, list);
@@ -107,6 +118,7 @@ export function useListPage<
     change,
     isFiltered,
     reset,
+    field,
     query: result,
     rows,
     selectedIds,

@@ -66,3 +66,34 @@ export async function offerSwitchOff({ title, message, canSwitchOff }: InUseOpti
     });
   });
 }
+
+/**
+ * «Удалить?» of an entry that may be in use: in use, the delete is not offered (offerSwitchOff);
+ * else a red confirmation. Resolves to what the user chose, null for nothing.
+ */
+export async function askDeleteOrSwitchOff({
+  title,
+  inUse,
+  inUseMessage,
+  deleteMessage,
+  canSwitchOff,
+}: {
+  title: string;
+  inUse: boolean;
+  /** Said instead of offering «Удалить» (InUseOptions.message). */
+  inUseMessage: () => string;
+  deleteMessage: () => string;
+  canSwitchOff: boolean;
+}): Promise<'delete' | 'switchOff' | null> {
+  if (inUse) {
+    const off = await offerSwitchOff({ title, message: inUseMessage(), canSwitchOff });
+    return off ? 'switchOff' : null;
+  }
+  const agreed = await confirmAction({
+    title,
+    message: deleteMessage(),
+    confirmLabel: 'Удалить',
+    danger: true,
+  });
+  return agreed ? 'delete' : null;
+}

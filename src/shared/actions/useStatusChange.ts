@@ -2,21 +2,14 @@ import {
   MutationObserver,
   useMutation,
   useQueryClient,
-  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useCallback, useState, useSyncExternalStore } from 'react';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { notifyFailedDecision, notifyUndoable } from '../ui/notify-actions';
 import { ApiError } from '../api/errors';
 import { isSilent } from '../api/query-client';
-import {
-  holdDecision,
-  isHeld,
-  subscribeToHeldDecisions,
-  undoDecision,
-} from '../api/held-decisions';
+import { holdDecision, isHeld, undoDecision } from '../api/held-decisions';
 import type { EntityKeys } from '../api/keys';
 import {
   patchCachedItem,
@@ -25,50 +18,7 @@ import {
   type CachedChange,
   type Identified,
 } from '../api/cached-items';
-
-/**
- * The items whose pending state a component read while rendering, like TanStack Query's tracked
- * props: the component re-renders when the state of one of those items changes, and never for the
- * others. A row's buttons then follow their own item only, instead of every row re-rendering at
- * every decision of the page (issue 21).
- */
-function useWatchedIds(queryClient: QueryClient, mutationKey: QueryKey): Set<number> {
-  // A set the component fills while it renders and the store reads after: never replaced.
-  const [ids] = useState(() => new Set<number>());
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stopMutations = queryClient.getMutationCache().subscribe(listener);
-      const stopHeld = subscribeToHeldDecisions(listener);
-      return () => {
-        stopMutations();
-        stopHeld();
-      };
-    },
-    [queryClient],
-  );
-  useSyncExternalStore(subscribe, () =>
-    [...ids].filter((id) => pendingNow(queryClient, mutationKey, id)).join(','),
-  );
-  return ids;
-}
-
-const heldKeyOf = (mutationKey: QueryKey, id: number) => JSON.stringify([...mutationKey, id]);
-
-/** A decision of this kind on the item is held or on its way. */
-function pendingNow(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
-  return runningFor(queryClient, mutationKey, id) || isHeld(heldKeyOf(mutationKey, id));
-}
-
-/** Whether a mutation of this kind is already running for the item `id`. */
-function runningFor(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
-  return (
-    queryClient.getMutationCache().findAll({
-      mutationKey,
-      status: 'pending',
-      predicate: (mutation) => (mutation.state.variables as Identified | undefined)?.id === id,
-    }).length > 0
-  );
-}
+import { heldKeyOf, pendingNow, runningFor, useWatchedIds } from './useWatchedIds';
 
 export interface StatusChangeOptions<T extends Identified, V extends Identified, R> {
   /** The entity whose lists and record show the change at once. */
@@ -261,45 +211,4 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       return pendingNow(queryClient, mutationKey, id);
     },
   };
-}
-
-export interface EntityChangeOptions<V, R> {
-  keys: EntityKeys;
-  mutationFn: (variables: V) => Promise<R>;
-  successMessage: (result: R, variables: V) => string;
-  /** Other data the change affects (another entity's lists that show this one, the counters). */
-  alsoInvalidate?: QueryKey[];
-}
-
-function useEntityChange<V, R>(options: EntityChangeOptions<V, R>, written?: (result: R) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: options.mutationFn,
-    onSuccess: (result, variables) => {
-      written?.(result);
-      notifySuccess(options.successMessage(result, variables));
-      return Promise.all(
-        [options.keys.all, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
-
-/**
- * Create or update: a success notification, the record written into the cache, every list and option
- * list of the entity refreshed. A failure changes nothing (the form keeps its input and shows why).
- */
-export function useSaveEntity<V, R extends Identified>(options: EntityChangeOptions<V, R>) {
-  const queryClient = useQueryClient();
-  return useEntityChange(options, (item) => writeCachedItem(queryClient, options.keys, item));
-}
-
-/**
- * Delete (after a confirmation the page asks for): nothing disappears until the server agrees; a
- * refusal (409 «in use») shows the server's message and leaves the row where it was.
- */
-export function useDeleteEntity<V, R>(options: EntityChangeOptions<V, R>) {
-  return useEntityChange(options);
 }

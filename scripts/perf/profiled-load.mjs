@@ -1,0 +1,64 @@
+/** One load of a page under the V8 sampling profiler and a timeline trace, until its first row is drawn. */
+import { holdTokens } from './mock-server.mjs';
+
+/**
+ * `url`: the page, in a new context holding the login's `tokens` as cookies; `cpu`: the CPU slowdown;
+ * `desktop`: laid out as on a desktop instead of Lighthouse's mobile preset.
+ */
+export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
+  const context = await browser.createBrowserContext();
+  await holdTokens(context, tokens);
+  const page = await context.newPage();
+  // Lighthouse's mobile preset (Moto G Power): what it measures is laid out at this width.
+  if (!desktop)
+    await page.setViewport({
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.tracing.start({
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForSelector('main tbody tr:not([data-testid="skeleton-row"]) > td + td, main h1', {
+    timeout: 60_000,
+  });
+  const firstRow = Date.now() - started;
+  await new Promise((done) => setTimeout(done, 1500));
+  const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+  const tasks = trace.traceEvents.filter(
+    (event) => event.name === 'RunTask' && event.dur > 50_000 && event.tid === mainThread(trace),
+  );
+  const longTasks = tasks.map((event) => Math.round(event.dur / 1000));
+  const longest = tasks.sort((a, b) => b.dur - a.dur)[0];
+  await context.close();
+  return {
+    profile,
+    firstRow,
+    longTasks,
+    longest: longest && [longest.ts, longest.ts + longest.dur],
+  };
+}
+
+/** The page's main thread: of the renderers' main threads, the one that ran the most. */
+function mainThread(trace) {
+  const busy = new Map();
+  const renderers = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => event.tid),
+  );
+  for (const event of trace.traceEvents)
+    if (event.name === 'RunTask' && renderers.has(event.tid))
+      busy.set(event.tid, (busy.get(event.tid) ?? 0) + (event.dur ?? 0));
+  return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+}

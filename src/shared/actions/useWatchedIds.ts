@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { isHeld, subscribeToHeldDecisions } from '../api/held-decisions';
+import type { Identified } from '../api/cached-items';
+
+/**
+ * The items whose pending state a component read while rendering, like TanStack Query's tracked
+ * props: the component re-renders when the state of one of those items changes, and never for the
+ * others. A row's buttons then follow their own item only, instead of every row re-rendering at
+ * every decision of the page (issue 21).
+ */
+export function useWatchedIds(queryClient: QueryClient, mutationKey: QueryKey): Set<number> {
+  // A set the component fills while it renders and the store reads after: never replaced.
+  const [ids] = useState(() => new Set<number>());
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopMutations = queryClient.getMutationCache().subscribe(listener);
+      const stopHeld = subscribeToHeldDecisions(listener);
+      return () => {
+        stopMutations();
+        stopHeld();
+      };
+    },
+    [queryClient],
+  );
+  useSyncExternalStore(subscribe, () =>
+    [...ids].filter((id) => pendingNow(queryClient, mutationKey, id)).join(','),
+  );
+  return ids;
+}
+
+export const heldKeyOf = (mutationKey: QueryKey, id: number) =>
+  JSON.stringify([...mutationKey, id]);
+
+/** A decision of this kind on the item is held or on its way. */
+export function pendingNow(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
+  return runningFor(queryClient, mutationKey, id) || isHeld(heldKeyOf(mutationKey, id));
+}
+
+/** Whether a mutation of this kind is already running for the item `id`. */
+export function runningFor(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
+  return (
+    queryClient.getMutationCache().findAll({
+      mutationKey,
+      status: 'pending',
+      predicate: (mutation) => (mutation.state.variables as Identified | undefined)?.id === id,
+    }).length > 0
+  );
+}

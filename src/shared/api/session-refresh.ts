@@ -1,0 +1,72 @@
+import ky from 'ky';
+import * as z from 'zod/mini';
+import { apiBase } from '../config';
+import { SESSION_EXPIRED_NOTICE } from '../session/notice';
+import { logout } from '../lifecycle/page-lifecycle';
+import { getAccessToken, getRefreshToken, storeTokens } from '../session/tokens';
+import { SessionEndedError } from './errors';
+import { tokenPairSchema } from './schemas';
+
+/** The part of the Web Locks API the refresh needs; tests put two clients under one such lock. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** All tabs of the origin renew the session under this Web Lock, one at a time. */
+export const REFRESH_LOCK_NAME = 'www-admin-session-refresh';
+
+export function browserLocks(): RefreshLocks | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+/**
+ * A client's token renewal: single-flight in the tab and, through `locks`, across all tabs (none:
+ * in the tab only). Each client has its own, so tests can play two tabs on one cookie jar.
+ */
+export function createSessionRefresh(locks: RefreshLocks | null) {
+  let refreshInFlight: Promise<string> | null = null;
+
+  /**
+   * Refresh tokens are single-use (rotation): two tabs renewing with the same one would get one
+   * refusal, and a refusal logs out. So tabs take turns, and each, once it holds the lock, first
+   * looks whether the cookies changed since its call failed: then another tab already renewed.
+   */
+  function renew(failedAccessToken: string | undefined): Promise<string> {
+    const run = async (): Promise<string> => {
+      const current = getAccessToken();
+      if (current && current !== failedAccessToken) return current;
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) {
+        logout(SESSION_EXPIRED_NOTICE);
+        throw new SessionEndedError();
+      }
+      try {
+        const body = await ky
+          .post(`${apiBase()}/auth`, { json: { refreshToken }, retry: 0 })
+          .json<unknown>();
+        const tokens = z.object({ result: tokenPairSchema }).parse(body).result;
+        storeTokens(tokens);
+        // Read back while still holding the lock: a browser commits a cookie write asynchronously,
+        // and a read of the same document waits for it, so the next tab to hold the lock sees it.
+        return getAccessToken() ?? tokens.accessToken;
+      } catch {
+        // A tab that renews without the lock (no Web Locks, an older build) may have used the same
+        // token first: the server refuses ours, yet the session lives on in the cookies it stored.
+        const renewedAccess = getAccessToken();
+        if (renewedAccess && getRefreshToken() !== refreshToken) return renewedAccess;
+        logout(SESSION_EXPIRED_NOTICE);
+        throw new SessionEndedError();
+      }
+    };
+    return locks ? locks.request(REFRESH_LOCK_NAME, run) : run();
+  }
+
+  /**
+   * Single-flight refresh: every call of this tab failing meanwhile waits for the same renewal; a
+   * failed refresh ends the session (SPEC §4). `failedAccessToken` is the token the failed call sent.
+   */
+  return (failedAccessToken = getAccessToken()): Promise<string> =>
+    (refreshInFlight ??= renew(failedAccessToken).finally(() => {
+      refreshInFlight = null;
+    }));
+}

@@ -1,0 +1,55 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ComponentType } from 'react';
+import type * as z from 'zod/mini';
+import type { ListDefinition } from '../table/list-search';
+import type { DictionaryApi, DictionaryEntry, DictionarySearch } from './api';
+
+export type Entry = DictionaryEntry & { description: string };
+export type Search = DictionarySearch;
+
+export interface DictionaryTexts<T> {
+  /** The page title and its last breadcrumb: «Категории». */
+  title: string;
+  description: string;
+  searchPlaceholder: string;
+  /** The header button: «Добавить категорию». */
+  add: string;
+  /** Modal titles: «Новая категория», «Категория «Танцы»». */
+  createTitle: string;
+  editTitle: (item: T) => string;
+  empty: string;
+  /** The header of the usage count column: «Видео». */
+  usage: string;
+  deleteTitle: string;
+  deleteMessage: (item: T) => string;
+  /**
+   * Why an entry in use cannot be deleted (the server answers 409) and what switching it off does,
+   * or that it is off already: said instead of offering «Удалить».
+   */
+  inUseMessage: (item: T, usage: number) => string;
+}
+
+export interface DictionaryPageConfig<T extends Entry, Values extends Record<string, unknown>> {
+  /** `getRouteApi('/…')` of the page's route. */
+  route: { useSearch: () => unknown; useNavigate: () => unknown };
+  list: ListDefinition<Search>;
+  api: DictionaryApi<T, Values>;
+  /** The entry's name field (`name`, `title`) and whether the API sorts by it. */
+  nameField: keyof T & string;
+  nameSortable?: boolean;
+  nameOf: (item: T) => string;
+  texts: DictionaryTexts<T>;
+  /** Columns between the name and the active switch (a category's slug). */
+  columns?: ColumnDef<T, unknown>[];
+  /** The usage count, linked to the list it counts. */
+  Usage: ComponentType<{ row: T }>;
+  /** The same count as a number: an entry in use cannot be deleted. */
+  usageOf: (item: T) => number;
+  form: {
+    schema: z.ZodMiniType<Values>;
+    /** The form's values for a new entry (null) or for editing `item`. */
+    initialValues: (item: T | null) => Values;
+    Fields: ComponentType<{ form: UseFormReturnType<Values> }>;
+  };
+}
