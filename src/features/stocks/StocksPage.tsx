@@ -2,12 +2,12 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { STOCK_STATUS_LABELS } from '@/contract/stocks-list';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
 import { stocksListQueryOptions } from './api';
 import { stockColumns } from './columns';
 import type { Stock } from '@/contract/stocks';
@@ -15,10 +15,6 @@ import { stocksList } from './search';
 import { StockFormModal } from './StockFormModal';
 
 const route = getRouteApi('/_authenticated/_admin/finance/stocks');
-
-const STATUS_LABELS = Object.fromEntries(
-  Object.entries(STOCK_STATUS_STYLES).map(([status, style]) => [status, style.label]),
-) as Record<keyof typeof STOCK_STATUS_STYLES, string>;
 
 export function StocksPage() {
   const page = useListPage(route, stocksList, stocksListQueryOptions, { selectable: false });
@@ -44,7 +40,7 @@ export function StocksPage() {
         <EnumFilter
           label="Статус"
           placeholder="Все статусы"
-          labels={STATUS_LABELS}
+          labels={STOCK_STATUS_LABELS}
           {...field('status')}
         />
       </ListFilters>
