@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { ListContract } from '@/contract/list';
 import { ADMIN_ID, call } from './testing';
 
 type SortValue = string | number | null;
@@ -8,10 +8,12 @@ interface ListEndpoint<T extends { id: number }> {
   /** e.g. `/categories`; `query` adds fixed filters (e.g. `status=all`). */
   path: string;
   query?: string;
-  /** The item as the panel parses it; tests parse strictly, so an answer has exactly these fields. */
-  item: z.ZodType<T>;
-  /** Each sortable field and how to read it off an item (nulls sort last both ways). */
-  sorts: Record<string, (item: T) => SortValue>;
+  /** The item as the contract describes it: every item of the answer must parse. */
+  item: { parse(value: unknown): unknown };
+  /** The list's contract: each of its sorts is tried both ways. */
+  contract: ListContract;
+  /** How to read a sort off an item where it is not the item's field of that name. */
+  sortValues?: Record<string, (item: T) => SortValue>;
   as?: number;
 }
 
@@ -33,7 +35,8 @@ function inOrder(values: SortValue[], order: 'asc' | 'desc'): boolean {
 
 /**
  * The PRODUCT §3 list conventions every list endpoint keeps: the contract shape, pages that partition
- * the set, each sort both ways, one 422 naming every malformed parameter. Call inside a `describe`.
+ * the set, each sort of its list contract both ways, one 422 naming every malformed parameter. Call
+ * inside a `describe` (handlers/list-conventions.test.ts does, for every list).
  */
 export function itIsAListEndpoint<T extends { id: number }>(endpoint: ListEndpoint<T>): void {
   const get = (params: string) =>
@@ -61,7 +64,10 @@ export function itIsAListEndpoint<T extends { id: number }>(endpoint: ListEndpoi
     expect(past.result.items).toEqual([]);
   });
 
-  for (const [sort, read] of Object.entries(endpoint.sorts)) {
+  for (const sort of endpoint.contract.sorts) {
+    const read =
+      endpoint.sortValues?.[sort] ??
+      ((item: T) => (item as unknown as Record<string, SortValue>)[sort] ?? null);
     for (const order of ['asc', 'desc'] as const) {
       it(`sorts by ${sort} ${order}`, async () => {
         const { status, result } = await get(`sort=${sort}&order=${order}&limit=100`);
