@@ -37,7 +37,7 @@ function sharedLayerRules() {
       const message = `src/shared is layered one way: ${folder}/ does not import ${above.join(', ')} (eslint.config.js, SHARED_LAYERS).`;
       return {
         files: [`src/shared/${folder}/**/*.{ts,tsx}`],
-        ignores: ['src/**/*.test.{ts,tsx}'],
+        ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helpers.{ts,tsx}'],
         rules: {
           'no-restricted-imports': [
             'error',
@@ -99,19 +99,29 @@ export default tseslint.config(
   {
     // The app never imports the mock backend: only main.tsx starts it, in mock builds only.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: [
+      'src/main.tsx',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.test-helpers.{ts,tsx}',
+      'src/test/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS] }] },
   },
   {
     // A feature never imports another feature (it imports its own files relatively); shared pieces
     // live in src/shared, which imports no feature. Only route files join features together.
     files: ['src/features/**', 'src/shared/**'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helpers.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MOCKS, NO_OTHER_FEATURES] }] },
   },
   ...sharedLayerRules(),
   {
-    files: ['src/features/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}'],
+    files: [
+      'src/features/**/*.test.{ts,tsx}',
+      'src/features/**/*.test-helpers.{ts,tsx}',
+      'src/shared/**/*.test.{ts,tsx}',
+      'src/shared/**/*.test-helpers.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_OTHER_FEATURES] }] },
   },
   {
