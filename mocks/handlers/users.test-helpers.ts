@@ -1,0 +1,45 @@
+import { beforeEach, expect } from 'vitest';
+import { issueTokens } from '../tokens';
+import { fetchRaw as call, type RawAnswer as Answer } from '../testing';
+import { pageOf } from '@/shared/api/schemas';
+import { userSchema, type User } from '@/shared/api/schemas';
+
+/** The mock users API against the contract (PRODUCT §3, §5 Users, §6), through plain fetch. */
+
+const userPage = pageOf(userSchema);
+
+export let admin: string;
+export let moderator: string;
+
+/** GET /users with the given query; the answer must match the contract's page shape. */
+export async function list(query: Record<string, string | number> = {}, token = admin) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const answer = await call('GET', `/users?${search}`, { token });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+  return userPage.parse((answer.json as { result: unknown }).result);
+}
+
+/** All rows of a filtered list, page by page. */
+export async function listAll(query: Record<string, string | number> = {}): Promise<User[]> {
+  const rows: User[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await list({ ...query, page, limit: 100 });
+    rows.push(...items);
+    if (rows.length >= total || items.length === 0) return rows;
+  }
+}
+
+export async function getUser(id: number | string, token = admin): Promise<Answer> {
+  return call('GET', `/users/${id}`, { token });
+}
+
+export const resultOf = (answer: Answer) =>
+  userSchema.parse((answer.json as { result: unknown }).result);
+
+/** Every test starts with fresh tokens of the admin (1) and the moderator (2). */
+export function freshTokensForEachTest() {
+  beforeEach(() => {
+    admin = issueTokens(1).accessToken;
+    moderator = issueTokens(2).accessToken;
+  });
+}
