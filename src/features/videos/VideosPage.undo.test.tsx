@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { queryClient } from '@/shared/api/query-client';
+import { pageLifecycle } from '@/shared/lifecycle/page-lifecycle';
+import { loginAs, renderApp } from '@/test/render';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { table, bodyRows } from './VideosPage.test-helpers';
+
+describe('videos list: undo (PRODUCT §8)', () => {
+  function recordApprovals() {
+    const approvals: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/\/videos\/\d+\/approve$/.test(new URL(request.url).pathname))
+        approvals.push(new URL(request.url).pathname);
+    });
+    return approvals;
+  }
+
+  it('`Отменить` takes an approval back: the row waits again and the server hears nothing', async () => {
+    const user = userEvent.setup();
+    const approvals = recordApprovals();
+    const trail = db.audit.length;
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
+    const notice = (await screen.findByText(/одобрено$/)).closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(notice).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(within(row).getByText('На модерации')).toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/одобрено$/)).not.toBeInTheDocument());
+    await sendHeldDecisions();
+    expect(approvals).toEqual([]);
+    // Nothing reached the server, so the audit trail has nothing of it (issue 24).
+    expect(db.audit).toHaveLength(trail);
+  });
+
+  it('a list fetched again while the decision is held still shows it', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    const title = within(row).getAllByRole('link')[0]!.textContent!;
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    const again = bodyRows(grid).find((candidate) => within(candidate).queryByText(title))!;
+    expect(within(again).getByText('Опубликовано')).toBeInTheDocument();
+  });
+
+  it('`Выйти` sends the held decision before the session ends', async () => {
+    const user = userEvent.setup();
+    const approvals = recordApprovals();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const row = bodyRows(grid)[0]!;
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(approvals).toHaveLength(1));
+    const id = Number(approvals[0]!.split('/').at(-2));
+    await waitFor(() =>
+      expect(db.videos.find((video) => video.id === id)!.status).toBe('published'),
+    );
+    expect(pageLifecycle.reload).toHaveBeenCalled();
+  });
+});
+
+describe('videos list: Ctrl+Z', () => {
+  it('takes back the decision taken last, by the physical key, and closes its notification', async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await table();
+    const [first, second] = bodyRows(grid);
+    await user.click(within(first!).getByRole('button', { name: /^Одобрить «/ }));
+    await user.click(within(second!).getByRole('button', { name: /^Одобрить «/ }));
+    await waitFor(() => expect(screen.getAllByText(/одобрено$/)).toHaveLength(2));
+    fireEvent.keyDown(document.body, { code: 'KeyZ', key: 'я', ctrlKey: true });
+    await waitFor(() => expect(within(second!).getByText('На модерации')).toBeInTheDocument());
+    expect(within(first!).getByText('Опубликовано')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(/одобрено$/)).toHaveLength(1));
+    // Two decisions and their notifications on a loaded machine: more than the default 15 s.
+  }, 30_000);
+});
