@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
-import { issueTokens } from '../tokens';
-import { AUDIT_CSV_HEADER } from './audit';
 import { auditPageSchema, type AuditEntry } from '@/contract/audit-schema';
+import { post, waitingVideo } from './audit.test-helpers';
 
-/** The audit trail (issue 24): each change recorded once with its changed fields; refusals never. */
-
-const post = (path: string, body?: unknown, as = ADMIN_ID) =>
-  call(path, { method: 'POST', body: body ?? {}, as });
 const patch = (path: string, body?: unknown, as = ADMIN_ID) =>
   call(path, { method: 'PATCH', body: body ?? {}, as });
 const del = (path: string, as = ADMIN_ID) => call(path, { method: 'DELETE', as });
@@ -25,7 +20,6 @@ async function written(step: () => Promise<{ status: number }>, expected = 200) 
   return auditPageSchema.parse(result).items.slice(0, count).reverse();
 }
 
-const waitingVideo = () => db.videos.find((video) => video.status === 'moderation')!;
 const newComplaint = (targetType: string) =>
   db.complaints.find((row) => row.status === 'new' && row.targetType === targetType)!;
 const pendingOf = (type: string) =>
@@ -283,56 +277,5 @@ describe('what the trail does not record', () => {
     ],
   ])('%s', async (_name, step, status) => {
     expect(await written(step, status)).toEqual([]);
-  });
-});
-
-describe('GET /audit', () => {
-  it('filters by entity, actor, action and period; newest first', async () => {
-    const video = waitingVideo();
-    await post(`/videos/${video.id}/approve`, undefined, MODERATOR_ID);
-    const mine = await call(`/audit?actorId=${MODERATOR_ID}&action=approve&limit=10`);
-    const { items } = auditPageSchema.parse(mine.result);
-    expect(items[0]).toMatchObject({ entityId: video.id, actor: { id: MODERATOR_ID } });
-    expect(
-      items.every((entry) => entry.action === 'approve' && entry.actor.id === MODERATOR_ID),
-    ).toBe(true);
-    const history = auditPageSchema.parse(
-      (await call(`/audit?entityType=video&entityId=${video.id}`)).result,
-    );
-    expect(history.items.map((entry) => entry.action)).toEqual(['approve']);
-    const today = new Date().toISOString().slice(0, 10);
-    const dated = auditPageSchema.parse(
-      (await call(`/audit?dateFrom=${today}&dateTo=${today}&limit=100`)).result,
-    );
-    expect(dated.items.map((entry) => entry.entityId)).toContain(video.id);
-    const seeded = auditPageSchema.parse((await call('/audit?limit=100&order=asc')).result);
-    const times = seeded.items.map((entry) => entry.createdAt);
-    expect(times).toEqual([...times].sort());
-  });
-
-  it('answers 422 for a malformed filter', async () => {
-    const answer = await call('/audit?entityType=planet&action=dance');
-    expect(answer.status).toBe(422);
-    expect(Object.keys(answer.error.errors ?? {})).toEqual(
-      expect.arrayContaining(['entityType', 'action']),
-    );
-  });
-
-  it('exports the filtered set as CSV, for administrators only', async () => {
-    const video = waitingVideo();
-    await post(`/videos/${video.id}/reject`, { reason: 'Низкое качество видео' }, MODERATOR_ID);
-    const response = await fetch(
-      `http://localhost:3000/api/admin/audit/export?entityType=video&entityId=${video.id}`,
-      { headers: { Authorization: `Bearer ${issueTokens(ADMIN_ID).accessToken}` } },
-    );
-    expect(response.headers.get('Content-Type')).toContain('text/csv');
-    const text = await response.text();
-    const [header, line] = text.replace('\uFEFF', '').split('\r\n');
-    expect(header).toBe(AUDIT_CSV_HEADER.join(';'));
-    expect(line).toContain(
-      `moderator;Отклонение;Видео;${video.id};${video.title};"Статус: moderation → rejected; Причина отклонения: — → Низкое качество видео";Низкое качество видео`,
-    );
-    const moderator = await call('/audit/export', { as: MODERATOR_ID });
-    expect(moderator.status).toBe(409);
   });
 });
