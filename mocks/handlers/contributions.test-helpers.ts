@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import type { contributionContract } from '../contracts';
+import { call } from '../testing';
+import type { MockContribution } from '../types';
+
+export type Contribution = z.infer<typeof contributionContract>;
+export type Page = { items: Contribution[]; total: number; sum: number };
+
+export const list = (query = '') => call<Page>(`/finance/contributions${query}`);
+export const sumOf = (rows: readonly MockContribution[]) =>
+  rows.reduce((acc, row) => acc + row.amount, 0);
