@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { pageOf, tokenPairSchema } from '@/shared/api/schemas';
+import { userSchema } from '@/shared/api/schemas';
+import { videoSchema } from '@/contract/videos';
+import { fetchServer } from './testing';
+import { START, ADMIN, server, api, json, login, bearer, startServer } from './server.test-helpers';
+
+describe('npm run mock:server', () => {
+  beforeAll(async () => {
+    await startServer();
+  }, START);
+  afterAll(() => server.stop());
+
+  it('logs in with a seeded account, and refuses a wrong password with 400', async () => {
+    const tokens = await login();
+    expect(tokens.accessToken).toMatch(/^mock-access\.1\./);
+
+    const wrong = await fetchServer(api('/auth'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...ADMIN, password: 'nope' }),
+    });
+    expect([wrong.status, await json(wrong)]).toEqual([
+      400,
+      { message: 'Неверный логин или пароль' },
+    ]);
+  });
+
+  it('answers a list the client parses, with media on its own origin', async () => {
+    const { accessToken } = await login();
+    const response = await fetchServer(api('/videos?status=moderation&limit=10'), {
+      headers: bearer(accessToken),
+    });
+    expect(response.status).toBe(200);
+    const { items, total } = z
+      .object({ result: pageOf(videoSchema) })
+      .parse(await json(response)).result;
+    expect(items).toHaveLength(10);
+    expect(total).toBeGreaterThan(10);
+    expect(items.every((video) => video.status === 'moderation')).toBe(true);
+
+    const video = items[0]!;
+    expect(video.previewUrl).toBe(`${server.origin}/mock-media/previews/${video.id}.svg`);
+    const preview = await fetchServer(video.previewUrl);
+    expect(preview.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await preview.text()).toMatch(/^<svg /);
+    const clip = await fetchServer(video.videoUrl, { headers: { Range: 'bytes=0-99' } });
+    expect([clip.status, (await clip.arrayBuffer()).byteLength]).toEqual([206, 100]);
+  });
+
+  it('answers 422 with field errors for a malformed query or body', async () => {
+    const { accessToken } = await login();
+    const query = await fetchServer(api('/videos?limit=7'), { headers: bearer(accessToken) });
+    expect(query.status).toBe(422);
+    expect(await json(query)).toMatchObject({ errors: { limit: expect.any(String) } });
+
+    const body = await fetchServer(api('/videos/1/reject'), {
+      method: 'POST',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'нет' }),
+    });
+    expect([body.status, await json(body)]).toEqual([
+      422,
+      {
+        message: 'Проверьте правильность заполнения полей',
+        errors: { reason: 'Причина: от 5 до 500 символов' },
+      },
+    ]);
+  });
+
+  it('answers 401 Expired JWT Token to an expired access token; the refresh token renews it once', async () => {
+    const tokens = await login();
+    const expire = await fetchServer(`${server.origin}/__mock/expire-access-tokens`, {
+      method: 'POST',
+    });
+    expect(expire.status).toBe(204);
+
+    const expired = await fetchServer(api('/users/self'), { headers: bearer(tokens.accessToken) });
+    expect([expired.status, await json(expired)]).toEqual([401, { message: 'Expired JWT Token' }]);
+
+    const refresh = (refreshToken: string) =>
+      fetchServer(api('/auth'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+    const renewed = await refresh(tokens.refreshToken);
+    expect(renewed.status).toBe(200);
+    const fresh = z.object({ result: tokenPairSchema }).parse(await json(renewed)).result;
+
+    const retried = await fetchServer(api('/users/self'), { headers: bearer(fresh.accessToken) });
+    expect(retried.status).toBe(200);
+    expect(z.object({ result: userSchema }).parse(await json(retried)).result.email).toBe(
+      ADMIN.email,
+    );
+
+    const reused = await refresh(tokens.refreshToken);
+    expect([reused.status, await json(reused)]).toEqual([
+      401,
+      { message: 'refresh token не найден' },
+    ]);
+  });
+
+  it('goes back to the seed on POST /__mock/reset', async () => {
+    const { accessToken } = await login();
+    const read = async () =>
+      z
+        .object({ result: z.object({ status: z.string() }) })
+        .parse(await json(await fetchServer(api('/users/5'), { headers: bearer(accessToken) })))
+        .result.status;
+    const before = await read();
+    const block = await fetchServer(api('/users/5/block'), {
+      method: 'PATCH',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'Проверка сброса' }),
+    });
+    expect(block.status).toBe(200);
+    expect(await read()).toBe('blocked');
+
+    const reset = await fetchServer(`${server.origin}/__mock/reset`, { method: 'POST' });
+    expect(reset.status).toBe(204);
+    // The reset drops the sessions too: log in again.
+    const again = await login();
+    const status = z
+      .object({ result: z.object({ status: z.string() }) })
+      .parse(await json(await fetchServer(api('/users/5'), { headers: bearer(again.accessToken) })))
+      .result.status;
+    expect(status).toBe(before);
+  });
+});
