@@ -1,33 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { colleagueUser } from '@mocks/colleague';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import type { MockVideo } from '@mocks/types';
 import { http } from '@/shared/api/client';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-
-/** PRODUCT §7 on the videos: claims, the question before deciding a held video, late decisions. */
-
-const MODERATOR_ID = 2;
-
-function waitingOldestFirst(): MockVideo[] {
-  return db.videos
-    .filter((video) => video.status === 'moderation')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-function colleague() {
-  return colleagueUser()!;
-}
-
-/** The colleague is on the video for the next minute. */
-function heldByColleague(video: MockVideo) {
-  video.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
-}
+import {
+  MODERATOR_ID,
+  waitingOldestFirst,
+  colleague,
+  heldByColleague,
+} from './claims.test-helpers';
 
 /** Claim calls the server receives, in order. */
 function recordClaimCalls() {
@@ -57,9 +41,6 @@ async function openVideo(id: number) {
   return view;
 }
 
-const shown = () =>
-  notificationsStore.getState().notifications.map(({ title, message }) => ({ title, message }));
-
 afterEach(() => vi.useRealTimers());
 
 /**
@@ -78,30 +59,6 @@ async function eventually(check: () => void) {
     }
   }
 }
-
-describe('videos list: who is on a row', { timeout: 60_000 }, () => {
-  it('a row another moderator holds shows «проверяет <nickname>» with the avatar; others do not', async () => {
-    const [held, free] = waitingOldestFirst().slice(-2).reverse();
-    heldByColleague(held!);
-    loginAs(MODERATOR_ID);
-    renderApp('/moderation/videos');
-    const grid = await screen.findByRole('table', { name: 'Видео' });
-    const heldRow = (await within(grid).findByRole('link', { name: held!.title })).closest('tr')!;
-    expect(within(heldRow).getByText(`проверяет ${colleague().nickname}`)).toBeInTheDocument();
-    const freeRow = within(grid).getByRole('link', { name: free!.title }).closest('tr')!;
-    expect(within(freeRow).queryByText(/^проверяет /)).not.toBeInTheDocument();
-  });
-
-  it('one’s own claim is not shown as somebody else’s', async () => {
-    const [mine] = waitingOldestFirst().slice(-1);
-    mine!.claim = { byId: MODERATOR_ID, expiresAt: Date.now() + 60_000 };
-    loginAs(MODERATOR_ID);
-    renderApp('/moderation/videos');
-    const grid = await screen.findByRole('table', { name: 'Видео' });
-    const row = (await within(grid).findByRole('link', { name: mine!.title })).closest('tr')!;
-    expect(within(row).queryByText(/^проверяет /)).not.toBeInTheDocument();
-  });
-});
 
 describe('video page: the claim', { timeout: 60_000 }, () => {
   it('opening a waiting video claims it; leaving the page releases it', async () => {
@@ -274,60 +231,5 @@ describe('«and next» past held videos', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(active()!).getByRole('link', { name: third!.title })).toBeInTheDocument(),
     );
-  });
-});
-
-describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, () => {
-  it('the bulk question says how many of the selected videos others are on', async () => {
-    const user = userEvent.setup();
-    const [first, second] = db.videos
-      .filter((video) => video.status === 'moderation')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    heldByColleague(second!);
-    loginAs(MODERATOR_ID);
-    renderApp('/moderation/videos');
-    const grid = await screen.findByRole('table', { name: 'Видео' });
-    for (const video of [first!, second!]) {
-      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
-      await user.click(within(row).getByRole('checkbox'));
-    }
-    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
-    expect(dialog).toHaveTextContent(
-      'Будет опубликовано видео: 2. Сейчас проверяют другие модераторы: 1.',
-    );
-  });
-
-  it('says how many were skipped and why', async () => {
-    const user = userEvent.setup();
-    const rows = db.videos
-      .filter((video) => video.status === 'moderation')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const [first, second] = rows;
-    loginAs(MODERATOR_ID);
-    renderApp('/moderation/videos');
-    const grid = await screen.findByRole('table', { name: 'Видео' });
-    for (const video of [first!, second!]) {
-      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
-      await user.click(within(row).getByRole('checkbox'));
-    }
-    // The colleague rejects the second one before the bulk call goes out.
-    Object.assign(second!, {
-      status: 'rejected',
-      rejectReason: 'Низкое качество',
-      moderatedById: colleague().id,
-      moderatedAt: '2026-11-23T06:15:00.000Z',
-    });
-    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
-    await waitFor(() =>
-      expect(shown()).toContainEqual({ title: 'Пропущено: 1', message: expect.anything() }),
-    );
-    expect(
-      screen.getByText(`№${second!.id}: Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Одобрено видео: 1')).toBeInTheDocument();
-    expect([first!.status, second!.status]).toEqual(['published', 'rejected']);
   });
 });

@@ -1,0 +1,22 @@
+import { colleagueUser } from '@mocks/colleague';
+import { db } from '@mocks/db';
+import type { MockVideo } from '@mocks/types';
+
+/** PRODUCT §7 on the videos: claims, the question before deciding a held video, late decisions. */
+
+export const MODERATOR_ID = 2;
+
+export function waitingOldestFirst(): MockVideo[] {
+  return db.videos
+    .filter((video) => video.status === 'moderation')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export function colleague() {
+  return colleagueUser()!;
+}
+
+/** The colleague is on the video for the next minute. */
+export function heldByColleague(video: MockVideo) {
+  video.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
+}
