@@ -1,5 +1,4 @@
-import { notificationsStore } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,116 +6,12 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-
-/** Every decision the server receives, in order. */
-function recordDecisions() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== 'POST' || !/\/videos\/\d+\/(approve|reject)$/.test(path)) return;
-    const text = await request.clone().text();
-    calls.push({ path, body: text ? JSON.parse(text) : undefined });
-  });
-  return calls;
-}
-
-function waitingVideos() {
-  return db.videos
-    .filter((video) => video.status === 'moderation')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-async function openVideo(id: number, as: 1 | 2 = 2) {
-  loginAs(as);
-  const view = renderApp(`/moderation/videos/${id}`);
-  await screen.findByRole('form', { name: 'Данные видео' });
-  return view;
-}
-
-/** What a key on a Russian layout sends: the Cyrillic character, with the physical key's code. */
-function pressOnRussianLayout(code: string, key: string, init: KeyboardEventInit = {}) {
-  fireEvent.keyDown(document.body, { key, code, ...init });
-}
-
-describe('video page: keyboard', () => {
-  it('A approves by the physical key, also on a Russian layout (the key sends «ф»)', async () => {
-    const video = waitingVideos()[0]!;
-    const decisions = recordDecisions();
-    await openVideo(video.id);
-    pressOnRussianLayout('KeyA', 'ф');
-    expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
-    await sendHeldDecisions();
-    expect(decisions).toEqual([
-      { path: `/api/admin/videos/${video.id}/approve`, body: { expectedStatus: 'moderation' } },
-    ]);
-  });
-
-  it('R opens the reject dialog by the physical key on a Russian layout («к»)', async () => {
-    await openVideo(waitingVideos()[0]!.id);
-    pressOnRussianLayout('KeyR', 'к');
-    expect(await screen.findByRole('dialog', { name: 'Отклонить видео' })).toBeInTheDocument();
-  });
-
-  it('keys do nothing while typing in a field', async () => {
-    const user = userEvent.setup();
-    const decisions = recordDecisions();
-    await openVideo(waitingVideos()[0]!.id);
-    await user.type(screen.getByRole('textbox', { name: /Описание/ }), 'a r');
-    await delay(50);
-    expect(decisions).toEqual([]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('Ctrl+S saves from inside a field and keeps the browser from opening «Save page as»', async () => {
-    const user = userEvent.setup();
-    const patches: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PATCH') patches.push(await request.clone().json());
-    });
-    const video = waitingVideos()[0]!;
-    await openVideo(video.id);
-    const title = screen.getByRole('textbox', { name: /Название/ });
-    await user.clear(title);
-    await user.type(title, 'Новое название');
-    const event = new KeyboardEvent('keydown', {
-      key: 's',
-      code: 'KeyS',
-      ctrlKey: true,
-      bubbles: true,
-      cancelable: true,
-    });
-    title.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toMatchObject({ title: 'Новое название' });
-    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
-  });
-
-  it('Ctrl+S with nothing changed sends nothing but still keeps the browser dialog away', async () => {
-    const patches: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH') patches.push(request.url);
-    });
-    await openVideo(waitingVideos()[0]!.id);
-    const event = new KeyboardEvent('keydown', {
-      key: 'ы',
-      code: 'KeyS',
-      ctrlKey: true,
-      bubbles: true,
-      cancelable: true,
-    });
-    document.body.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    await delay(50);
-    expect(patches).toEqual([]);
-  });
-
-  it('names both layouts in the shortcut hint', async () => {
-    await openVideo(waitingVideos()[0]!.id);
-    expect(screen.getByText('A / Ф')).toBeInTheDocument();
-    expect(screen.getByText('R / К')).toBeInTheDocument();
-  });
-});
+import {
+  recordDecisions,
+  waitingVideos,
+  openVideo,
+  pressOnRussianLayout,
+} from './VideoEditPage.test-helpers';
 
 describe('video page: deciding', () => {
   it('a double click approves once (and the key while it is on its way does nothing)', async () => {
@@ -282,39 +177,5 @@ describe('video page: approve and next', () => {
     await delay(50);
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
-  });
-});
-
-describe('video page: not found', () => {
-  it('an unknown id is a not-found state with a way back to the list, and the server’s message (SPEC §8)', async () => {
-    loginAs(2);
-    renderApp('/moderation/videos/999999');
-    expect(await screen.findByRole('heading', { name: 'Видео не найдено' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'К списку видео' })).toHaveAttribute(
-      'href',
-      '/moderation/videos',
-    );
-    await waitFor(() =>
-      expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual([
-        'Видео не найдено',
-      ]),
-    );
-  });
-});
-
-describe('video form: contests', () => {
-  it('offers no finished or cancelled contest', async () => {
-    const user = userEvent.setup();
-    const video = db.videos.find((v) => v.contestId === null)!;
-    await openVideo(video.id);
-    const form = screen.getByRole('form', { name: 'Данные видео' });
-    await user.click(within(form).getByRole('combobox', { name: 'Конкурс' }));
-    const closed = db.contests.filter((c) => c.status === 'finished' || c.status === 'cancelled');
-    const open = db.contests.filter((c) => c.status === 'active' || c.status === 'draft');
-    expect(closed.length).toBeGreaterThan(0);
-    const offered = () =>
-      screen.queryAllByRole('option', { hidden: true }).map((option) => option.textContent);
-    await waitFor(() => expect(offered()).toContain(open[0]!.title));
-    for (const contest of closed) expect(offered()).not.toContain(contest.title);
   });
 });

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import {
+  recordDecisions,
+  waitingVideos,
+  openVideo,
+  pressOnRussianLayout,
+} from './VideoEditPage.test-helpers';
+
+describe('video page: keyboard', () => {
+  it('A approves by the physical key, also on a Russian layout (the key sends «ф»)', async () => {
+    const video = waitingVideos()[0]!;
+    const decisions = recordDecisions();
+    await openVideo(video.id);
+    pressOnRussianLayout('KeyA', 'ф');
+    expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(decisions).toEqual([
+      { path: `/api/admin/videos/${video.id}/approve`, body: { expectedStatus: 'moderation' } },
+    ]);
+  });
+
+  it('R opens the reject dialog by the physical key on a Russian layout («к»)', async () => {
+    await openVideo(waitingVideos()[0]!.id);
+    pressOnRussianLayout('KeyR', 'к');
+    expect(await screen.findByRole('dialog', { name: 'Отклонить видео' })).toBeInTheDocument();
+  });
+
+  it('keys do nothing while typing in a field', async () => {
+    const user = userEvent.setup();
+    const decisions = recordDecisions();
+    await openVideo(waitingVideos()[0]!.id);
+    await user.type(screen.getByRole('textbox', { name: /Описание/ }), 'a r');
+    await delay(50);
+    expect(decisions).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Ctrl+S saves from inside a field and keeps the browser from opening «Save page as»', async () => {
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') patches.push(await request.clone().json());
+    });
+    const video = waitingVideos()[0]!;
+    await openVideo(video.id);
+    const title = screen.getByRole('textbox', { name: /Название/ });
+    await user.clear(title);
+    await user.type(title, 'Новое название');
+    const event = new KeyboardEvent('keydown', {
+      key: 's',
+      code: 'KeyS',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    title.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ title: 'Новое название' });
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+  });
+
+  it('Ctrl+S with nothing changed sends nothing but still keeps the browser dialog away', async () => {
+    const patches: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') patches.push(request.url);
+    });
+    await openVideo(waitingVideos()[0]!.id);
+    const event = new KeyboardEvent('keydown', {
+      key: 'ы',
+      code: 'KeyS',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    document.body.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await delay(50);
+    expect(patches).toEqual([]);
+  });
+
+  it('names both layouts in the shortcut hint', async () => {
+    await openVideo(waitingVideos()[0]!.id);
+    expect(screen.getByText('A / Ф')).toBeInTheDocument();
+    expect(screen.getByText('R / К')).toBeInTheDocument();
+  });
+});
