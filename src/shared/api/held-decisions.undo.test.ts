@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLifecycle } from '../lifecycle/page-lifecycle';
+import {
+  holdDecision,
+  isHeld,
+  sendHeldDecisions,
+  undoDecision,
+  UNDO_WINDOW_MS,
+} from './held-decisions';
+
+function decision() {
+  return { send: vi.fn(() => Promise.resolve()), undo: vi.fn() };
+}
+
+describe('held decisions (undo)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is sent only once the 5 s window has passed', () => {
+    expect(UNDO_WINDOW_MS).toBe(5000);
+    const approve = decision();
+    expect(holdDecision('videos:1', approve)).toBe(true);
+    vi.advanceTimersByTime(4999);
+    expect(approve.send).not.toHaveBeenCalled();
+    expect(isHeld('videos:1')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(approve.send).toHaveBeenCalledTimes(1);
+    expect(isHeld('videos:1')).toBe(false);
+    vi.advanceTimersByTime(60_000);
+    expect(approve.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('undone within the window, it is never sent and the page is put back', () => {
+    const approve = decision();
+    holdDecision('videos:1', approve);
+    vi.advanceTimersByTime(3000);
+    expect(undoDecision('videos:1')).toBe(true);
+    expect(approve.undo).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(approve.send).not.toHaveBeenCalled();
+    // Too late to undo what is gone.
+    expect(undoDecision('videos:1')).toBe(false);
+    expect(approve.undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('two decisions in a row keep their own windows; undoing one leaves the other', () => {
+    const first = decision();
+    const second = decision();
+    holdDecision('videos:1', first);
+    vi.advanceTimersByTime(2000);
+    holdDecision('videos:2', second);
+    undoDecision('videos:2');
+    vi.advanceTimersByTime(3000);
+    expect(first.send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(second.send).not.toHaveBeenCalled();
+    expect(second.undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second decision on the same item while one is held is refused', () => {
+    const approve = decision();
+    const reject = decision();
+    expect(holdDecision('videos:1', approve)).toBe(true);
+    expect(holdDecision('videos:1', reject)).toBe(false);
+    vi.advanceTimersByTime(5000);
+    expect(approve.send).toHaveBeenCalledTimes(1);
+    expect(reject.send).not.toHaveBeenCalled();
+  });
+
+  it('sending them now (logout) sends every held decision at once, and each only once', async () => {
+    const first = decision();
+    const second = decision();
+    holdDecision('videos:1', first);
+    holdDecision('comments:7', second);
+    await sendHeldDecisions();
+    expect(first.send).toHaveBeenCalledTimes(1);
+    expect(second.send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(first.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('the page going away (tab closed, reload) sends them at once, marked keepalive', () => {
+    const approve = decision();
+    holdDecision('videos:1', approve);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(pageLifecycle.hiding).toBe(true);
+    expect(approve.send).toHaveBeenCalledTimes(1);
+    // Back from the back-forward cache: calls are ordinary again.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(pageLifecycle.hiding).toBe(false);
+  });
+});
