@@ -10,13 +10,6 @@ import { defineListContract, listFilter } from './list';
 export const STOCK_STATUSES = ['scheduled', 'active', 'finished', 'disabled'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
-export const STOCK_STATUS_LABELS = {
-  scheduled: 'Запланирована',
-  active: 'Активна',
-  finished: 'Завершена',
-  disabled: 'Выключена',
-} as const satisfies Record<StockStatus, string>;
-
 /** `GET /finance/stocks`: latest start first; no status is every promotion. */
 export const stocksListContract = defineListContract({
   sorts: ['startsAt'],

@@ -9,11 +9,6 @@ import { defineListContract, listFilter } from './list';
 export const USER_STATUSES = ['active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const USER_STATUS_LABELS = {
-  active: 'Активен',
-  blocked: 'Заблокирован',
-} as const satisfies Record<UserStatus, string>;
-
 /**
  * `GET /users`: newest first. The API sorts by `nickname` too; the panel's table offers the other
  * three (users/search.ts).

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { STOCK_STATUS_LABELS } from '@/contract/stocks-list';
+import { STOCK_STATUS_LABELS } from '@/contract/stocks';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';

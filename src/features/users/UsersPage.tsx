@@ -6,7 +6,7 @@ import { EnumFilter, IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { USER_STATUS_LABELS } from '@/contract/users-list';
+import { USER_STATUS_LABELS } from '@/contract/users';
 import { userQueryOptions, usersListQueryOptions } from './api';
 import { userColumns } from './columns';
 import { usersList } from './search';

@@ -6,8 +6,8 @@ import { APPLICATION_STATUS_LABELS } from '@/contract/applications';
 import { COMMENT_STATUS_LABELS } from '@/contract/comments';
 import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints';
 import { CONTRIBUTION_STATUS_LABELS } from '@/contract/contributions';
-import { STOCK_STATUS_LABELS } from '@/contract/stocks-list';
-import { USER_STATUS_LABELS } from '@/contract/users-list';
+import { STOCK_STATUS_LABELS } from '@/contract/stocks';
+import { USER_STATUS_LABELS } from '@/contract/users';
 
 /**
  * Each status's label from its contract with the badge colour the panel gives it, in the order of
