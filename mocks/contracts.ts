@@ -18,7 +18,7 @@ import {
  * client reads fewer fields than the server sends, built from the client's shared pieces. Tests parse
  * with `.strict()`, so an answer has exactly these fields; where the client's own schema is the full
  * item (applicationSchema, userSchema, videoSchema) the tests import that.
- * The user card's tab schemas (src/features/users/tabs.tsx) are subsets of these and are not exported:
+ * The user card's tab schemas (src/features/users/tab-schemas.ts) are subsets of these and are not exported:
  * a strict parse here implies theirs.
  */
 const videoRef = z.object({ id: z.number(), title: z.string() });
@@ -109,7 +109,7 @@ export const stockContract = z.object({
   createdAt: isoDate,
 });
 
-/** The user card's tabs (src/features/users/tabs.tsx), field for field; they are not exported there. */
+/** The user card's tabs (src/features/users/tab-schemas.ts), field for field; they are not exported there. */
 export const userTabContracts = {
   comment: commentContract.pick({
     id: true,

@@ -3,7 +3,7 @@ import type { MockApplication } from '../types';
 import { contestRef } from './references';
 import { userSummaryById } from './users';
 
-/** An application as `applicationSchema` (src/features/applications/schemas.ts) reads it. */
+/** An application as `applicationSchema` (src/contract/applications.ts) reads it. */
 export function applicationView(application: MockApplication) {
   return {
     id: application.id,

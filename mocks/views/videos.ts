@@ -6,7 +6,7 @@ import { mediaUrl, previewUrl } from './media';
 import { categoryRef, contestRef } from './references';
 import { userSummaryById } from './users';
 
-/** A video as `videoSchema` (src/features/videos/schemas.ts) reads it. */
+/** A video as `videoSchema` (src/contract/videos.ts) reads it. */
 export function videoView(video: MockVideo) {
   return {
     id: video.id,
