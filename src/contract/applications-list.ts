@@ -1,19 +1,13 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The applications' enums, labels and list (sorts, filters, what «all» means): what the URL state of
+ * The applications' enums and list (sorts, filters, what «all» means): what the URL state of
  * the list needs, apart from the item's schema (applications.ts).
  */
 export const APPLICATION_TYPES = ['verification', 'contest', 'payout'] as const;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS = {
-  pending: 'На рассмотрении',
-  approved: 'Одобрена',
-  rejected: 'Отклонена',
-} as const satisfies Record<ApplicationStatus, string>;
 
 /**
  * `GET /applications`: the list opens on those waiting; «Все» sends no status. `userId` (one user's

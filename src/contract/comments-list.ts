@@ -1,16 +1,11 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The comments' statuses, labels and list (sorts and filters): what the URL state of the list needs,
+ * The comments' statuses and list (sorts and filters): what the URL state of the list needs,
  * apart from the item's schema (comments.ts).
  */
 export const COMMENT_STATUSES = ['visible', 'hidden'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
-export const COMMENT_STATUS_LABELS = {
-  visible: 'Виден',
-  hidden: 'Скрыт',
-} as const satisfies Record<CommentStatus, string>;
 
 /** `GET /comments`: newest first; no status is every comment (the list has no switch). */
 export const commentsListContract = defineListContract({

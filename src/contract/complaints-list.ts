@@ -1,7 +1,7 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The complaints' enums, labels and the queue's list (sorts, filters, what «all» means): what the URL
+ * The complaints' enums and the queue's list (sorts, filters, what «all» means): what the URL
  * state of the queue needs, apart from the item's schema (complaints.ts).
  */
 export const COMPLAINT_STATUSES = ['new', 'resolved', 'rejected'] as const;
@@ -10,12 +10,6 @@ export const COMPLAINT_ACTIONS = ['none', 'hide_content', 'block_user'] as const
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export type ComplaintTargetType = (typeof COMPLAINT_TARGET_TYPES)[number];
 export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
-
-export const COMPLAINT_STATUS_LABELS = {
-  new: 'Новая',
-  resolved: 'Решена',
-  rejected: 'Отклонена',
-} as const satisfies Record<ComplaintStatus, string>;
 
 /**
  * `GET /complaints`: the queue opens on the new ones; «Все» sends no status. `targetUserId` (the

@@ -9,18 +9,6 @@ import { defineListContract, listFilter } from './list';
 export const CONTEST_STATUSES = ['draft', 'active', 'finished', 'cancelled'] as const;
 export type ContestStatus = (typeof CONTEST_STATUSES)[number];
 
-/**
- * How the panel names each status. `scheduled` is no server status: an `active` contest whose start
- * is still ahead is shown so (`isScheduled`).
- */
-export const CONTEST_STATUS_LABELS = {
-  draft: 'Черновик',
-  scheduled: 'Запланирован',
-  active: 'Идёт',
-  finished: 'Завершён',
-  cancelled: 'Отменён',
-} as const satisfies Record<ContestStatus | 'scheduled', string>;
-
 /** `GET /contests`: the status switch opens on «Все» (no status sent). */
 export const contestsListContract = defineListContract({
   sorts: ['startsAt', 'endsAt', 'prizeFund', 'participantsCount'],

@@ -1,7 +1,7 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The contributions' enums, status labels and list (sorts, filters, what «all» means): what the URL
+ * The contributions' enums and list (sorts, filters, what «all» means): what the URL
  * state of the list needs, apart from the item's schema and the refund's rules (contributions.ts).
  */
 export const CONTRIBUTION_STATUSES = ['succeeded', 'pending', 'failed', 'refunded'] as const;
@@ -10,13 +10,6 @@ export const PAYMENT_METHODS = ['card', 'sbp', 'wallet'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const CONTRIBUTION_STATUS_LABELS = {
-  succeeded: 'Успешно',
-  pending: 'В обработке',
-  failed: 'Ошибка',
-  refunded: 'Возврат',
-} as const satisfies Record<ContributionStatus, string>;
 
 /**
  * `GET /contributions` (and its export and chart): money actually received is what the totals and

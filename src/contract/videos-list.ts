@@ -9,12 +9,6 @@ import { defineListContract, listFilter } from './list';
 export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-export const VIDEO_STATUS_LABELS = {
-  moderation: 'На модерации',
-  published: 'Опубликовано',
-  rejected: 'Отклонено',
-} as const satisfies Record<VideoStatus, string>;
-
 /** `GET /videos`: the page opens on the moderation queue; «Все» sends no status. */
 export const videosListContract = defineListContract({
   sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
