@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
+import { createChunkGroups } from './scripts/vite/chunk-groups.ts';
+import { deepImports } from './scripts/vite/deep-imports.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
 function dropMockWorker(apiUrl: string | undefined): Plugin {
@@ -59,6 +61,7 @@ function keepEarlyKeys(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const chunkGroups = createChunkGroups();
   return {
     plugins: [
       tanstackRouter({
@@ -70,6 +73,8 @@ export default defineConfig(({ mode }) => {
         },
       }),
       react(),
+      deepImports(),
+      chunkGroups.plugin,
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),
       keepEarlyKeys(),
@@ -85,32 +90,26 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       sourcemap: false,
-      // No <link rel="modulepreload"> per dependency of a lazy chunk: appending ~50 of them for a list
-      // page cost ~300 ms of main thread (4x CPU) in the page's longest task, and the browser finds the
-      // same chunks from the import statements anyway (npm run profile --callers appendChild).
-      modulePreload: false,
+      // A route's chunks are fetched together: the import of a route chunk also preloads the chunks
+      // it imports, instead of the browser finding them one import level at a time.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // No `experimentalInlineCommonChunks`: it turns on `strictExecutionOrder`, which wraps every
+          // module of every chunk in an init function (a list page fetched ~25 KiB gzip more for it,
+          // and ran the wrappers before its first row).
           codeSplitting: {
-            // The shared pieces route splitting leaves behind (a list page fetched ~40 of them, 0.3 to
-            // 20 KiB, one import level at a time) are copied into the chunks that import them.
-            experimentalInlineCommonChunks: { maxSize: 40_000 },
-            // Everything the first paint needs in one chunk: one request, one gzip stream, instead of
-            // dozens of tiny shared chunks the route splitting would otherwise leave behind.
-            // The entry module itself stays out, so the entry chunk still runs it.
+            // The initial code in one chunk (React, the router, Query, zod, Mantine's provider): one
+            // request, one gzip stream. The entry module itself stays out, so the entry chunk runs it.
+            // Then the chunks each page's first paint shares with the others (chunk-groups.ts).
             groups: [
               {
                 name: 'app',
                 tags: ['$initial'],
+                priority: 4,
                 test: (id) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
               },
-              // The UI library and the HTTP client that the pages load after the first paint, in one
-              // chunk: a list page fetched 15 chunks before its first row (Mantine's pieces copied
-              // into several of them), 9 now; the table engine stays with the list pages.
-              {
-                name: 'ui',
-                test: /node_modules[\\/](@mantine[\\/](core|hooks|form)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|@tabler|ky|react-number-format|clsx)[\\/]/,
-              },
+              ...chunkGroups.groups,
             ],
           },
         },
