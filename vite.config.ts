@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
 import { createChunkGroups } from './scripts/vite/chunk-groups.ts';
 import { deepImports } from './scripts/vite/deep-imports.ts';
+import { mantineStylesPerComponent } from './scripts/vite/mantine-styles.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
 function dropMockWorker(apiUrl: string | undefined): Plugin {
@@ -74,6 +75,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       deepImports(),
+      mantineStylesPerComponent(),
       chunkGroups.plugin,
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),

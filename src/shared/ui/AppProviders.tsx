@@ -1,6 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's base sheets; each component's own styles come with the chunk that draws it
+// (scripts/vite/mantine-styles.ts), the notifications' and the calendars' with their modules.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
