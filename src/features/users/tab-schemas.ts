@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contestRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { VIDEO_STATUSES } from '@/contract/videos';
@@ -32,7 +32,7 @@ export const userComplaintSchema = z.object({
 export const userContributionSchema = z.object({
   id: z.number(),
   contest: z.nullable(contestRefSchema),
-  amount: z.number().int(),
+  amount: z.int(),
   type: z.enum(['entry_fee', 'donation']),
   status: z.enum(['succeeded', 'pending', 'failed', 'refunded']),
   createdAt: isoDate,
