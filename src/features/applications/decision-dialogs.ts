@@ -1,6 +1,6 @@
 import { formatMoney } from '@/shared/lib/format';
 import { heldNotice } from '@/shared/ui/claims';
-import { askReason } from '@/shared/form/askReason';
+import { askReason } from '@/shared/form/reason-dialog';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { APPLICATION_REJECT_REASON_MAX, type Application } from '@/contract/applications';
 import { applicationRejectReasonSchema } from './api';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
-import { ShortcutKey } from '@/shared/lib/shortcuts';
+import { ShortcutKey } from '@/shared/ui/ShortcutKey';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { blockUnavailable, hideUnavailable, type useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { useClaimGuard } from '@/shared/ui/claims';
-import { askReason } from '@/shared/form/askReason';
+import { askReason } from '@/shared/form/reason-dialog';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { useDecideComplaint } from './api';
 import { complaintNoteField, NOTE_MAX, type Complaint } from '@/contract/complaints';

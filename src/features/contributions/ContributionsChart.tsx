@@ -1,13 +1,11 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { formatDate, formatMoney } from '@/shared/lib/format';
-import { formatMoneyShort } from '@/shared/lib/money';
+import { formatDate } from '@/shared/lib/format';
+import { lazyWidget, useWhenIdle } from '@/shared/ui/on-demand';
 import { ErrorState } from '@/shared/ui/states';
 import type { Period } from './period';
-import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from '@/contract/contributions';
+import type { ContributionDay } from '@/contract/contributions';
 
-const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
+const ContributionsBars = lazyWidget(() => import('./ContributionsBars'));
 
 /** Amount per day of the period, stacked by type (kopecks all the way; formatted only for display). */
 export function ContributionsChart({
@@ -25,11 +23,8 @@ export function ContributionsChart({
   error: Error | null;
   onRetry: () => void;
 }) {
-  const data = (days ?? []).map((day) => ({
-    day: dayLabel.format(new Date(day.date)),
-    entry_fee: day.byType.entry_fee,
-    donation: day.byType.donation,
-  }));
+  // The chart's library (recharts) loads once the page has been drawn and the browser is idle.
+  const idle = useWhenIdle();
   return (
     <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="График взносов">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -42,24 +37,10 @@ export function ContributionsChart({
       </Group>
       {error && !days ? (
         <ErrorState message={error.message} onRetry={onRetry} />
-      ) : isLoading ? (
+      ) : isLoading || !idle ? (
         <Skeleton h={220} />
       ) : (
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="day"
-          type="stacked"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={formatMoney}
-          // The axis in whole roubles («100 000 ₽»); the tooltip keeps the kopecks.
-          yAxisProps={{ width: 96, tickFormatter: formatMoneyShort }}
-          series={[
-            { name: 'entry_fee', label: CONTRIBUTION_TYPE_LABELS.entry_fee, color: 'indigo.6' },
-            { name: 'donation', label: CONTRIBUTION_TYPE_LABELS.donation, color: 'teal.5' },
-          ]}
-        />
+        <ContributionsBars days={days ?? []} fallback={<Skeleton h={220} />} />
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { askReason } from '@/shared/form/askReason';
+import { askReason } from '@/shared/form/reason-dialog';
 import { formatMoney } from '@/shared/lib/format';
 import { useRefundContribution } from './api';
 import { REFUND_REASON_MAX, refundReasonSchema, type Contribution } from '@/contract/contributions';

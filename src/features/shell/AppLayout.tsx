@@ -7,8 +7,6 @@ import {
   Button,
   Group,
   Kbd,
-  Loader,
-  Popover,
   Stack,
   Text,
 } from '@mantine/core';
@@ -30,39 +28,30 @@ import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
 import { useLiveQueues } from '@/shared/live/useLiveQueues';
 import { Logo } from '@/shared/ui/Logo';
+import { lazyWidget, OpenOnDemand } from '@/shared/ui/on-demand';
 import { navigationFor } from './navigation';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
-const MyDecisions = lazy(() => import('@/shared/audit/MyDecisions'));
+const MyDecisionsPopover = lazyWidget(() => import('@/shared/audit/MyDecisionsPopover'));
 
-/** «Мои решения» in the header: the list arrives (code and data) when the popover first opens. */
+/** «Мои решения» in the header: the popover arrives (code and data) when first opened. */
 function MyDecisionsButton({ selfId }: { selfId: number }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
-      <Popover.Target>
+    <OpenOnDemand
+      widget={MyDecisionsPopover}
+      selfId={selfId}
+      trigger={
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
           aria-label="Мои решения"
-          aria-expanded={opened}
-          onClick={() => setOpened((open) => !open)}
+          aria-expanded={false}
         >
           <IconHistory size={18} />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" fw={600} mb="xs">
-          Мои решения
-        </Text>
-        {opened && (
-          <Suspense fallback={<Loader size="sm" aria-label="Загрузка решений" />}>
-            <MyDecisions actorId={selfId} onNavigate={() => setOpened(false)} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+      }
+    />
   );
 }
 

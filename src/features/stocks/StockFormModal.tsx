@@ -7,7 +7,7 @@ import type { Stock } from '@/contract/stocks';
 import { StockFormFields } from './StockFormFields';
 
 /** Create (`stock` null) or edit a stock; undefined: closed. */
-export function StockFormModal({
+export default function StockFormModal({
   stock,
   onClose,
 }: {

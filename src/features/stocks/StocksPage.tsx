@@ -7,14 +7,17 @@ import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListPage } from '@/shared/table/useListPage';
+import { lazyWidget, useOpenedOnce } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { stocksListQueryOptions } from './api';
 import { stockColumns } from './columns';
 import type { Stock } from '@/contract/stocks';
 import { stocksList } from './search';
-import { StockFormModal } from './StockFormModal';
 
 const route = getRouteApi('/_authenticated/_admin/finance/stocks');
+
+/** The form and its date pickers load when first opened. */
+const StockFormModal = lazyWidget(() => import('./StockFormModal'));
 
 export function StocksPage() {
   const page = useListPage(route, stocksList, stocksListQueryOptions, { selectable: false });
@@ -23,6 +26,7 @@ export function StocksPage() {
   const [editing, setEditing] = useState<Stock | null | undefined>(undefined);
   // The setter is stable: the columns are made once.
   const columns = useMemo(() => stockColumns(setEditing), []);
+  const formMounted = useOpenedOnce(editing !== undefined);
 
   return (
     <>
@@ -45,7 +49,7 @@ export function StocksPage() {
         />
       </ListFilters>
       <DataTable label="Акции" columns={columns} {...page.table} emptyTitle="Акции не найдены" />
-      <StockFormModal stock={editing} onClose={() => setEditing(undefined)} />
+      {formMounted && <StockFormModal stock={editing} onClose={() => setEditing(undefined)} />}
     </>
   );
 }

@@ -1,38 +1,10 @@
-import { Menu } from '@mantine/core';
-import { IconLock, IconLockOpen, IconUser } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@/shared/api/self';
 import { RowMenu } from '@/shared/table/RowMenu';
-import { useUserBlocking } from './useUserBlocking';
+import { lazyWidget } from '@/shared/ui/on-demand';
 
-/** A row's actions: open the profile, block or unblock. */
+const UserRowMenuPopup = lazyWidget(() => import('./UserRowMenuPopup'));
+
+/** A row's actions: open the profile, block or unblock (UserRowMenuPopup, loaded when opened). */
 export function UserRowMenu({ row: user }: { row: User }) {
-  const navigate = useNavigate();
-  const blocking = useUserBlocking();
-  return (
-    <RowMenu label={`Действия: ${user.nickname}`}>
-      <Menu.Item
-        leftSection={<IconUser size={14} />}
-        onClick={() => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
-      >
-        Открыть профиль
-      </Menu.Item>
-      {user.status === 'blocked' ? (
-        <Menu.Item
-          leftSection={<IconLockOpen size={14} />}
-          onClick={() => void blocking.unblock(user)}
-        >
-          Разблокировать
-        </Menu.Item>
-      ) : (
-        <Menu.Item
-          color="red"
-          leftSection={<IconLock size={14} />}
-          onClick={() => blocking.block(user)}
-        >
-          Заблокировать
-        </Menu.Item>
-      )}
-    </RowMenu>
-  );
+  return <RowMenu label={`Действия: ${user.nickname}`} menu={UserRowMenuPopup} user={user} />;
 }

@@ -1,6 +1,6 @@
 import { Button, Kbd, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCheck, IconPlayerTrackNext, IconX } from '@tabler/icons-react';
-import { ShortcutKey } from '@/shared/lib/shortcuts';
+import { ShortcutKey } from '@/shared/ui/ShortcutKey';
 import type { Video } from '@/contract/videos';
 import type { Decide } from './useVideoDecisions';
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   categoryOptionsQueryOptions,
@@ -16,6 +6,8 @@ import {
   openContestOptions,
 } from '@/shared/api/options';
 import { characterCount } from '@/shared/ui/character-count';
+import { HintTooltip } from '@/shared/ui/HintTooltip';
+import { LazySelect } from '@/shared/ui/LazySelect';
 import type { Video } from '@/contract/videos';
 import { DESCRIPTION_MAX, TITLE_MAX } from './schemas';
 import type { VideoFormState } from './useVideoForm';
@@ -60,7 +52,7 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
           current={video.category}
           {...form.getInputProps('categoryId')}
         />
-        <Select
+        <LazySelect
           label="Конкурс"
           placeholder="Без конкурса"
           searchable
@@ -83,11 +75,11 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
             <Button variant="default" disabled={!dirty || saving} onClick={() => form.reset()}>
               Отменить
             </Button>
-            <Tooltip label="Ctrl+S">
+            <HintTooltip label="Ctrl+S">
               <Button type="submit" loading={saving} disabled={!dirty}>
                 Сохранить
               </Button>
-            </Tooltip>
+            </HintTooltip>
           </Group>
         </Group>
       </Stack>

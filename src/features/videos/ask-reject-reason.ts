@@ -1,4 +1,4 @@
-import { askReason } from '@/shared/form/askReason';
+import { askReason } from '@/shared/form/reason-dialog';
 import { REJECT_REASON_MAX, rejectReasonSchema } from './schemas';
 
 /** One reason for one video or for all selected ones; the dialog stays open until `submit` succeeds. */

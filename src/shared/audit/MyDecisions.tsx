@@ -7,8 +7,8 @@ import { ErrorState } from '@/shared/ui/states';
 import { EntityLink } from './EntityLink';
 
 /**
- * «Мои решения»: the moderator's own newest changes, each linking to its item. The header's popover
- * loads this on first opening (kept out of the shell's first bundle).
+ * «Мои решения»: the moderator's own newest changes, each linking to its item (the header's
+ * popover, MyDecisionsPopover).
  */
 export default function MyDecisions({
   actorId,

@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { selectableOptions } from '../api/options';
 import type { CategoryOption, CategoryRef } from '../api/references';
+import { LazySelect } from '../ui/LazySelect';
 
 interface CategorySelectProps extends Omit<SelectProps, 'data'> {
   /** The categories to offer; undefined while they load. */
@@ -17,7 +18,7 @@ export function CategorySelect({ categories, current, ...props }: CategorySelect
       ? [current]
       : [];
   return (
-    <Select
+    <LazySelect
       label="Категория"
       withAsterisk
       searchable

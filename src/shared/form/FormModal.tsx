@@ -1,114 +1,27 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import type * as z from 'zod/mini';
-import { confirmAction } from '../ui/dialogs';
-import { applyServerErrors, useEntityForm } from './useEntityForm';
+import { lazyWidget, useOpenedOnce } from '../ui/on-demand';
+import type { EntityFormProps } from './FormModalDialog';
 
-export function confirmDiscardChanges(): Promise<boolean> {
-  return confirmAction({
-    title: 'Несохранённые изменения',
-    message: 'Изменения не сохранены. Закрыть форму и потерять их?',
-    confirmLabel: 'Закрыть без сохранения',
-    danger: true,
-  });
-}
-
-interface EntityFormProps<Values extends Record<string, unknown>> {
-  schema: z.ZodMiniType<Values>;
-  initialValues: Values;
-  /** Saves; resolves once the server agreed. A rejection keeps the form open with what was typed. */
-  submit: (values: Values) => Promise<unknown>;
-  onSaved: () => void;
-  onCancel: () => void;
-  submitLabel: string;
-  /** Server field names that differ from the form's: `{ categoryId: 'category' }`. */
-  fieldOf?: Record<string, string>;
-  children: (form: UseFormReturnType<Values>) => ReactNode;
-  /** Lets the modal ask before closing when something was changed. */
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function EntityForm<Values extends Record<string, unknown>>(props: EntityFormProps<Values>) {
-  const { form, onSubmit } = useEntityForm({
-    schema: props.schema,
-    initialValues: props.initialValues,
-  });
-  const dirty = form.isDirty();
-  const { onDirtyChange } = props;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  const save = onSubmit(async (values) => {
-    if (form.submitting) return;
-    form.setSubmitting(true);
-    try {
-      await props.submit(values);
-      props.onSaved();
-    } catch (error) {
-      // The notification says why; fields get their own messages; nothing typed is lost.
-      applyServerErrors(form, error, props.fieldOf);
-    } finally {
-      form.setSubmitting(false);
-    }
-  });
-  return (
-    <form onSubmit={save} noValidate>
-      <Stack gap="sm">
-        {props.children(form)}
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={props.onCancel}>
-            Отмена
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {props.submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/**
- * Create and edit in a modal: one form kit (zod schema, errors after the first submit, 422 errors
- * under their fields, pending button, input kept when a save fails), and closing with unsaved
- * changes asks first. `formKey` remounts the form for another record.
- */
-export function FormModal<Values extends Record<string, unknown>>({
-  opened,
-  onClose,
-  title,
-  formKey,
-  ...form
-}: Omit<EntityFormProps<Values>, 'onCancel' | 'onSaved' | 'onDirtyChange'> & {
+export type FormModalProps<Values extends Record<string, unknown>> = Omit<
+  EntityFormProps<Values>,
+  'onCancel' | 'onSaved' | 'onDirtyChange'
+> & {
   opened: boolean;
   onClose: () => void;
   title: string;
   formKey: string | number;
   onSaved?: () => void;
-}) {
-  const dirty = useRef(false);
-  const trackDirty = useCallback((next: boolean) => {
-    dirty.current = next;
-  }, []);
-  const close = async () => {
-    if (dirty.current && !(await confirmDiscardChanges())) return;
-    dirty.current = false;
-    onClose();
-  };
-  return (
-    <Modal opened={opened} onClose={() => void close()} title={title} centered size="lg">
-      {opened && (
-        <EntityForm<Values>
-          key={formKey}
-          {...form}
-          onDirtyChange={trackDirty}
-          onCancel={() => void close()}
-          onSaved={() => {
-            dirty.current = false;
-            form.onSaved?.();
-            onClose();
-          }}
-        />
-      )}
-    </Modal>
-  );
+};
+
+const FormModalDialog = lazyWidget(() => import('./FormModalDialog'));
+
+/**
+ * Create and edit in a modal: one form kit (zod schema, errors after the first submit, 422 errors
+ * under their fields, pending button, input kept when a save fails), and closing with unsaved
+ * changes asks first. `formKey` remounts the form for another record. The dialog's code (Mantine's
+ * Modal, the form) loads when it first opens.
+ */
+export function FormModal<Values extends Record<string, unknown>>(props: FormModalProps<Values>) {
+  const mounted = useOpenedOnce(props.opened);
+  if (!mounted) return null;
+  return <FormModalDialog {...(props as unknown as FormModalProps<Record<string, unknown>>)} />;
 }

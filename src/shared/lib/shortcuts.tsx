@@ -1,4 +1,3 @@
-import { Kbd, Tooltip, VisuallyHidden } from '@mantine/core';
 import { getHotkeyHandler, useHotkeys } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { replayEarlyKeys } from './early-keys';
@@ -72,21 +71,4 @@ const RUSSIAN_ON_KEY: Record<string, string> = {
 export function keyLabel(letter: string): string {
   const russian = RUSSIAN_ON_KEY[letter.toUpperCase()];
   return russian ? `${letter.toUpperCase()} / ${russian}` : letter;
-}
-
-/** A shortcut hint: the Latin letter, with the Russian one on the same key in its tooltip and name. */
-export function ShortcutKey({ letter, shift }: { letter: string; shift?: boolean }) {
-  const label = `${shift ? 'Shift + ' : ''}${keyLabel(letter)}`;
-  return (
-    <Tooltip label={label} withinPortal>
-      {/* Read as its label (an `aria-label` on a plain kbd is prohibited: axe aria-prohibited-attr). */}
-      <Kbd size="xs">
-        <span aria-hidden>
-          {shift ? '⇧' : ''}
-          {letter.toUpperCase()}
-        </span>
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </Kbd>
-    </Tooltip>
-  );
 }

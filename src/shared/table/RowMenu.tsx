@@ -1,44 +1,27 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-
-function DotsButton(props: ComponentPropsWithRef<'button'> & { 'aria-label': string }) {
-  return (
-    <ActionIcon variant="subtle" color="gray" {...props}>
-      <IconDots size={16} />
-    </ActionIcon>
-  );
-}
+import { OpenOnDemand, type LazyWidget, type OpenedWidgetProps } from '../ui/on-demand';
 
 /**
- * A row's «…» menu, mounted when first opened. Mantine's Menu sets up a popover with floating-ui for
- * each row as it mounts; a page of rows paid that for menus nobody opens (issue 9). Until the first
- * click the row has only its button. Then the menu mounts, its button takes the focus (the one clicked
- * is gone), and it opens, so closing it gives the focus back as any Mantine menu does.
+ * A row's «…» menu: until first opened only its button, the menu's code and Mantine's Menu load on
+ * the first click (a Mantine Menu per row also set up a popover with floating-ui for each row as the
+ * page was drawn, issue 9). `menu` is the row's menu, a `lazyWidget` of a module whose default export
+ * draws `RowMenuPopup` with its items; the other props go to it.
  */
-export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
-  const [stage, setStage] = useState<'button' | 'mounting' | 'menu'>('button');
-  const [opened, setOpened] = useState(false);
-  if (stage === 'button')
-    return <DotsButton aria-label={label} onClick={() => setStage('mounting')} />;
+export function RowMenu<P extends object>({
+  label,
+  menu,
+  ...props
+}: { label: string; menu: LazyWidget<P & OpenedWidgetProps> } & Omit<P, keyof OpenedWidgetProps>) {
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <DotsButton
-          aria-label={label}
-          ref={
-            stage === 'mounting'
-              ? (element: HTMLButtonElement | null) => {
-                  if (!element) return;
-                  element.focus();
-                  setStage('menu');
-                  setOpened(true);
-                }
-              : undefined
-          }
-        />
-      </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+    <OpenOnDemand
+      widget={menu}
+      {...(props as unknown as Omit<P, keyof OpenedWidgetProps>)}
+      trigger={
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDots size={16} />
+        </ActionIcon>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { em, SegmentedControl, Select } from '@mantine/core';
+import { em, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { LazySelect } from '../ui/LazySelect';
 
 interface StatusFilterProps<S extends string> {
   options: ReadonlyArray<{ value: S; label: string }>;
@@ -20,7 +21,7 @@ export function StatusFilter<S extends string>({ options, value, onChange }: Sta
   const data = options as Array<{ value: S; label: string }>;
   if (narrow)
     return (
-      <Select
+      <LazySelect
         aria-label="Статус"
         data={data}
         value={value}

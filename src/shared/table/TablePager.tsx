@@ -1,7 +1,8 @@
-import { Anchor, Box, Group, Pagination, SegmentedControl, Select, Text } from '@mantine/core';
+import { Anchor, Box, Group, Pagination, SegmentedControl, Text } from '@mantine/core';
 import { memo } from 'react';
 import { PAGE_SIZES } from '../api/schemas';
 import { formatCount } from '../lib/format';
+import { LazySelect } from '../ui/LazySelect';
 import { DENSITY_LABELS, type Density } from './density';
 import type { PageSize } from './list-search';
 
@@ -62,7 +63,7 @@ export const TablePager = memo(function TablePager({
           onChange={(value) => onDensityChange(value as Density)}
         />
         <Box>
-          <Select
+          <LazySelect
             aria-label="Строк на странице"
             size="xs"
             w={90}

@@ -1,7 +1,8 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazySelect } from '../ui/LazySelect';
 
 /*
  * Filter inputs of list pages. Values are the URL's real types (ids as numbers, flags as booleans);
@@ -43,7 +44,7 @@ export function OptionFilter<V extends string | number>({
 }: OptionFilterProps<V>) {
   const byKey = new Map(options.map((option) => [String(option.value), option.value]));
   return (
-    <Select
+    <LazySelect
       aria-label={label}
       placeholder={placeholder}
       clearable

@@ -1,7 +1,13 @@
-import { Group, Kbd, Paper, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Group, Paper, Text } from '@mantine/core';
 import { memo, useState } from 'react';
-import { keyLabel, useShortcuts, type Shortcut } from '../lib/shortcuts';
+import { onFirstCall } from '../lib/on-first-call';
+import { useShortcuts, type Shortcut } from '../lib/shortcuts';
+import { KeyCaps } from './KeyCaps';
+
+/** `?`: every key of the page (a dialog, loaded when first asked for). */
+const openShortcutSheet = onFirstCall(() =>
+  import('./shortcut-sheet').then((module) => module.openShortcutSheet),
+);
 
 /**
  * The keyboard queue of moderation lists (issue 13): `J`/`K` or the arrows move the active row, `Enter`
@@ -123,7 +129,7 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
           ? `${capitalize(action.label)} (активная строка)`
           : undefined,
     })),
-    { keys: 'shift+Slash', run: () => openShortcutSheet(legend) },
+    { keys: 'shift+Slash', run: () => void openShortcutSheet(legend) },
   ];
   useShortcuts(shortcuts);
 
@@ -155,54 +161,6 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
-
-function KeyCaps({ keys }: { keys: string[] }) {
-  return (
-    <Group gap={4} wrap="nowrap">
-      {keys.map((key) => (
-        <Kbd key={key} size="xs" title={keyLabel(key)}>
-          {key}
-        </Kbd>
-      ))}
-    </Group>
-  );
-}
-
-/** `?`: every key of the page, with the Russian letter on the same key. */
-export function openShortcutSheet(legend: LegendEntry[]) {
-  modals.open({
-    title: 'Клавиши',
-    centered: true,
-    children: (
-      <Stack gap="xs">
-        <Table>
-          <Table.Tbody>
-            {legend.map((entry) => (
-              <Table.Tr key={entry.label}>
-                <Table.Td w="40%">
-                  <Group gap={6} wrap="nowrap">
-                    <KeyCaps keys={entry.keys} />
-                    <Text size="xs" c="dimmed">
-                      {entry.keys
-                        .map(keyLabel)
-                        .filter((label, i) => label !== entry.keys[i])
-                        .join(', ')}
-                    </Text>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{entry.label}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Text size="xs" c="dimmed">
-          Клавиши работают на любой раскладке и не срабатывают, пока курсор в поле ввода или открыт
-          диалог.
-        </Text>
-      </Stack>
-    ),
-  });
-}
 
 const legendText = (legend: LegendEntry[]) =>
   legend.map((entry) => `${entry.keys.join('+')} ${entry.label}`).join('\n');

@@ -9,6 +9,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { colorSchemeManager } from './color-scheme';
+import { useOverlaysRequested } from './overlays-ready';
 import { cssVariablesResolver, theme } from './theme';
 
 const Overlays = lazy(() => import('./Overlays'));
@@ -33,9 +34,11 @@ export function AppProviders({
             with the calendars: ui/calendar-locale.ts). */}
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
           {children}
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
+          {useOverlaysRequested() && (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          )}
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -1,9 +1,10 @@
-import { CloseButton, Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { CloseButton, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { formatDayRange, parseDayRange, type DayRange } from '@/shared/lib/day-range';
-import './calendar-locale';
+import { lazyWidget, useOpenedOnce } from './on-demand';
+
+const DateRangeCalendar = lazyWidget(() => import('./DateRangeCalendar'));
 
 export interface DayRangePreset {
   label: string;
@@ -42,6 +43,8 @@ export function DateRangeInput({
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
+  // The calendar (Popover, @mantine/dates, dayjs) loads when first opened and stays mounted then.
+  const calendarMounted = useOpenedOnce(opened);
   // A range being picked (one end so far) is the calendar's own until both ends are chosen: the
   // value (the URL) changes only then.
   const [halfPicked, setHalfPicked] = useState<[string, null] | null>(null);
@@ -80,52 +83,47 @@ export function DateRangeInput({
 
   const clear = value.from || value.to || typed;
 
+  const field = (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      w={width}
+      value={typed ?? shown}
+      error={error}
+      autoComplete="off"
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        setError(null);
+      }}
+      onClick={() => setOpened(true)}
+      onBlur={takeTyped}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => void DateRangeCalendar.preload()}
+      rightSection={
+        clear ? (
+          <CloseButton
+            size="sm"
+            aria-label={`Очистить поле «${label}»`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => change({})}
+          />
+        ) : (
+          <IconCalendar size={16} aria-hidden />
+        )
+      }
+      rightSectionPointerEvents={clear ? 'all' : 'none'}
+    />
+  );
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      onClose={() => setHalfPicked(null)}
-      position="bottom-start"
-      shadow="md"
-      trapFocus={false}
-      returnFocus={false}
-      // A text field is no popup button: aria-expanded is not allowed on it (axe aria-allowed-attr).
-      withRoles={false}
-    >
-      <Popover.Target>
-        <TextInput
-          aria-label={label}
-          placeholder={placeholder}
-          w={width}
-          value={typed ?? shown}
-          error={error}
-          autoComplete="off"
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            setError(null);
-          }}
-          onClick={() => setOpened(true)}
-          onBlur={takeTyped}
-          onKeyDown={onKeyDown}
-          rightSection={
-            clear ? (
-              <CloseButton
-                size="sm"
-                aria-label={`Очистить поле «${label}»`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => change({})}
-              />
-            ) : (
-              <IconCalendar size={16} aria-hidden />
-            )
-          }
-          rightSectionPointerEvents={clear ? 'all' : 'none'}
-        />
-      </Popover.Target>
-      <Popover.Dropdown>
-        <DatePicker
-          type="range"
-          allowSingleDateInRange
+    // The calendar is placed against this box: the field itself is never drawn anew (it keeps the
+    // focus and the caret) when the calendar's code arrives.
+    <div style={{ position: 'relative' }}>
+      {field}
+      {calendarMounted && (
+        <DateRangeCalendar
+          opened={opened}
+          onOpenedChange={setOpened}
+          onClose={() => setHalfPicked(null)}
           maxDate={maxDate}
           defaultDate={value.from ?? value.to ?? maxDate}
           value={halfPicked ?? [value.from ?? null, value.to ?? null]}
@@ -143,7 +141,7 @@ export function DateRangeInput({
             change({ from: from ?? undefined, to: to ?? undefined });
           }}
         />
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { Tooltip } from '@mantine/core';
 import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { lazyWidget } from './on-demand';
+
+const TooltipAt = lazyWidget(() => import('./TooltipAt'));
 
 interface TargetProps {
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
@@ -13,7 +15,8 @@ interface TargetProps {
  * `Tooltip` sets up its floating-ui machinery (position, hover, focus, dismiss) for each control when
  * it mounts; forty of them on a page of twenty rows were a fifth of the list's first render (issue 9).
  * Here the control only gets pointer and focus handlers, and the tooltip is mounted beside it, aimed at
- * it, while the pointer is on it or it has keyboard focus. The control itself never remounts.
+ * it, while the pointer is on it or it has keyboard focus. The control itself never remounts; the
+ * tooltip's code (Mantine's Tooltip, floating-ui) loads when the first one is shown.
  */
 export function HintTooltip({
   label,
@@ -46,7 +49,7 @@ export function HintTooltip({
   return (
     <>
       {control}
-      {target && <Tooltip label={label} target={target} opened />}
+      {target && <TooltipAt label={label} target={target} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userSearchQueryOptions, userSummaryQueryOptions } from '../api/options';
+import { LazySelect } from './LazySelect';
 
 /**
  * A user chosen by typing part of a nickname, name or e-mail: the server searches as you type; the
@@ -36,7 +36,7 @@ export function UserPicker({
   for (const user of found.data?.items ?? []) options.set(String(user.id), user.nickname);
 
   return (
-    <Select
+    <LazySelect
       label={withLabel ? label : undefined}
       aria-label={withLabel ? undefined : label}
       placeholder={placeholder}

@@ -1,11 +1,39 @@
+import { notificationsStore } from '@mantine/notifications';
+import { useSyncExternalStore } from 'react';
+
 /**
- * The notification and modal containers load after the first paint (they are not needed to show a
- * page). Dialog helpers await this before opening a modal so no open request is lost meanwhile.
+ * The notification and modal containers (Overlays) load when first needed, not with the page: when a
+ * notification is shown (the store below changes) or a dialog asks for them. Dialog helpers await
+ * `overlaysReady()` before opening a modal so no open request is lost while they arrive; a
+ * notification shown meanwhile waits in the store and appears with them.
  */
 let markReady: () => void = () => undefined;
 let ready = new Promise<void>((resolve) => (markReady = resolve));
 
+let requested = false;
+const listeners = new Set<() => void>();
+
+function requestOverlays(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+notificationsStore.subscribe(requestOverlays);
+
+/** Whether the containers are wanted yet (AppProviders mounts them from then on). */
+export function useOverlaysRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+  );
+}
+
 export function overlaysReady(): Promise<void> {
+  requestOverlays();
   return ready;
 }
 

@@ -1,0 +1,33 @@
+import { Popover, Text } from '@mantine/core';
+import { cloneElement } from 'react';
+import { useOpenedOnMount, type OpenedWidgetProps } from '../ui/on-demand';
+import MyDecisions from './MyDecisions';
+
+/**
+ * «Мои решения» in the header: the popover and its list, loaded (code and data) when first opened;
+ * the shell draws only its button.
+ */
+export default function MyDecisionsPopover({
+  trigger,
+  opening,
+  selfId,
+}: OpenedWidgetProps & { selfId: number }) {
+  const { opened, setOpened, targetRef } = useOpenedOnMount(opening);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
+      <Popover.Target>
+        {cloneElement(trigger, {
+          ref: targetRef,
+          'aria-expanded': opened,
+          onClick: () => setOpened(!opened),
+        })}
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600} mb="xs">
+          Мои решения
+        </Text>
+        {opened && <MyDecisions actorId={selfId} onNavigate={() => setOpened(false)} />}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
