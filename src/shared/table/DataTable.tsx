@@ -1,4 +1,4 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import {
   getCoreRowModel,
   useReactTable,
@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { setDensity, useDensity, type Density } from './density';
 import type { ListSearch } from './list-search';
+import { Table } from './plain-table';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import { TablePager } from './TablePager';

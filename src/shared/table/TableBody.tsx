@@ -1,8 +1,9 @@
-import { Checkbox, Skeleton, Table } from '@mantine/core';
+import { Checkbox, Skeleton } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../ui/states';
 import { shrinkStyle } from './column-meta';
+import { Table } from './plain-table';
 
 /**
  * Data rows and their cells are plain `tr`/`td` with the classes and attributes Mantine's `Table.Tr`

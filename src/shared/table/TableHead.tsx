@@ -1,8 +1,9 @@
-import { Checkbox, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
 import { shrinkStyle } from './column-meta';
+import { Table } from './plain-table';
 import type { Order } from './list-search';
 
 interface TableHeadProps<T, Sort extends string> {
