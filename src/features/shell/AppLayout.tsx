@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  Kbd,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Burger, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
@@ -29,6 +18,7 @@ import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
 import { useLiveQueues } from '@/shared/live/useLiveQueues';
 import { Logo } from '@/shared/ui/Logo';
 import { lazyWidget, OpenOnDemand } from '@/shared/ui/on-demand';
+import classes from './AppLayout.module.css';
 import { navigationFor } from './navigation';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -128,16 +118,10 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      // 220 px up to 1408 px screens: 20 px more for the lists of a 1280 px laptop (its longest
-      // entry, «Все пользователи», needs 180).
-      navbar={{ width: { base: 220, xl: 240 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      // Narrower page margins on phones: 16 px more for the content of a 390 px screen.
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <div className={classes.root}>
       <UndoDecisionShortcut />
-      <AppShell.Header>
+      {/* `right-scroll-bar-position`: a modal's scroll lock keeps the header where it was. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Меню" />
@@ -205,12 +189,14 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm" aria-label="Основная навигация">
-        {/* A native scrollbar: Mantine's ScrollArea measured its thumb, a forced layout, each time the page
-            under it was drawn (issue 9). */}
-        <AppShell.Section grow mih={0} style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}>
+      <nav
+        className={classes.navbar}
+        data-opened={opened || undefined}
+        aria-label="Основная навигация"
+      >
+        <div className={classes.navigation}>
           {navigationFor(isAdmin(self)).map((group) => (
             <Stack key={group.label} gap={2} mb="md">
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
@@ -246,18 +232,15 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
               })}
             </Stack>
           ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
 
-      {/* Room at the end of every page for the notifications (bottom-center, SPEC §9; the stack's
-          height, notification-room.ts): scrolled to the end, the last rows and the pagination are
-          above it, not under it. */}
       {paletteRequest > 0 && (
         <Suspense fallback={null}>
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
-    </AppShell>
+      <main className={`${classes.main} mantine-AppShell-main`}>{children}</main>
+    </div>
   );
 }
