@@ -1,6 +1,7 @@
-import { em, SegmentedControl } from '@mantine/core';
+import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LazySelect } from '../ui/LazySelect';
+import { SegmentedChoice } from '../ui/SegmentedChoice';
 
 interface StatusFilterProps<S extends string> {
   options: ReadonlyArray<{ value: S; label: string }>;
@@ -29,15 +30,7 @@ export function StatusFilter<S extends string>({ options, value, onChange }: Sta
         onChange={(next) => next && onChange(next as S)}
       />
     );
-  return (
-    <SegmentedControl
-      aria-label="Статус"
-      data={data}
-      value={value}
-      onChange={(next) => onChange(next as S)}
-      w="fit-content"
-    />
-  );
+  return <SegmentedChoice label="Статус" data={data} value={value} onChange={onChange} />;
 }
 
 /**

@@ -1,10 +1,12 @@
-import { Anchor, Box, Group, Pagination, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import { PAGE_SIZES } from '../api/schemas';
 import { formatCount } from '../lib/format';
 import { LazySelect } from '../ui/LazySelect';
+import { SegmentedChoice } from '../ui/SegmentedChoice';
 import { DENSITY_LABELS, type Density } from './density';
 import type { PageSize } from './list-search';
+import { PageButtons } from './PageButtons';
 
 const DENSITY_OPTIONS = (['compact', 'comfortable'] as const).map((value) => ({
   value,
@@ -55,12 +57,12 @@ export const TablePager = memo(function TablePager({
         )}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label="Плотность строк"
+        <SegmentedChoice
+          label="Плотность строк"
           size="xs"
           data={DENSITY_OPTIONS}
           value={density}
-          onChange={(value) => onDensityChange(value as Density)}
+          onChange={onDensityChange}
         />
         <Box>
           <LazySelect
@@ -73,14 +75,10 @@ export const TablePager = memo(function TablePager({
             onChange={(value) => value && onChange({ limit: Number(value) as PageSize, page: 1 })}
           />
         </Box>
-        <Pagination
-          size="sm"
+        <PageButtons
           total={pages}
           value={Math.min(page, pages)}
           onChange={(next) => onChange({ page: next })}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? 'Предыдущая страница' : 'Следующая страница',
-          })}
         />
       </Group>
     </Group>

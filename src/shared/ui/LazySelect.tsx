@@ -1,5 +1,4 @@
 import {
-  ComboboxChevron,
   ComboboxClearButton,
   getOptionsLockup,
   getParsedComboboxData,
@@ -7,7 +6,8 @@ import {
   type ComboboxItem,
   type SelectProps,
 } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import classes from './LazySelect.module.css';
 import { lazyWidget } from './on-demand';
 
 const SelectWidget = lazyWidget(() => import('./SelectWidget'));
@@ -29,6 +29,28 @@ export function LazySelect(props: SelectProps) {
   return <SelectWidget {...props} initialSearch={opening.search} fallback={lookAlike} />;
 }
 
+const CHEVRON =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
+
+/** Mantine's chevron sizes of a select (--combobox-chevron-size-*), in rem. */
+const CHEVRON_SIZE = { xs: 0.875, sm: 1.125, md: 1.25, lg: 1.5, xl: 1.75 } as const;
+
+/** The chevron Mantine's Combobox draws, without its module (and its style sheet). */
+function Chevron({ size, error }: { size: SelectProps['size']; error: boolean }) {
+  const rem = CHEVRON_SIZE[(size ?? 'sm') as keyof typeof CHEVRON_SIZE] ?? CHEVRON_SIZE.sm;
+  return (
+    <svg
+      viewBox="0 0 15 15"
+      fill="none"
+      className={classes.chevron}
+      data-error={error || undefined}
+      style={{ '--chevron-size': `calc(${rem}rem * var(--mantine-scale))` } as CSSProperties}
+    >
+      <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+    </svg>
+  );
+}
+
 /** The closed field, as Mantine's Select draws it. */
 function SelectLookAlike({
   focused,
@@ -47,7 +69,7 @@ function SelectLookAlike({
     searchable,
     size,
     error,
-    chevronColor,
+    chevronColor: _chevronColor,
     clearButtonProps,
     // The list's own props: nothing to draw while it is closed.
     dropdownOpened: _dropdownOpened,
@@ -101,7 +123,7 @@ function SelectLookAlike({
       aria-haspopup="listbox"
       aria-expanded={false}
       autoComplete="off"
-      __defaultRightSection={<ComboboxChevron size={size} error={error} color={chevronColor} />}
+      __defaultRightSection={<Chevron size={size} error={Boolean(error)} />}
       __clearSection={
         <ComboboxClearButton
           {...clearButtonProps}

@@ -1,13 +1,7 @@
-import {
-  Anchor,
-  Button,
-  NavLink,
-  type AnchorProps,
-  type ButtonProps,
-  type NavLinkProps,
-} from '@mantine/core';
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import classes from './links.module.css';
 
 // Mantine components are polymorphic; createLink needs a concrete anchor-rendering component.
 type AnchorAttrs = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'>;
@@ -18,8 +12,39 @@ function AnchorBase(props: AnchorProps & AnchorAttrs & { ref?: Ref<HTMLAnchorEle
 function ButtonBase(props: ButtonProps & AnchorAttrs & { ref?: Ref<HTMLAnchorElement> }) {
   return <Button component="a" {...props} />;
 }
-function NavLinkBase(props: NavLinkProps & AnchorAttrs & { ref?: Ref<HTMLAnchorElement> }) {
-  return <NavLink component="a" {...props} />;
+/**
+ * A navigation entry, drawn as Mantine's NavLink draws one (label, right section, the active tint) with
+ * a plain anchor and a CSS module: Mantine's NavLink brings its collapsible children (Collapse and its
+ * hooks) to every page for entries that have none.
+ */
+function NavLinkBase({
+  label,
+  active,
+  rightSection,
+  className,
+  ...props
+}: AnchorAttrs & {
+  label: ReactNode;
+  active?: boolean;
+  rightSection?: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
+  return (
+    <a
+      {...props}
+      className={`mantine-focus-auto ${classes.navLink} mantine-NavLink-root${className ? ` ${className}` : ''}`}
+      data-active={active || undefined}
+    >
+      <div className={`${classes.body} mantine-NavLink-body`}>
+        <span className={`${classes.label} mantine-NavLink-label`}>{label}</span>
+      </div>
+      {rightSection && (
+        <span className={`${classes.section} mantine-NavLink-section`} data-position="right">
+          {rightSection}
+        </span>
+      )}
+    </a>
+  );
 }
 
 const CreatedAnchor = createLink(AnchorBase);
