@@ -1,9 +1,10 @@
-import { Checkbox, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../ui/states';
 import { shrinkStyle } from './column-meta';
 import { Table } from './plain-table';
+import { SelectionBox } from './SelectionBox';
 
 /**
  * Data rows and their cells are plain `tr`/`td` with the classes and attributes Mantine's `Table.Tr`
@@ -148,8 +149,8 @@ const RowCells = memo(
       <>
         {selectable && (
           <td className={CELL_CLASS} style={{ width: 40 }}>
-            <Checkbox
-              aria-label="Выбрать строку"
+            <SelectionBox
+              label="Выбрать строку"
               disabled={!canSelect}
               checked={selected}
               onChange={row.getToggleSelectedHandler()}

@@ -1,9 +1,10 @@
-import { Checkbox, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
 import { memo, type ReactNode } from 'react';
 import { shrinkStyle } from './column-meta';
 import { Table } from './plain-table';
+import { SelectionBox } from './SelectionBox';
 import type { Order } from './list-search';
 
 interface TableHeadProps<T, Sort extends string> {
@@ -36,8 +37,8 @@ export const TableHead = memo(function TableHead<T, Sort extends string>({
         <Table.Tr key={group.id}>
           {selectable && (
             <Table.Th w={40}>
-              <Checkbox
-                aria-label="Выбрать все на странице"
+              <SelectionBox
+                label="Выбрать все на странице"
                 checked={selection === 'all'}
                 indeterminate={selection === 'some'}
                 onChange={table.getToggleAllRowsSelectedHandler()}
