@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BARREL_ENTRY } from './deep-imports.ts';
+import { barrelEntries } from './deep-imports.ts';
 
 /** A page's or a layout's route-split chunk: its component and loader (TanStack Router's plugin). */
 const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/].+\?tsr-split=component/;
@@ -41,7 +41,7 @@ export function createChunkGroups() {
         if (!reachedBy.has(id)) reachedBy.set(id, new Set());
         reachedBy.get(id)!.add(root);
         // A package entry re-exports everything; the imports through it are made direct (deep-imports.ts).
-        if (!BARREL_ENTRY.test(id)) stack.push(...(graph.get(id) ?? []));
+        if (!barrelEntries.has(id)) stack.push(...(graph.get(id) ?? []));
       }
     }
     return reachedBy;
