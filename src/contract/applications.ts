@@ -1,21 +1,12 @@
 import * as z from 'zod/mini';
 import { contestRefSchema } from '@/shared/api/references';
 import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
-import {
-  APPLICATION_STATUSES,
-  APPLICATION_TYPES,
-  type ApplicationStatus,
-} from './applications-list';
+import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
 // The enums and the list contract, in a module of their own for the list's URL state.
 export * from './applications-list';
 
-/** Labels live here, not in the list module: the routes' search schemas (first chunk) need none. */
-export const APPLICATION_STATUS_LABELS = {
-  pending: 'На рассмотрении',
-  approved: 'Одобрена',
-  rejected: 'Отклонена',
-} as const satisfies Record<ApplicationStatus, string>;
+export { APPLICATION_STATUS_LABELS } from './status-labels';
 
 /**
  * The application contract (PRODUCT §5, Applications row): its enums and labels, the list, and the

@@ -1,16 +1,12 @@
 import * as z from 'zod/mini';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, userSummarySchema } from '@/shared/api/schemas';
-import { COMMENT_STATUSES, type CommentStatus } from './comments-list';
+import { COMMENT_STATUSES } from './comments-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './comments-list';
 
-/** Labels live here, not in the list module: the routes' search schemas (first chunk) need none. */
-export const COMMENT_STATUS_LABELS = {
-  visible: 'Виден',
-  hidden: 'Скрыт',
-} as const satisfies Record<CommentStatus, string>;
+export { COMMENT_STATUS_LABELS } from './status-labels';
 
 /**
  * The comment contract (PRODUCT §5, Comments row): its statuses and labels, the list, and the item.

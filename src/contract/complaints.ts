@@ -2,24 +2,14 @@ import * as z from 'zod/mini';
 import { reasonRefSchema, videoRefSchema } from '@/shared/api/references';
 import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { COMMENT_STATUSES } from './comments-list';
-import {
-  COMPLAINT_ACTIONS,
-  COMPLAINT_STATUSES,
-  COMPLAINT_TARGET_TYPES,
-  type ComplaintStatus,
-} from './complaints-list';
+import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './complaints-list';
 import { USER_STATUSES } from './users-list';
 import { VIDEO_STATUSES } from './videos-list';
 
 // The enums and the list contract, in a module of their own for the queue's URL state.
 export * from './complaints-list';
 
-/** Labels live here, not in the list module: the routes' search schemas (first chunk) need none. */
-export const COMPLAINT_STATUS_LABELS = {
-  new: 'Новая',
-  resolved: 'Решена',
-  rejected: 'Отклонена',
-} as const satisfies Record<ComplaintStatus, string>;
+export { COMPLAINT_STATUS_LABELS } from './status-labels';
 
 /**
  * The complaint contract (PRODUCT §5, Complaints row): its enums and labels, the queue's list, the

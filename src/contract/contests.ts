@@ -1,22 +1,11 @@
 import * as z from 'zod/mini';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { isSafeImageUrl } from './urls';
-import type { ContestStatus } from './contests-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './contests-list';
 
-/**
- * How the panel names each status. `scheduled` is no server status: an `active` contest whose start
- * is still ahead is shown so (`isScheduled`).
- */
-export const CONTEST_STATUS_LABELS = {
-  draft: 'Черновик',
-  scheduled: 'Запланирован',
-  active: 'Идёт',
-  finished: 'Завершён',
-  cancelled: 'Отменён',
-} as const satisfies Record<ContestStatus | 'scheduled', string>;
+export { CONTEST_STATUS_LABELS } from './status-labels';
 
 /**
  * The contest contract (PRODUCT §5, Contests row): statuses, field limits and their messages, the

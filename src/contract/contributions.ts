@@ -5,7 +5,6 @@ import {
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
   PAYMENT_METHODS,
-  type ContributionStatus,
   type ContributionType,
   type PaymentMethod,
 } from './contributions-list';
@@ -13,13 +12,7 @@ import {
 // The enums and the list contract, in a module of their own for the list's URL state.
 export * from './contributions-list';
 
-/** Labels live here, not in the list module: the routes' search schemas (first chunk) need none. */
-export const CONTRIBUTION_STATUS_LABELS = {
-  succeeded: 'Успешно',
-  pending: 'В обработке',
-  failed: 'Ошибка',
-  refunded: 'Возврат',
-} as const satisfies Record<ContributionStatus, string>;
+export { CONTRIBUTION_STATUS_LABELS } from './status-labels';
 
 /**
  * The contribution contract (PRODUCT §5, Contributions row): its enums and labels, the list, the item

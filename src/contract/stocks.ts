@@ -2,18 +2,12 @@ import * as z from 'zod/mini';
 import { contestRefSchema } from '@/shared/api/references';
 import { isoDate } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import { STOCK_STATUSES, type StockStatus } from './stocks-list';
+import { STOCK_STATUSES } from './stocks-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './stocks-list';
 
-/** Out of the list module: the route's search schema, in the first chunk, does not need them. */
-export const STOCK_STATUS_LABELS = {
-  scheduled: 'Запланирована',
-  active: 'Активна',
-  finished: 'Завершена',
-  disabled: 'Выключена',
-} as const satisfies Record<StockStatus, string>;
+export { STOCK_STATUS_LABELS } from './status-labels';
 
 /**
  * The promotion contract (PRODUCT §5, Stocks row): kinds, the item, field limits and their messages,

@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import type { UserStatus } from './users-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './users-list';
 
-/** Out of the list module: the route's search schema, in the first chunk, does not need them. */
-export const USER_STATUS_LABELS = {
-  active: 'Активен',
-  blocked: 'Заблокирован',
-} as const satisfies Record<UserStatus, string>;
+export { USER_STATUS_LABELS } from './status-labels';
 
 /**
  * The user contract (PRODUCT §5, Users row): its statuses and list, and the bodies of

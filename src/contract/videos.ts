@@ -2,17 +2,12 @@ import * as z from 'zod/mini';
 import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
 import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import { VIDEO_STATUSES, type VideoStatus } from './videos-list';
+import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './videos-list';
 
-/** Labels live here, not in the list module: the routes' search schemas (first chunk) need none. */
-export const VIDEO_STATUS_LABELS = {
-  moderation: 'На модерации',
-  published: 'Опубликовано',
-  rejected: 'Отклонено',
-} as const satisfies Record<VideoStatus, string>;
+export { VIDEO_STATUS_LABELS } from './status-labels';
 
 /**
  * The video contract (PRODUCT §5, Videos row): statuses, field limits and their messages, the body

@@ -1,13 +1,16 @@
 import type { MantineColor } from '@mantine/core';
 import type { StatusStyle } from './StatusBadge';
-import { CONTEST_STATUS_LABELS } from '@/contract/contests';
-import { VIDEO_STATUS_LABELS } from '@/contract/videos';
-import { APPLICATION_STATUS_LABELS } from '@/contract/applications';
-import { COMMENT_STATUS_LABELS } from '@/contract/comments';
-import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints';
-import { CONTRIBUTION_STATUS_LABELS } from '@/contract/contributions';
-import { STOCK_STATUS_LABELS } from '@/contract/stocks';
-import { USER_STATUS_LABELS } from '@/contract/users';
+// The labels alone, without the entities' schemas: every list draws these badges.
+import {
+  APPLICATION_STATUS_LABELS,
+  COMMENT_STATUS_LABELS,
+  COMPLAINT_STATUS_LABELS,
+  CONTEST_STATUS_LABELS,
+  CONTRIBUTION_STATUS_LABELS,
+  STOCK_STATUS_LABELS,
+  USER_STATUS_LABELS,
+  VIDEO_STATUS_LABELS,
+} from '@/contract/status-labels';
 
 /**
  * Each status's label from its contract with the badge colour the panel gives it, in the order of
