@@ -86,14 +86,7 @@ export function createChunkGroups() {
   }
 
   const nameOf = (id: string): ChunkName | null => {
-    if (!names) {
-      try {
-        names = classify();
-      } catch (e) {
-        console.error('CLASSIFY', (e as Error).stack);
-        throw e;
-      }
-    }
+    names ??= classify();
     return names.get(id) ?? null;
   };
 

@@ -18,7 +18,7 @@ import { keys } from '@/shared/api/keys';
 import { useClaim } from '@/shared/api/useClaim';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
 import { formatDateTime } from '@/shared/lib/format';
-import { ClaimAlert } from '@/shared/ui/claims';
+import { ClaimAlert } from '@/shared/ui/ClaimAlert';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { complaintQueryOptions } from './api';

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
-import { ErrorState } from '@/shared/ui/states';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { TARGET_TYPE_LABEL, USER_HISTORY_SHOWN, userComplaintsQueryOptions } from './api';

@@ -1,11 +1,11 @@
 import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { formatDate } from '@/shared/lib/format';
 import { lazyWidget, useWhenIdle } from '@/shared/ui/on-demand';
-import { ErrorState } from '@/shared/ui/states';
 import type { Period } from './period';
 import type { ContributionDay } from '@/contract/contributions';
 
 const ContributionsBars = lazyWidget(() => import('./ContributionsBars'));
+const ErrorState = lazyWidget(() => import('@/shared/ui/ErrorState'));
 
 /** Amount per day of the period, stacked by type (kopecks all the way; formatted only for display). */
 export function ContributionsChart({

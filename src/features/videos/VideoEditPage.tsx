@@ -5,7 +5,7 @@ import { useClaim } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { isAdmin, useSelf } from '@/shared/api/self';
-import { ClaimAlert } from '@/shared/ui/claims';
+import { ClaimAlert } from '@/shared/ui/ClaimAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuditEntityType } from '@/contract/audit';
 import { entityHistoryQueryOptions } from '@/shared/api/audit';
-import { ErrorState } from '@/shared/ui/states';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { AuditTimeline } from './AuditTimeline';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
 import { actorHistoryQueryOptions } from '@/shared/api/audit';
 import { formatDateTime } from '@/shared/lib/format';
-import { ErrorState } from '@/shared/ui/states';
+import { ErrorState } from '@/shared/ui/ErrorState';
 import { EntityLink } from './EntityLink';
 
 /**

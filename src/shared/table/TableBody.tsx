@@ -1,7 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { EmptyState, ErrorState } from '../ui/states';
+import { lazyWidget } from '../ui/on-demand';
+import { EmptyState } from '../ui/states';
 import { shrinkStyle } from './column-meta';
 import { Table } from './plain-table';
 import { SelectionBox } from './SelectionBox';
@@ -14,6 +15,9 @@ import { SelectionBox } from './SelectionBox';
  */
 const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
+/** A failed list's row: its code loads when a list fails, not with every list. */
+const ErrorState = lazyWidget(() => import('../ui/ErrorState'));
 
 /** Keeps the keyboard's row in view as it moves (jsdom has no scrolling: guarded). */
 function scrollIntoView(element: HTMLTableRowElement | null) {

@@ -2,7 +2,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError, isNotFound } from '../api/errors';
-import { ErrorState, NotFoundState } from './states';
+import { ErrorState } from './ErrorState';
+import { NotFoundState } from './states';
 
 /** Router error boundary: says what failed and retries the route's loaders and queries. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

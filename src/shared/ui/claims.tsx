@@ -1,6 +1,5 @@
-import { Alert, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import type { EntityKeys } from '../api/keys';
@@ -23,19 +22,6 @@ export function ClaimBadge({ claim }: { claim: Claim }) {
         проверяет {other.by.nickname}
       </Text>
     </Group>
-  );
-}
-
-/** On the opened item: `Сейчас проверяет <nickname>`; deciding still works, after a question. */
-export function ClaimAlert({ heldBy }: { heldBy: string | null }) {
-  if (!heldBy) return null;
-  return (
-    <Alert color="orange" icon={<IconUserSearch size={18} />} role="alert">
-      <Text size="sm" fw={600}>
-        {heldBy}
-      </Text>
-      <Text size="xs">Решение можно принять, но сначала договоритесь с коллегой.</Text>
-    </Alert>
   );
 }
 

@@ -1,40 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouterButton } from './links';
-
-interface ErrorStateProps {
-  title?: string;
-  message: string;
-  onRetry?: () => void;
-}
-
-/** What failed, in Russian, and a way to try again. */
-export function ErrorState({
-  title = 'Не удалось загрузить данные',
-  message,
-  onRetry,
-}: ErrorStateProps) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={title} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={onRetry}
-          >
-            Повторить
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
-}
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
