@@ -1,7 +1,8 @@
-import { Badge, Checkbox, CloseButton } from '@mantine/core';
+import { Badge, CloseButton } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
+import { SelectionBox } from '@/shared/table/SelectionBox';
 import { useListSearch } from '@/shared/table/useListPage';
 import { COMMENT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { UserPicker } from '@/shared/ui/UserPicker';
@@ -27,7 +28,8 @@ export function CommentsFilters() {
         {...field('status')}
       />
       <UserPicker label="Автор" placeholder="Все авторы" {...field('authorId')} />
-      <Checkbox
+      <SelectionBox
+        labelShown
         label="только с жалобами"
         checked={search.hasComplaints === true}
         onChange={(event) =>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Image, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { formatCount } from '@/shared/lib/format';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import {
@@ -7,6 +7,7 @@ import {
   VIDEO_STATUS_STYLES,
 } from '@/shared/ui/statuses';
 import type { CommentTarget, Complaint, UserTarget, VideoTarget } from '@/contract/complaints';
+import { Thumbnail } from '@/shared/table/Thumbnail';
 
 /** What a complaint is about, enough to decide from the row: preview, text, avatar and statuses. */
 export function TargetCell({ row }: { row: Complaint }) {
@@ -26,7 +27,7 @@ export function TargetSummary({ complaint }: { complaint: Complaint }) {
     const video = complaint.target as VideoTarget;
     return (
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Image src={video.previewUrl} alt="" w={64} h={36} radius="sm" fit="cover" />
+        <Thumbnail src={video.previewUrl} width={64} height={36} />
         <Stack gap={2}>
           <Text size="sm" fw={600} lineClamp={2}>
             Видео: {video.title}

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { formatCount, formatMoney } from '@/shared/lib/format';
+import classes from './ContributionFigures.module.css';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -15,12 +16,15 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The filtered set's sum and count («…» until the list has answered). */
+/**
+ * The filtered set's sum and count («…» until the list has answered), side by side as a grid of a
+ * CSS module (Mantine's SimpleGrid writes its columns as media-query styles at run time).
+ */
 export function ContributionFigures({ sum, total }: { sum?: number; total?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md" maw={560}>
+    <div className={classes.figures}>
       <Figure label="Итого по фильтру" value={sum === undefined ? '…' : formatMoney(sum)} />
       <Figure label="Платежей" value={total === undefined ? '…' : formatCount(total)} />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Image, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { columnsFor } from '@/shared/table/columns';
+import { Thumbnail } from '@/shared/table/Thumbnail';
 import { useFromList } from '@/shared/table/useFromList';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -9,9 +10,7 @@ import { formatDuration } from './status';
 import { VideoDecision } from './VideoDecision';
 
 function Preview({ row: video }: { row: Video }) {
-  return (
-    <Image src={video.previewUrl} alt="" w={56} h={32} radius="sm" fit="cover" loading="lazy" />
-  );
+  return <Thumbnail src={video.previewUrl} width={56} height={32} lazy />;
 }
 
 /** The title opens the video with this list as its origin («decide and next» follows the list). */

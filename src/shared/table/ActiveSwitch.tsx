@@ -1,4 +1,5 @@
-import { Badge, Switch } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import classes from './ActiveSwitch.module.css';
 
 interface ActiveSwitchProps {
   /** What the switch turns on and off, for its accessible name: «Активна: Танцы». */
@@ -12,7 +13,11 @@ interface ActiveSwitchProps {
 
 const DEFAULT_LABELS = { on: 'Активна', off: 'Выключена' };
 
-/** A dictionary entry's on/off state in its row: a switch for those who may change it. */
+/**
+ * A dictionary entry's on/off state in its row: a switch for those who may change it, a plain checkbox
+ * (`role="switch"`) with the look of Mantine's Switch, which is two components and its style
+ * resolution for each row.
+ */
 export function ActiveSwitch({
   name,
   active,
@@ -27,11 +32,19 @@ export function ActiveSwitch({
       </Badge>
     );
   return (
-    <Switch
-      aria-label={`${labels.on}: ${name}`}
-      checked={active}
-      disabled={disabled}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
+    <label className={`${classes.root} mantine-Switch-root`}>
+      <input
+        className={classes.input}
+        type="checkbox"
+        role="switch"
+        aria-label={`${labels.on}: ${name}`}
+        checked={active}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span className={classes.track} aria-hidden>
+        <span className={classes.thumb} />
+      </span>
+    </label>
   );
 }
