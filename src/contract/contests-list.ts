@@ -18,3 +18,11 @@ export const contestsListContract = defineListContract({
     categoryId: listFilter.id(),
   },
 });
+
+/**
+ * A finished or cancelled contest takes no new videos: the server answers 422, the form offers none.
+ * Here, not in contests.ts: the contest pickers of every page filter with it, without the schemas.
+ */
+export function takesNoNewVideos(status: string): boolean {
+  return status === 'finished' || status === 'cancelled';
+}

@@ -121,11 +121,6 @@ export function maxParticipantsError(limit: number | null, participantsCount: nu
   return limit < participantsCount ? maxBelowCountMessage(participantsCount) : null;
 }
 
-/** A finished or cancelled contest takes no new videos: the server answers 422, the form offers none. */
-export function takesNoNewVideos(status: string): boolean {
-  return status === 'finished' || status === 'cancelled';
-}
-
 /**
  * Whether a contest has started: its start (`startsAt`) has come. PRODUCT §5 has no status for a
  * published contest that has not started yet: it is `active`; the panel shows it as scheduled

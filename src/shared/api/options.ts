@@ -4,7 +4,7 @@ import { api } from './client';
 import { keys } from './keys';
 import { categoryOptionSchema, contestOptionSchema, reasonOptionSchema } from './references';
 import { pageOf, roleSchema, userSummarySchema } from './schemas';
-import { takesNoNewVideos } from '@/contract/contests';
+import { takesNoNewVideos } from '@/contract/contests-list';
 
 /*
  * Dictionaries several areas select from (categories, contests, complaint reasons, roles, users).

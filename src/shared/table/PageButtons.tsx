@@ -1,6 +1,21 @@
 import { UnstyledButton } from '@mantine/core';
-import { usePagination } from '@mantine/hooks';
 import classes from './PageButtons.module.css';
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * The pages shown, as Mantine's Pagination shows them (one sibling, one boundary): all of them up to
+ * seven, else the first, the current one with its neighbours and the last, dots between.
+ */
+export function pagesShown(total: number, page: number): Array<number | 'dots'> {
+  if (total <= 7) return range(1, total);
+  const left = Math.max(page - 1, 1);
+  const right = Math.min(page + 1, total - 1);
+  if (left <= 3) return [...range(1, 5), 'dots', total];
+  if (right >= total - 2) return [1, 'dots', ...range(total - 4, total)];
+  return [1, 'dots', ...range(left, right), 'dots', total];
+}
 
 const PREVIOUS = 'M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z';
 const NEXT = 'M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z';
@@ -19,8 +34,8 @@ const CONTROL = `${classes.control} mantine-Pagination-control`;
 
 /**
  * The pages of a list: previous, the numbers (the first, the last, the current one and its
- * neighbours, dots between), next. Drawn as Mantine's Pagination of size sm draws them, with its own
- * range of pages (usePagination), from plain buttons and a CSS module.
+ * neighbours, dots between), next. Drawn as Mantine's Pagination of size sm draws them, from plain
+ * buttons and a CSS module.
  */
 export function PageButtons({
   total,
@@ -31,7 +46,6 @@ export function PageButtons({
   value: number;
   onChange: (page: number) => void;
 }) {
-  const { range } = usePagination({ total, page: value, onChange });
   return (
     <div className={`${classes.root} mantine-Pagination-root`}>
       <UnstyledButton
@@ -42,7 +56,7 @@ export function PageButtons({
       >
         <Icon path={PREVIOUS} />
       </UnstyledButton>
-      {range.map((page, index) =>
+      {pagesShown(total, value).map((page, index) =>
         page === 'dots' ? (
           <div key={`dots-${index}`} className={classes.dots}>
             <Icon path={DOTS} />

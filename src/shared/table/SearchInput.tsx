@@ -1,7 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface SearchInputProps {
   value: string;
@@ -19,7 +18,13 @@ export function SearchInput({ value, onChange, placeholder, delayMs = 350 }: Sea
     setLastValue(value);
     setText(value);
   }
-  const commit = useDebouncedCallback((next: string) => onChange(next.trim()), delayMs);
+  // The last text, sent once typing has paused for `delayMs` (and not after the field is gone).
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange(next.trim()), delayMs);
+  };
 
   return (
     <TextInput
@@ -42,6 +47,7 @@ export function SearchInput({ value, onChange, placeholder, delayMs = 350 }: Sea
             aria-label="Очистить поиск"
             size="sm"
             onClick={() => {
+              clearTimeout(timer.current);
               setText('');
               onChange('');
             }}

@@ -8,9 +8,12 @@ import {
 } from '@mantine/core';
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import classes from './LazySelect.module.css';
-import { lazyWidget } from './on-demand';
+import { lazyWidget, type LazyWidget } from './on-demand';
 
-const SelectWidget = lazyWidget(() => import('./SelectWidget'));
+/** What draws the opened select: Mantine's Select, focused and open as it mounts (SelectWidget). */
+export type OpenedSelect = LazyWidget<SelectProps & { initialSearch?: string }>;
+
+const SelectWidget: OpenedSelect = lazyWidget(() => import('./SelectWidget'));
 
 /** Keys that open a select's list (Mantine's own). */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -22,11 +25,24 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * click, Enter, Space, an arrow or a typed letter puts the real Select in its place, focused and open.
  * Use it for every select a page shows before anyone opens it.
  */
-export function LazySelect(props: SelectProps) {
+export function LazySelect({
+  widget: Widget = SelectWidget,
+  ...props
+}: SelectProps & {
+  /** A select of its own (a search the server answers) in place of the plain one. */
+  widget?: OpenedSelect;
+}) {
   const [opening, setOpening] = useState<{ search?: string } | null>(null);
-  const lookAlike = <SelectLookAlike {...props} focused={opening !== null} onOpen={setOpening} />;
+  const lookAlike = (
+    <SelectLookAlike
+      {...props}
+      focused={opening !== null}
+      onOpen={setOpening}
+      preload={Widget.preload}
+    />
+  );
   if (!opening) return lookAlike;
-  return <SelectWidget {...props} initialSearch={opening.search} fallback={lookAlike} />;
+  return <Widget {...props} initialSearch={opening.search} fallback={lookAlike} />;
 }
 
 const CHEVRON =
@@ -55,8 +71,14 @@ function Chevron({ size, error }: { size: SelectProps['size']; error: boolean })
 function SelectLookAlike({
   focused,
   onOpen,
+  preload,
   ...props
-}: SelectProps & { focused: boolean; onOpen: (opening: { search?: string }) => void }) {
+}: SelectProps & {
+  focused: boolean;
+  onOpen: (opening: { search?: string }) => void;
+  preload: () => Promise<unknown>;
+}) {
+  // What the closed field shows; the list's own props wait for the real Select.
   const {
     data,
     value,
@@ -69,38 +91,22 @@ function SelectLookAlike({
     searchable,
     size,
     error,
-    chevronColor: _chevronColor,
     clearButtonProps,
-    // The list's own props: nothing to draw while it is closed.
-    dropdownOpened: _dropdownOpened,
-    defaultDropdownOpened: _defaultDropdownOpened,
-    onDropdownClose: _onDropdownClose,
-    onDropdownOpen: _onDropdownOpen,
-    selectFirstOptionOnChange: _selectFirstOptionOnChange,
-    selectFirstOptionOnDropdownOpen: _selectFirstOptionOnDropdownOpen,
-    onOptionSubmit: _onOptionSubmit,
-    comboboxProps: _comboboxProps,
-    filter: _filter,
-    limit: _limit,
-    withScrollArea: _withScrollArea,
-    maxDropdownHeight: _maxDropdownHeight,
-    checkIconPosition: _checkIconPosition,
-    withCheckIcon: _withCheckIcon,
-    withAlignedLabels: _withAlignedLabels,
-    nothingFoundMessage: _nothingFoundMessage,
-    searchValue: _searchValue,
-    defaultSearchValue: _defaultSearchValue,
-    onSearchChange: _onSearchChange,
-    allowDeselect: _allowDeselect,
-    clearSectionMode: _clearSectionMode,
-    hiddenInputProps: _hiddenInputProps,
-    renderOption: _renderOption,
-    scrollAreaProps: _scrollAreaProps,
-    autoSelectOnBlur: _autoSelectOnBlur,
-    openOnFocus: _openOnFocus,
-    form: _form,
-    ...others
   } = props;
+  const field = {
+    label: props.label,
+    description: props.description,
+    placeholder: props.placeholder,
+    withAsterisk: props.withAsterisk,
+    required: props.required,
+    id: props.id,
+    name: props.name,
+    w: props.w,
+    className: props.className,
+    style: props.style,
+    'aria-label': props['aria-label'],
+    onBlur: props.onBlur,
+  };
   const options = getOptionsLockup(getParsedComboboxData(data));
   const chosen = value !== undefined ? value : (defaultValue ?? null);
   const shown = chosen === null ? '' : (options[chosen]?.label ?? '');
@@ -110,7 +116,7 @@ function SelectLookAlike({
   };
   return (
     <InputBase
-      {...others}
+      {...field}
       size={size}
       error={error}
       disabled={disabled}
@@ -134,18 +140,16 @@ function SelectLookAlike({
         />
       }
       __clearable={Boolean(clearable && chosen !== null && !closed)}
-      rightSectionPointerEvents={others.rightSectionPointerEvents ?? 'none'}
+      rightSectionPointerEvents="none"
       onMouseDown={(event) => {
-        others.onMouseDown?.(event);
         if (event.button === 0) open();
       }}
-      onPointerEnter={() => void SelectWidget.preload()}
+      onPointerEnter={() => void preload()}
       onFocus={(event) => {
-        void SelectWidget.preload();
-        others.onFocus?.(event);
+        void preload();
+        props.onFocus?.(event);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        others.onKeyDown?.(event);
         if (OPENING_KEYS.has(event.key)) {
           event.preventDefault();
           open();

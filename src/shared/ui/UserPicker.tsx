@@ -1,12 +1,14 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { userSearchQueryOptions, userSummaryQueryOptions } from '../api/options';
-import { LazySelect } from './LazySelect';
+import { userSummaryQueryOptions } from '../api/options';
+import { LazySelect, type OpenedSelect } from './LazySelect';
+import { lazyWidget } from './on-demand';
+
+const UserSearchSelect: OpenedSelect = lazyWidget(() => import('./UserSearchSelect'));
 
 /**
  * A user chosen by typing part of a nickname, name or e-mail: the server searches as you type; the
- * chosen user stays listed under their nickname. A filter (author, user) or a form field.
+ * chosen user stays listed under their nickname. A filter (author, user) or a form field. Closed, it
+ * shows the chosen user's nickname; the search (UserSearchSelect) loads when it is first opened.
  */
 export function UserPicker({
   label,
@@ -24,33 +26,24 @@ export function UserPicker({
   /** A visible label (in forms); filters name themselves for screen readers only. */
   withLabel?: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const found = useQuery(userSearchQueryOptions(debounced));
   const selected = useQuery({
     ...userSummaryQueryOptions(value ?? 0),
     enabled: value !== undefined,
   });
-  const options = new Map<string, string>();
-  if (selected.data) options.set(String(selected.data.id), selected.data.nickname);
-  for (const user of found.data?.items ?? []) options.set(String(user.id), user.nickname);
-
   return (
     <LazySelect
+      widget={UserSearchSelect}
       label={withLabel ? label : undefined}
       aria-label={withLabel ? undefined : label}
       placeholder={placeholder}
       searchable
       clearable
       w={width}
-      data={[...options].map(([id, nickname]) => ({ value: id, label: nickname }))}
+      data={
+        selected.data ? [{ value: String(selected.data.id), label: selected.data.nickname }] : []
+      }
       value={value === undefined ? null : String(value)}
       onChange={(id) => onChange(id ? Number(id) : undefined)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={found.isFetching ? 'Ищем…' : 'Никого не нашлось'}
-      // The server has filtered already; Mantine must not filter its answer again.
-      filter={({ options: all }) => all}
     />
   );
 }
