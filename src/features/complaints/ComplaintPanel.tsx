@@ -30,7 +30,7 @@ import type { Complaint } from '@/contract/complaints';
  * The complaint open beside the queue (its id in the URL): the target in full and the decision. Not a
  * modal: the queue's keys keep working while it is open, and it follows the keyboard's row.
  */
-export function ComplaintPanel({
+export default function ComplaintPanel({
   id,
   row,
   decisions,

@@ -5,10 +5,10 @@ import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
 import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
+import { lazyWidget } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { complaintsListQueryOptions } from './api';
 import { complaintColumns } from './columns';
-import { ComplaintPanel } from './ComplaintPanel';
 import { ComplaintsFilters } from './ComplaintsFilters';
 import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
@@ -16,6 +16,9 @@ import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
 
 const route = getRouteApi('/_authenticated/moderation/complaints');
+
+/** The complaint beside the queue (its target, history, claim): loaded when one is first opened. */
+const ComplaintPanel = lazyWidget(() => import('./ComplaintPanel'));
 const CRUMBS = [{ label: 'Модерация' }, { label: 'Жалобы' }];
 
 /**
