@@ -1,34 +1,12 @@
-import { TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { DictionaryPage, type DictionaryPageConfig } from '@/shared/dictionary/DictionaryPage';
-import { DictionaryCommonFields, DictionaryNameField } from '@/shared/dictionary/fields';
-import { useSlugSuggestion } from '@/shared/form/useSlugSuggestion';
 import { formatCount } from '@/shared/lib/format';
 import { columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { categoriesApi } from './api';
 import { categoriesList } from './search';
 import { categoryFormSchema, type Category, type CategoryFormValues } from '@/contract/categories';
-
-function CategoryFields({ form }: { form: UseFormReturnType<CategoryFormValues> }) {
-  const { nameProps, slugProps } = useSlugSuggestion(form, 'name', 'slug');
-  return (
-    <>
-      <DictionaryNameField form={form as never} field="name" {...nameProps} />
-      <TextInput
-        label="Slug"
-        description="Часть адреса: строчные латинские буквы, цифры и дефис"
-        withAsterisk
-        {...slugProps}
-      />
-      <DictionaryCommonFields
-        form={form as never}
-        activeHint="Выключенную категорию нельзя выбрать для видео и конкурсов; у своих она остаётся"
-      />
-    </>
-  );
-}
 
 /** The videos of the category, every status. */
 function VideosOfCategory({ row }: { row: Category }) {
@@ -82,7 +60,9 @@ const CATEGORIES: DictionaryPageConfig<Category, CategoryFormValues> = {
       description: category?.description ?? '',
       isActive: category?.isActive ?? true,
     }),
-    Fields: CategoryFields,
+    // The form's fields load with the dialog when it first opens: without a loading state of their
+    // own, the dialog waits for them and opens with its fields.
+    Fields: lazy(() => import('./CategoryFields')),
   },
 };
 

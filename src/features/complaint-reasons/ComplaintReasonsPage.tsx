@@ -1,7 +1,6 @@
-import type { UseFormReturnType } from '@mantine/form';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { DictionaryPage, type DictionaryPageConfig } from '@/shared/dictionary/DictionaryPage';
-import { DictionaryCommonFields, DictionaryNameField } from '@/shared/dictionary/fields';
 import { formatCount } from '@/shared/lib/format';
 import { RouterAnchor } from '@/shared/ui/links';
 import { complaintReasonsApi } from './api';
@@ -11,18 +10,6 @@ import {
   type ComplaintReason,
   type ComplaintReasonFormValues,
 } from '@/contract/complaint-reasons';
-
-function ReasonFields({ form }: { form: UseFormReturnType<ComplaintReasonFormValues> }) {
-  return (
-    <>
-      <DictionaryNameField form={form as never} field="title" />
-      <DictionaryCommonFields
-        form={form as never}
-        activeHint="Выключенную причину нельзя выбрать в новой жалобе; у поданных она остаётся"
-      />
-    </>
-  );
-}
 
 /** The complaints with this reason, every status. */
 function ComplaintsWithReason({ row }: { row: ComplaintReason }) {
@@ -69,7 +56,9 @@ const REASONS: DictionaryPageConfig<ComplaintReason, ComplaintReasonFormValues> 
       description: reason?.description ?? '',
       isActive: reason?.isActive ?? true,
     }),
-    Fields: ReasonFields,
+    // The form's fields load with the dialog when it first opens: without a loading state of their
+    // own, the dialog waits for them and opens with its fields.
+    Fields: lazy(() => import('./ReasonFields')),
   },
 };
 

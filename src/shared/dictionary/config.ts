@@ -50,6 +50,10 @@ export interface DictionaryPageConfig<T extends Entry, Values extends Record<str
     schema: z.ZodMiniType<Values>;
     /** The form's values for a new entry (null) or for editing `item`. */
     initialValues: (item: T | null) => Values;
+    /**
+     * The form's fields; a `lazy()` component loads with the dialog (it suspends into the dialog's own
+     * loading, so the dialog opens with its fields).
+     */
     Fields: ComponentType<{ form: UseFormReturnType<Values> }>;
   };
 }
