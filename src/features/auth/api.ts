@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
-import { resendDecisionsAfterLogin } from '@/shared/actions/resend-decisions';
 import { tokenPairSchema } from '@/shared/api/schemas';
 import { selfQueryOptions } from '@/shared/api/self';
 import { storeTokens } from '@/shared/session/tokens';
@@ -10,16 +8,23 @@ export interface Credentials {
   password: string;
 }
 
-/** SPEC §4 login: store both tokens, then load the own profile; then send what waited (issue 25). */
+/**
+ * Logging in (docs/api.md): store both tokens, then load the own profile; then send the decisions
+ * that waited. The HTTP client and the resending arrive with «Войти», not with the form's first paint.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: Credentials) => {
+      const { api } = await import('@/shared/api/client');
       const tokens = await api.post('auth', tokenPairSchema, credentials);
       storeTokens(tokens);
       return queryClient.fetchQuery(selfQueryOptions());
     },
     // Decisions that could not be sent before the last logout go out now, as this user's.
-    onSuccess: (user) => void resendDecisionsAfterLogin(user.id),
+    onSuccess: (user) =>
+      void import('@/shared/actions/resend-decisions').then((module) =>
+        module.resendDecisionsAfterLogin(user.id),
+      ),
   });
 }
