@@ -1,5 +1,5 @@
 import { createRandom } from './random';
-import { loadJson, removeKey, saveJson } from './storage';
+import { hasStorage, loadJson, removeKey, saveJson } from './storage';
 import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
 import { seedVideos } from './seed/videos';
@@ -137,6 +137,7 @@ function notifyChange(change: DatabaseChange): void {
  * storage (Node) there is one copy only, and this does nothing.
  */
 export function syncDatabase(): void {
+  if (!hasStorage()) return;
   const stored = loadJson<string>(REVISION_KEY);
   if (stored === revision) return;
   revision = stored;
@@ -145,9 +146,16 @@ export function syncDatabase(): void {
   notifyChange('sync');
 }
 
+/**
+ * The seed, built once per process: generating it costs ~10× what copying it does, and the tests
+ * reset the database before each of their ~1,300 cases.
+ */
+let pristineSeed: MockDatabase | null = null;
+
 /** Back to the seed, in place, so every module holding `db` sees the reset. */
 export function resetDatabase(): void {
-  Object.assign(db, createSeededDatabase());
+  pristineSeed ??= createSeededDatabase();
+  Object.assign(db, structuredClone(pristineSeed));
   removeKey(KEY);
   removeKey(REVISION_KEY);
   revision = null;
