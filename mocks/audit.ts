@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
 import { db, nextId } from './db';
-import { noteAppended, noteRemoved } from './journal';
+import { noteAppended, noteRemoved } from './changes';
 import type { MockAuditEntry, MockUser } from './types';
 
 /**

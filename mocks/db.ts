@@ -1,15 +1,14 @@
 import { createRandom } from './random';
 import { hasStorage, loadJson } from './storage';
+import { collectChanges, watch } from './changes';
 import {
   catchUp,
-  collectChanges,
   forgetStored,
   loadStored,
   REVISION_KEY,
   scheduleCompaction,
   store,
   wantsCompaction,
-  watch,
 } from './journal';
 import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
