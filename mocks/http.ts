@@ -78,7 +78,7 @@ export function authed<P extends PathParams = PathParams>(
 ) {
   return http[method]<P>(`${API}${path}`, async ({ request, params }) => {
     await prepareRequest(request);
-    const check = verifyAccessToken(request.headers.get('Authorization'));
+    const check = await verifyAccessToken(request.headers.get('Authorization'));
     if (!check.ok) return fail(401, check.message);
     const me = db.users.find((user) => user.id === check.userId);
     if (!me) return fail(401, 'Expired JWT Token');

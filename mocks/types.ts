@@ -31,6 +31,8 @@ export interface MockRole {
 export interface RefreshSession {
   userId: number;
   expiresAt: number;
+  /** When it was issued (ms): a developer's "expire both tokens" ends those issued before. */
+  issuedAt?: number;
 }
 
 export interface MockCategory {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import { AUDIT_CSV_HEADER } from './audit';
 import { auditPageSchema } from '@/contract/audit-schema';
 import { post, waitingVideo } from './audit.test-helpers';
@@ -42,7 +42,7 @@ describe('GET /audit', () => {
     await post(`/videos/${video.id}/reject`, { reason: 'Низкое качество видео' }, MODERATOR_ID);
     const response = await fetch(
       `http://localhost:3000/api/admin/audit/export?entityType=video&entityId=${video.id}`,
-      { headers: { Authorization: `Bearer ${issueTokens(ADMIN_ID).accessToken}` } },
+      { headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` } },
     );
     expect(response.headers.get('Content-Type')).toContain('text/csv');
     const text = await response.text();

@@ -9,7 +9,7 @@ export const authHandlers = [
     await prepareRequest(request);
     const body = await readJson(request);
     if (typeof body.refreshToken === 'string') {
-      const rotated = rotateRefreshToken(body.refreshToken);
+      const rotated = await rotateRefreshToken(body.refreshToken);
       return rotated.ok ? ok(rotated.tokens) : fail(401, rotated.message);
     }
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -19,6 +19,6 @@ export const authHandlers = [
     if (!user.roleIds.some((id) => id === 1 || id === 2)) {
       return fail(400, 'Нет доступа к административной панели');
     }
-    return ok(issueTokens(user.id));
+    return ok(await issueTokens(user.id));
   }),
 ];

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
 import { ADMIN_ID, call, RAW_BASE } from '../testing';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import type { Page } from './contributions.test-helpers';
 
 /** The export as bytes, the way a browser receives it. */
 async function exportCsv(query = '') {
   const response = await fetch(`${RAW_BASE}/finance/contributions/export${query}`, {
-    headers: { Authorization: `Bearer ${issueTokens(ADMIN_ID).accessToken}` },
+    headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` },
   });
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLEAGUE_HOLD_MS, colleagueStep, colleagueUser } from '../colleague';
 import { db } from '../db';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import { call, fetchRaw, MODERATOR_ID, RAW_BASE } from '../testing';
 import { readFrames } from '../live-testing';
 import { EVENTS_ERRORS, TICKET_TTL_S } from './events';
@@ -190,7 +190,7 @@ describe('GET /events', () => {
   it('sends nothing for a call that changes no queue', async () => {
     const { next } = await stream();
     await next();
-    issueTokens(MODERATOR_ID);
+    testTokens(MODERATOR_ID);
     const video = oldestWaitingVideo();
     await call(`/videos/${video.id}/claim`, { method: 'POST' });
     // The next frame is the claim: the login's commit before it said nothing.

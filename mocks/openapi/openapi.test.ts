@@ -5,7 +5,7 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { handlers } from '../handlers';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import { ADMIN_ID, MODERATOR_ID } from '../testing';
 import { catalogue } from './catalogue';
 import type { Endpoint, Probe } from './define';
@@ -80,7 +80,7 @@ async function send(endpoint: Endpoint, probe: Probe, id?: number): Promise<Answ
   const as = probe.as ?? 'admin';
   if (as !== 'none') {
     const userId = as === 'moderator' ? MODERATOR_ID : ADMIN_ID;
-    headers.Authorization = `Bearer ${issueTokens(userId).accessToken}`;
+    headers.Authorization = `Bearer ${testTokens(userId).accessToken}`;
   }
   if (probe.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(
