@@ -54,6 +54,12 @@ export async function fetchAll<T>(
   }
 }
 
+/**
+ * A deep copy of rows to compare with later: the database's rows are Proxies that note writes
+ * (mocks/changes.ts), which `structuredClone` cannot copy.
+ */
+export const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 export const RAW_BASE = 'http://localhost:3000/api/admin';
 
 export interface RawAnswer {

@@ -2,6 +2,13 @@ import { jwtVerify, SignJWT } from 'jose';
 import { controls } from './controls';
 import { commit, db } from './db';
 import { loadJson, saveJson } from './storage';
+import {
+  EXPIRED_JWT_MESSAGE,
+  INVALID_JWT_MESSAGE,
+  JWT_MISSING_MESSAGE,
+  REFRESH_EXPIRED_MESSAGE,
+  REFRESH_NOT_FOUND_MESSAGE,
+} from '@/contract/session';
 
 export const REFRESH_TTL_MS = 30 * 86_400_000;
 const SECRET_KEY = 'www-mock-token-secret';
@@ -76,7 +83,7 @@ type Verified = { ok: true; userId: number } | { ok: false; message: string };
 /** A token this process signed, not expired, issued after the last "expire now"; else why not. */
 export async function verifyAccessToken(header: string | null): Promise<Verified> {
   const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
-  if (!token) return { ok: false, message: 'JWT Token не найден' };
+  if (!token) return { ok: false, message: JWT_MISSING_MESSAGE };
   let claims: Partial<AccessClaims>;
   try {
     // Expiry is checked below, to the millisecond: `exp` (whole seconds) never ends it sooner.
@@ -86,7 +93,7 @@ export async function verifyAccessToken(header: string | null): Promise<Verified
     }));
   } catch (error) {
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    return { ok: false, message: expired ? 'Expired JWT Token' : 'Invalid JWT Token' };
+    return { ok: false, message: expired ? EXPIRED_JWT_MESSAGE : INVALID_JWT_MESSAGE };
   }
   const userId = Number(claims.sub);
   if (
@@ -94,9 +101,9 @@ export async function verifyAccessToken(header: string | null): Promise<Verified
     typeof claims.iatMs !== 'number' ||
     typeof claims.expMs !== 'number'
   )
-    return { ok: false, message: 'Invalid JWT Token' };
+    return { ok: false, message: INVALID_JWT_MESSAGE };
   if (claims.expMs <= Date.now() || claims.iatMs < controls.accessNotBefore) {
-    return { ok: false, message: 'Expired JWT Token' };
+    return { ok: false, message: EXPIRED_JWT_MESSAGE };
   }
   return { ok: true, userId };
 }
@@ -106,11 +113,11 @@ export async function rotateRefreshToken(
   token: string,
 ): Promise<Verified & { tokens?: Awaited<ReturnType<typeof issueTokens>> }> {
   const session = db.refreshSessions[token];
-  if (!session) return { ok: false, message: 'refresh token не найден' };
+  if (!session) return { ok: false, message: REFRESH_NOT_FOUND_MESSAGE };
   delete db.refreshSessions[token];
   if (session.expiresAt <= Date.now() || (session.issuedAt ?? 0) < controls.refreshNotBefore) {
     commit();
-    return { ok: false, message: 'истек срок жизни refresh token' };
+    return { ok: false, message: REFRESH_EXPIRED_MESSAGE };
   }
   return { ok: true, userId: session.userId, tokens: await issueTokens(session.userId) };
 }

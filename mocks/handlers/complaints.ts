@@ -1,7 +1,16 @@
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
-import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
+import {
+  authed,
+  fail,
+  notFound,
+  ok,
+  readJson,
+  readText,
+  validationFailed,
+  conflict,
+} from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import {
   COMPLAINT_ACTIONS,
@@ -128,7 +137,7 @@ export const complaintHandlers = [
     const note = readText(body.note);
     if (note.length > NOTE_MAX) errors.note = COMPLAINT_ERRORS.note;
     if (Object.keys(errors).length > 0 || !action) return validationFailed(errors);
-    if (complaint.status !== 'new') return fail(409, decisionOf.complaints(complaint));
+    if (complaint.status !== 'new') return conflict(decisionOf.complaints(complaint));
     if (action === 'block_user' && complaint.targetUserId === me.id) {
       return fail(409, COMPLAINT_ERRORS.blockSelf);
     }
@@ -151,7 +160,7 @@ export const complaintHandlers = [
     if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
     const note = readText((await readJson(request)).note);
     if (note.length > NOTE_MAX) return validationFailed({ note: COMPLAINT_ERRORS.note });
-    if (complaint.status !== 'new') return fail(409, decisionOf.complaints(complaint));
+    if (complaint.status !== 'new') return conflict(decisionOf.complaints(complaint));
     close(complaint, 'rejected', 'none', note, me);
     commit();
     return ok(complaintView(complaint));

@@ -1,8 +1,8 @@
 import { beforeEach, expect } from 'vitest';
 import { testTokens } from '../token-testing';
 import { fetchRaw as call, type RawAnswer as Answer } from '../testing';
-import { pageOf } from '@/shared/api/schemas';
-import { userSchema, type User } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
+import { userSchema, type User } from '@/contract/common';
 
 /** The mock users API against the contract (PRODUCT §3, §5 Users, §6), through plain fetch. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '@/shared/api/schemas';
+import { isoDate } from '@/contract/common';
 import { catalogue, TAGS } from './catalogue';
 import { components, errorBody, type Endpoint, type Schema } from './define';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { pageOf, tokenPairSchema } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/api/schemas';
+import { pageOf, tokenPairSchema } from '@/contract/common';
+import { userSchema } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
 import { fetchServer } from './testing';
 import { START, ADMIN, server, api, json, login, bearer, startServer } from './server.test-helpers';

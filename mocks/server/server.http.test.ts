@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { pageOf } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
 import { readFrames } from '../live-testing';
 import { fetchServer } from './testing';

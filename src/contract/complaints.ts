@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { reasonRefSchema, videoRefSchema } from '@/shared/api/references';
-import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, isoDate, reasonRefSchema, userSummarySchema, videoRefSchema } from './common';
 import { COMMENT_STATUSES } from './comments-list';
 import {
   COMPLAINT_ACTIONS,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { contestRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { contestRefSchema, isoDate, userSummarySchema } from './common';
 import {
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
@@ -77,7 +76,7 @@ export const REFUND_ERRORS = {
 
 /** The refund reason as the dialog and the server check it. */
 export const refundReasonSchema = z
-  .string()
+  .string(REFUND_ERRORS.reason)
   .check(
     z.trim(),
     z.minLength(1, REFUND_ERRORS.reason),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { claimSchema, countersSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, countersSchema, isoDate, userSummarySchema } from './common';
 
 /**
  * The events of `GET /events` (issue 24, live queues), which the panel reads and the mock sends

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { contestRefSchema } from '@/shared/api/references';
-import { isoDate } from '@/shared/api/schemas';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { contestRefSchema, isoDate } from './common';
+import { EMPTY_MESSAGE } from './validation';
 import { STOCK_STATUSES, type StockStatus } from './stocks-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE } from './validation';
 import type { UserStatus } from './users-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { tokenPairSchema } from '@/shared/api/schemas';
-import { component, endpoint, type Endpoint } from '../define';
+import { tokenPairSchema } from '@/contract/common';
+import { component, endpoint, type Endpoint, contractBody } from '../define';
 
 const tokens = component('TokenPair', tokenPairSchema);
 
@@ -14,13 +13,7 @@ export const auth: Endpoint[] = [
     description:
       'With `email` and `password`: log in. With `refreshToken`: renew both tokens; the refresh token is good once (rotation).',
     auth: false,
-    body: component(
-      'AuthRequest',
-      z.union([
-        z.object({ email: z.string(), password: z.string() }).describe('Log in'),
-        z.object({ refreshToken: z.string() }).describe('Renew'),
-      ]),
-    ),
+    body: contractBody('post', '/auth'),
     result: tokens,
     errors: {
       400: '`Неверный логин или пароль`; `Пользователь заблокирован`; `Нет доступа к административной панели` (a role without panel access).',

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
-import { contestContract, contestParticipantContract } from '../../contracts';
+import { contestsListContract } from '@/contract/contests';
+import {
+  contestSchema as contestContract,
+  participantSchema as contestParticipantContract,
+} from '@/contract/contests';
 import type { MockDatabase } from '../../db';
 import {
   component,
   deleted,
-  documented,
-  documentedShape,
   endpoint,
   fromListContract,
   limitParam,
   list,
   pageParam,
   type Endpoint,
+  contractBody,
 } from '../define';
 
 export const contestList = list({
@@ -30,7 +32,7 @@ export const contestList = list({
 });
 
 /** The contract's body (src/contract/contests.ts), with what the document says of its fields. */
-const contestBody = documentedShape(contestInputSchema.shape, {
+const contestDocs = {
   title: 'Trimmed.',
   description: 'Required to publish.',
   rules: 'One rule a line; required to publish.',
@@ -40,7 +42,7 @@ const contestBody = documentedShape(contestInputSchema.shape, {
   prizeFund: 'Kopecks.',
   entryFee: 'Kopecks.',
   maxParticipants: 'Null: no limit; never below the participants already in.',
-});
+};
 const contestComponent = component('Contest', contestContract);
 
 export const contests: Endpoint[] = [
@@ -51,10 +53,7 @@ export const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Create a draft (administrators); the rest is filled in on its edit page',
     adminOnly: true,
-    body: z.object({
-      title: contestBody.title,
-      categoryId: contestBody.categoryId,
-    }),
+    body: contractBody('post', '/contests', contestDocs),
     result: contestComponent,
     errors: { 422: 'Empty or long title, unknown category.' },
     probe: { body: { title: 'Новый конкурс', categoryId: 1 } },
@@ -79,7 +78,7 @@ export const contests: Endpoint[] = [
     description:
       'A running contest may change only its title, description, rules, cover, voting end and limit: another value of `categoryId`, `startsAt`, `endsAt`, `prizeFund` or `entryFee` answers 422 saying why.',
     adminOnly: true,
-    body: z.object(contestBody).partial(),
+    body: contractBody('patch', '/contests/{id}', contestDocs),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -157,9 +156,7 @@ export const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Finish a running contest naming the winning entry (administrators)',
     adminOnly: true,
-    body: z.object({
-      winnerVideoId: z.int().positive().describe('A video entered in this contest.'),
-    }),
+    body: contractBody('post', '/contests/{id}/finish'),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -184,7 +181,7 @@ export const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
     adminOnly: true,
-    body: z.object({ reason: documented(cancelReasonField, 'Trimmed.') }),
+    body: contractBody('post', '/contests/{id}/cancel', { reason: 'Trimmed.' }),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
-import { countersSchema } from '@/shared/api/schemas';
+import { countersSchema } from '@/contract/common';
 import type { MockDatabase } from '../../db';
 import { issueTicket } from '../../handlers/events';
 import { component, deleted, endpoint, type Endpoint } from '../define';

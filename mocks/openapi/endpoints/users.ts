@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { userBlockSchema, usersListContract, userRolesSchema } from '@/contract/users';
-import { roleSchema, userSchema } from '@/shared/api/schemas';
+import { usersListContract } from '@/contract/users';
+import { roleSchema, userSchema } from '@/contract/common';
 import {
   component,
-  documentedShape,
   endpoint,
   fromListContract,
   list,
   type Endpoint,
+  contractBody,
 } from '../define';
 import { user } from './common';
 
@@ -52,12 +52,7 @@ export const users: Endpoint[] = [
     path: '/users/{id}/block',
     tag: 'Users',
     summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
-    body: z.object(
-      documentedShape(userBlockSchema.shape, {
-        reason: 'Trimmed.',
-        until: 'End of the block, in the future; null or absent: for good.',
-      }),
-    ),
+    body: contractBody('patch', '/users/{id}/block'),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',
@@ -89,7 +84,7 @@ export const users: Endpoint[] = [
     path: '/users/{id}/roles',
     tag: 'Users',
     summary: "Replace a user's roles (administrators)",
-    body: z.object(documentedShape(userRolesSchema.shape, { roleIds: 'Existing role ids.' })),
+    body: contractBody('patch', '/users/{id}/roles', { roleIds: 'Existing role ids.' }),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',

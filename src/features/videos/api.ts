@@ -10,7 +10,7 @@ import { notifySuccess } from '@/shared/ui/notify';
 import type { VideosSearch } from './search';
 import { listApiParams } from '@/contract/list';
 import { videosListContract } from '@/contract/videos';
-import { videoSchema, type Video, type VideoStatus } from '@/contract/videos';
+import { videoSchema, type Video, type VideoBulkAction, type VideoStatus } from '@/contract/videos';
 
 const toApiParams = (search: VideosSearch) => listApiParams(videosListContract, search);
 
@@ -131,7 +131,7 @@ export function useBulkModerateVideos() {
   return useMutation({
     mutationFn: (input: {
       ids: number[];
-      action: 'approve' | 'reject';
+      action: VideoBulkAction;
       reason?: string;
       /** The status all the selected videos had on screen; the server skips those that changed. */
       expectedStatus?: VideoStatus;

@@ -1,13 +1,25 @@
-/** A failed API call as the UI sees it: status, the server's message, and 422 field errors. */
+import type { ConflictFacts } from '@/contract/conflicts';
+
+/**
+ * A failed API call as the UI sees it: status, the server's message, 422 field errors, and the facts
+ * a 409 carries (who holds the item, who decided it and when), read as fields, never from the text.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
+  readonly facts: ConflictFacts;
 
-  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors: Record<string, string> = {},
+    facts: ConflictFacts = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.facts = facts;
   }
 }
 

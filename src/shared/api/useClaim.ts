@@ -1,3 +1,4 @@
+import { claimedMessage } from '@/contract/conflicts';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSelf } from './self';
@@ -78,7 +79,7 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
 } {
   const self = useSelf();
   const queryClient = useQueryClient();
-  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
+  const [refused, setRefused] = useState<{ id: number; heldBy: string | null } | null>(null);
   // The page shows it as it is: a 409 says another moderator holds it or someone decided it.
   const { take, release } = useClaimCalls(queue, {
     onSuccess: (taken, itemId) => {
@@ -90,7 +91,7 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
     },
     onError: (error, itemId) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
-      setRefused({ id: itemId, message: error.message });
+      setRefused({ id: itemId, heldBy: error.facts.claim?.by.nickname ?? null });
       void queryClient.invalidateQueries({ queryKey: keys.detail(itemId) });
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
@@ -131,10 +132,8 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
   }, [queue, id, waiting, take, release]);
 
   const other = waiting ? claimOfOther(claim, self.id) : null;
-  const heldBy = other
-    ? `Сейчас проверяет ${other.by.nickname}`
-    : refused?.id === id && waiting && refused.message.startsWith('Сейчас проверяет')
-      ? refused.message
-      : null;
+  const holder =
+    other?.by.nickname ?? (refused?.id === id && waiting ? refused.heldBy : null) ?? null;
+  const heldBy = holder === null ? null : claimedMessage(holder);
   return { heldBy };
 }

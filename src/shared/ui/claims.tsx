@@ -1,3 +1,4 @@
+import { claimedMessage } from '@/contract/conflicts';
 import { Alert, Avatar, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserSearch } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ export function heldNotice(count: number): string {
 export function confirmDecidingClaimed(nickname: string): Promise<boolean> {
   return confirmAction({
     title: 'Элемент уже проверяют',
-    message: `Сейчас проверяет ${nickname}. Всё равно принять решение?`,
+    message: `${claimedMessage(nickname)}. Всё равно принять решение?`,
     confirmLabel: 'Принять решение',
   });
 }
@@ -106,7 +107,7 @@ export function useClaimWhileDeciding(
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: entityKeys.lists() });
-        const holder = /^Сейчас проверяет (.+)$/.exec(error.message)?.[1];
+        const holder = error.facts.claim?.by.nickname;
         if (!holder) {
           reportError(error);
           return;
