@@ -25,7 +25,7 @@ import type {
 } from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 const KEY = 'www-mock-db';
 /** Changes with every commit; a tab whose `db` was loaded at another revision reloads it. */
 const REVISION_KEY = 'www-mock-db-revision';
