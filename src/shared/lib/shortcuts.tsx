@@ -66,6 +66,7 @@ const RUSSIAN_ON_KEY: Record<string, string> = {
   Q: 'Й', W: 'Ц', E: 'У', R: 'К', T: 'Е', Y: 'Н', U: 'Г', I: 'Ш', O: 'Щ', P: 'З',
   A: 'Ф', S: 'Ы', D: 'В', F: 'А', G: 'П', H: 'Р', J: 'О', K: 'Л', L: 'Д',
   Z: 'Я', X: 'Ч', C: 'С', V: 'М', B: 'И', N: 'Т', M: 'Ь',
+  ',': 'Б', '.': 'Ю', '<': 'Б', '>': 'Ю',
 };
 
 /** «A / Ф»: the key as printed on a Russian keyboard, both letters. */
