@@ -121,8 +121,10 @@ export function createFrameStore({
       frame(index, bitmap) {
         frames[index] = bitmap;
         entry.bytes += bitmap.width * bitmap.height * 4;
-        const done = frames.every(Boolean) && frames.length === entry.strip.plan?.times.length;
-        if (frames.filter(Boolean).length === 1) mark('first-frame', url);
+        // Counted, not `every`: the array has holes where frames are still to come.
+        const drawn = frames.filter(Boolean).length;
+        const done = drawn === entry.strip.plan?.times.length;
+        if (drawn === 1) mark('first-frame', url);
         if (done) mark('last-frame', url);
         update(entry, { frames: [...frames], status: done ? 'ready' : 'loading' });
         trim();
