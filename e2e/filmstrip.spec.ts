@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, login, SCREENSHOTS, test } from './fixtures';
 import {
   drawnFrames,
@@ -10,10 +11,9 @@ import {
 } from './filmstrip';
 
 /** Judging a video at a glance: the filmstrip, the seen parts, the player keys, time-coded reasons. */
-const videoRows = (page: import('@playwright/test').Page) =>
-  page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+const videoRows = (page: Page) => page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
 
-async function openFirstVideo(page: import('@playwright/test').Page) {
+async function openFirstVideo(page: Page) {
   await login(page, 'moderator');
   await videoRows(page).first().locator('td').nth(2).locator('a').click();
   await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ test.beforeEach(async ({ request }) => {
   expect(reset.status()).toBe(204);
 });
 
-async function openFirstVideo(page: import('@playwright/test').Page) {
+async function openFirstVideo(page: Page) {
   await login(page, 'moderator');
   const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
   await rows.first().locator('td').nth(2).locator('a').click();
