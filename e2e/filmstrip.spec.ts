@@ -6,6 +6,7 @@ import {
   frames,
   player,
   playerTime,
+  pixelVariance,
   pressOnRussianLayout,
   strip,
 } from './filmstrip';
@@ -30,6 +31,14 @@ test('the strip shows the video in frames with real pixels, in order; a frame se
   await expect(preview).toBeVisible();
   await expect(preview.getByRole('img', { name: /^Кадр \d\d:\d\d крупно$/ })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/video-filmstrip.png`, fullPage: true });
+  await page.mouse.move(0, 0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOTS}/video-filmstrip-${width}-${scheme}.png` });
+    }
+  }
 
   // Back on the video later in the session: the frames are there at once.
   await page.goBack();
@@ -144,4 +153,29 @@ test('a time code put into the reject reason is a link that seeks the player aft
     .first()
     .click();
   await expect.poll(() => playerTime(page)).toBeCloseTo(times[3]!, 1);
+});
+
+test('the queue shows a row’s first frames on V and on a hover, and they are kept for its page', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  const first = page.getByRole('group', { name: /^Первые кадры: / });
+  // «м» is the key of V on a Russian layout: the active (first) row.
+  await pressOnRussianLayout(page, 'KeyV', 'м', 86);
+  await expect(first.locator('canvas')).toHaveCount(6);
+  for (const canvas of await first.locator('canvas').all()) {
+    expect(await pixelVariance(canvas)).toBeGreaterThan(50);
+  }
+  await expect(first.getByText('00:00')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/videos-row-frames.png` });
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+
+  await videoRows(page)
+    .nth(1)
+    .getByRole('button', { name: /^Первые кадры: / })
+    .hover();
+  await expect(first.locator('canvas')).toHaveCount(6);
+  await page.mouse.move(0, 0);
+  await expect(first).toBeHidden();
 });

@@ -5,7 +5,7 @@ import { formatTimeCode } from '@/shared/lib/time-code';
 import { MIN_FRAMES } from '@/shared/lib/video-frames';
 
 /** A frame drawn from its bitmap (kept by the session's store, so the canvas only copies it). */
-function FrameCanvas({
+export function FrameCanvas({
   bitmap,
   width,
   height,
