@@ -1,5 +1,5 @@
 import { Paper, Portal, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Video } from '@/contract/videos';
 import { useFrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
@@ -16,27 +16,35 @@ export const ROW_FRAMES = 6;
  */
 export default function RowFrames({ video }: { video: Video }) {
   const strip = useFrameStrip(video.videoUrl);
-  // Placed under the preview as it is put on screen, before the browser paints it.
-  const place = (paper: HTMLDivElement | null) => {
+  const paper = useRef<HTMLDivElement | null>(null);
+  // Under the preview: placed as it is put on screen (before the browser paints it), and again when
+  // the page or the table scrolls; Escape closes it, and so does its row leaving the list.
+  const place = (element: HTMLDivElement | null) => {
+    paper.current = element;
     const anchor = document.querySelector(`[data-preview-of="${video.id}"]`);
-    if (!paper || !anchor) return;
+    if (!element) return;
+    if (!anchor) {
+      closeRowFrames(video.id);
+      return;
+    }
     const box = anchor.getBoundingClientRect();
-    paper.style.top = `${box.bottom + 4}px`;
-    paper.style.left = `${box.left}px`;
+    element.style.top = `${box.bottom + 4}px`;
+    element.style.left = `${box.left}px`;
   };
 
-  // Fixed on screen: a scroll would leave it beside another row, so it closes; Escape closes it too.
   useEffect(() => {
-    const close = () => closeRowFrames(video.id);
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('scroll', close, { capture: true, passive: true });
+    const follow = () => place(paper.current);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRowFrames(video.id);
+    window.addEventListener('scroll', follow, { capture: true, passive: true });
     window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('scroll', close, { capture: true });
+      window.removeEventListener('scroll', follow, { capture: true });
       window.removeEventListener('keydown', onKey);
       // Leaving the list closes it too: it is not open on the list the moderator comes back to.
-      close();
+      closeRowFrames(video.id);
     };
+    // `place` reads only the id and the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video.id]);
 
   const times = strip.plan?.times.slice(0, ROW_FRAMES) ?? [];
