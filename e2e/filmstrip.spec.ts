@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { expect, login, SCREENSHOTS, test } from './fixtures';
 import {
   drawnFrames,
@@ -38,6 +39,8 @@ test('the strip shows the video in frames with real pixels, in order; a frame se
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SCREENSHOTS}/video-filmstrip-${width}-${scheme}.png` });
     }
+    // With frames marked seen and one frame current: their times keep their contrast.
+    await expectAccessible(page, `video page with its strip (${scheme})`);
   }
 
   // Back on the video later in the session: the frames are there at once.

@@ -83,7 +83,7 @@ const Frame = memo(function Frame({
         size="xs"
         ta="center"
         fw={current ? 700 : 400}
-        c={seen ? 'green.8' : 'dimmed'}
+        c={seen ? 'green' : 'dimmed'}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
         {code}
