@@ -35,7 +35,7 @@ import type {
 } from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 5;
+const DB_VERSION = 6;
 export const SEED = 20261122;
 /** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
 export const SEED_NOW = Date.parse('2026-11-20T09:00:00.000Z');

@@ -89,6 +89,8 @@ export interface MockVideo {
   description: string;
   status: VideoStatus;
   rejectReason: string | null;
+  /** The sample clip it plays (mocks/media): its duration is `durationSec`. */
+  mediaFile: string;
   durationSec: number;
   categoryId: number;
   contestId: number | null;

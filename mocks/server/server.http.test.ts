@@ -42,6 +42,18 @@ describe('npm run mock:server', () => {
     expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
+  it('lets the panel read the sample clips from another origin, by byte ranges (seeking)', async () => {
+    const size = readFileSync('mocks/media/sample-2.webm').length;
+    const part = await fetchServer(`${server.origin}/mock-media/videos/sample-2.webm`, {
+      headers: { Origin: PANEL, Range: 'bytes=1000-1999' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Access-Control-Allow-Origin')).toBe(PANEL);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 1000-1999/${size}`);
+    expect(part.headers.get('Access-Control-Expose-Headers')).toMatch(/\bContent-Range\b/);
+    expect((await part.arrayBuffer()).byteLength).toBe(1000);
+  });
+
   it('compresses JSON for clients that accept gzip, and logs one line per request', async () => {
     const { accessToken } = await login();
     const response = await fetchServer(api('/users?limit=50'), {

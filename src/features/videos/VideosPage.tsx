@@ -15,6 +15,7 @@ import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video, VideoStatus } from '@/contract/videos';
 import { VideoBulkActions } from './VideoBulkActions';
 import { VideoFilters } from './VideoFilters';
+import { toggleRowFrames } from './row-frames';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 
@@ -97,6 +98,7 @@ function VideoQueue() {
           });
         },
       },
+      { letter: 'V', label: 'первые кадры', run: (video) => toggleRowFrames(video.id) },
     ],
   });
 

@@ -1,5 +1,14 @@
 import { askReason } from '@/shared/form/askReason';
+import { formatTimeCode } from '@/shared/lib/time-code';
+import { currentPlayer } from './player/player-control';
 import { REJECT_REASON_MAX, rejectReasonSchema } from './schemas';
+
+/** On the video page: the player's time, to put into the reason («01:23», a link on the page after). */
+function playerTime() {
+  const player = currentPlayer();
+  if (!player || !(player.duration > 0)) return undefined;
+  return { label: 'Вставить время', text: formatTimeCode(player.currentTime) };
+}
 
 /** One reason for one video or for all selected ones; the dialog stays open until `submit` succeeds. */
 export function askRejectReason(submit: (reason: string) => Promise<boolean>, count = 1) {
@@ -12,5 +21,6 @@ export function askRejectReason(submit: (reason: string) => Promise<boolean>, co
     schema: rejectReasonSchema,
     maxLength: REJECT_REASON_MAX,
     submit,
+    insert: count === 1 ? playerTime() : undefined,
   });
 }

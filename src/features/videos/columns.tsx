@@ -1,4 +1,5 @@
-import { Image, Stack, Text } from '@mantine/core';
+import { Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { columnsFor } from '@/shared/table/columns';
 import { useFromList } from '@/shared/table/useFromList';
 import { ClaimBadge } from '@/shared/ui/claims';
@@ -7,10 +8,42 @@ import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from '@/contract/videos';
 import { formatDuration } from './status';
 import { VideoDecision } from './VideoDecision';
+import { closeRowFrames, openRowFrames, toggleRowFrames, useRowFramesOpen } from './row-frames';
 
+const RowFrames = lazy(() => import('./RowFrames'));
+/** A hover this long on a preview opens its frames: passing over it on the way elsewhere does not. */
+const HOVER_MS = 400;
+
+/** The preview; a hover, a click or `V` on the active row shows the first frames of the video. */
 function Preview({ row: video }: { row: Video }) {
+  const open = useRowFramesOpen(video.id);
+  const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null);
+  const leave = () => {
+    if (timer) clearTimeout(timer);
+    setTimer(null);
+    closeRowFrames(video.id);
+  };
   return (
-    <Image src={video.previewUrl} alt="" w={56} h={32} radius="sm" fit="cover" loading="lazy" />
+    <UnstyledButton
+      data-preview-of={video.id}
+      aria-label={`Первые кадры: ${video.title}`}
+      aria-expanded={open}
+      onClick={(event) => {
+        // The row's own click opens the video page.
+        event.stopPropagation();
+        toggleRowFrames(video.id);
+      }}
+      onMouseEnter={() => setTimer(setTimeout(() => openRowFrames(video.id), HOVER_MS))}
+      onMouseLeave={leave}
+      style={{ display: 'block', borderRadius: 4 }}
+    >
+      <Image src={video.previewUrl} alt="" w={56} h={32} radius="sm" fit="cover" loading="lazy" />
+      {open && (
+        <Suspense fallback={null}>
+          <RowFrames video={video} />
+        </Suspense>
+      )}
+    </UnstyledButton>
   );
 }
 

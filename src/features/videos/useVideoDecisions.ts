@@ -10,6 +10,7 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { findNextVideo, useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
+import { usePrepareNextVideo } from './usePrepareNextVideo';
 import type { Video } from '@/contract/videos';
 import { videosSearchSchema, type VideosSearch } from './search';
 
@@ -36,6 +37,7 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
   const busy = moderate.isPending(id) || advancing;
+  usePrepareNextVideo(video, fromList, (next) => heldByOther(next) || moderate.isPending(next.id));
 
   /**
    * Approves, or asks for the reason and rejects; true once the server agreed. Asks first when another

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
 import { overlaysReady } from '../ui/overlays-ready';
@@ -22,6 +23,28 @@ interface ReasonOptions {
    * stays open with the text, so a failed call can be retried without typing the reason again.
    */
   submit: (reason: string) => Promise<boolean>;
+  /** A piece the dialog offers to put in at the cursor (the player's time, «01:23»), with its button. */
+  insert?: { label: string; text: string };
+}
+
+/** The reason's field with its sending key and the piece offered for it. */
+function useInsertion(
+  field: RefObject<HTMLTextAreaElement | null>,
+  setValue: (text: string) => void,
+) {
+  return (piece: string) => {
+    const textarea = field.current;
+    if (!textarea) return;
+    const { text, cursor } = insertTimeCode(
+      textarea.value,
+      piece,
+      textarea.selectionStart,
+      textarea.selectionEnd,
+    );
+    setValue(text);
+    textarea.focus();
+    requestAnimationFrame(() => textarea.setSelectionRange(cursor, cursor));
+  };
 }
 
 function ReasonForm({
@@ -35,6 +58,8 @@ function ReasonForm({
     schema: z.object({ reason: options.schema }),
     initialValues: { reason: '' },
   });
+  const field = useRef<HTMLTextAreaElement>(null);
+  const insert = useInsertion(field, (text) => form.setFieldValue('reason', text));
   const send = onSubmit(async ({ reason }) => {
     if (form.submitting) return;
     const agreed = await options.submit(reason.trim());
@@ -52,6 +77,7 @@ function ReasonForm({
           minRows={3}
           maxRows={8}
           data-autofocus
+          ref={field}
           withAsterisk={!options.optional}
           {...form.getInputProps('reason')}
           // Ctrl+Enter (⌘+Enter) sends from the field: a keyboard queue never needs the mouse.
@@ -64,6 +90,16 @@ function ReasonForm({
           {...characterCount(form.values.reason, options.maxLength)}
         />
         <Group justify="flex-end" gap="xs">
+          {options.insert && (
+            <Button
+              variant="subtle"
+              mr="auto"
+              onClick={() => insert(options.insert!.text)}
+              aria-label={`${options.insert.label}: ${options.insert.text}`}
+            >
+              {options.insert.label} {options.insert.text}
+            </Button>
+          )}
           <Button variant="default" onClick={() => onDone(null)}>
             Отмена
           </Button>
