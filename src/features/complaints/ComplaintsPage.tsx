@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
-import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { complaintsListQueryOptions } from './api';
@@ -90,11 +90,10 @@ function ComplaintQueue() {
       <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
         <DataTable
           label="Жалобы"
-          // A queue: compact until the user picks another density under a table.
-          density="compact"
           columns={complaintColumns}
           {...page.table}
           {...queue.tableProps}
+          legend={queue.legend}
           onRowClick={(row) => {
             queue.activate(row.id);
             openPanel(row.id);
@@ -103,7 +102,6 @@ function ComplaintQueue() {
             search.status === 'new' && !isFiltered ? 'Новых жалоб нет' : 'Жалобы не найдены'
           }
         />
-        <ShortcutLegend legend={queue.legend} />
       </Box>
 
       {openId !== undefined && (

@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import { columnsFor } from '@/shared/table/columns';
+import { Text } from '@mantine/core';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Complaint } from '@/contract/complaints';
@@ -7,24 +7,23 @@ import { TargetCell } from './TargetCell';
 
 function ReasonCell({ row }: { row: Complaint }) {
   return (
-    <Stack gap={2} maw={300}>
-      <Text size="sm" fw={600}>
-        {row.reason.title}
-      </Text>
-      {row.text && (
-        <Text size="xs" c="dimmed" lineClamp={3}>
-          {row.text}
+    <CellLine
+      full={row.text ? `${row.reason.title} — ${row.text}` : row.reason.title}
+      main={
+        <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
+          {row.reason.title}
         </Text>
-      )}
-      <ClaimBadge claim={row.claim} />
-    </Stack>
+      }
+      facts={row.text}
+      end={<ClaimBadge claim={row.claim} />}
+    />
   );
 }
 
 const col = columnsFor<Complaint>();
 export const complaintColumns = [
-  col.custom('target', 'На что жалоба', TargetCell),
-  col.custom('reason', 'Причина', ReasonCell),
+  col.custom('target', 'На что жалоба', TargetCell, { main: true }),
+  col.custom('reason', 'Причина', ReasonCell, { main: true }),
   col.user('reporter', 'Пожаловался'),
   col.status('status', 'Статус', COMPLAINT_STATUS_STYLES),
   col.date('createdAt', 'Поступила', { sortable: true }),

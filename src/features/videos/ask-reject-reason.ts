@@ -1,3 +1,4 @@
+import { READY_REASONS } from '@/contract/ready-reasons';
 import { askReason } from '@/shared/form/askReason';
 import { REJECT_REASON_MAX, rejectReasonSchema } from './schemas';
 
@@ -11,6 +12,7 @@ export function askRejectReason(submit: (reason: string) => Promise<boolean>, co
     confirmLabel: 'Отклонить',
     schema: rejectReasonSchema,
     maxLength: REJECT_REASON_MAX,
+    readyReasons: READY_REASONS.rejectVideo,
     submit,
   });
 }

@@ -1,16 +1,17 @@
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The filter panel above every list: an optional first row (status switch) and a wrapping row of inputs. */
+/**
+ * The filter panel above every list: the status switch first, then the inputs, in one line where the
+ * screen is wide enough (a second one only where it is not), so the rows start high on the screen.
+ */
 export function FilterBar({ top, children }: { top?: ReactNode; children: ReactNode }) {
   return (
-    <Paper withBorder p="sm" mb="md" radius="md" role="search" aria-label="Фильтры">
-      <Stack gap="sm">
+    <Paper withBorder p={8} mb="sm" radius="md" role="search" aria-label="Фильтры">
+      <Group gap={8} wrap="wrap" align="flex-end">
         {top}
-        <Group gap="sm" wrap="wrap">
-          {children}
-        </Group>
-      </Stack>
+        {children}
+      </Group>
     </Paper>
   );
 }

@@ -172,10 +172,7 @@ export function listSearchFrom<
   const K extends keyof F & string = keyof F & string,
   const E extends Record<string, FilterDef> = Record<never, FilterDef>,
   const S extends readonly [Sort[number], ...Sort[number][]] = Sort,
->(
-  contract: ListContract<Sort, F>,
-  options: { filters?: readonly K[]; sorts?: S; extra?: E } = {},
-) {
+>(contract: ListContract<Sort, F>, options: { filters?: readonly K[]; sorts?: S; extra?: E } = {}) {
   const names = options.filters ?? (Object.keys(contract.filters) as K[]);
   const filters = {
     ...Object.fromEntries(names.map((name) => [name, urlFilter(contract.filters[name]!)])),

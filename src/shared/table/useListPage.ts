@@ -1,7 +1,8 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
-import type { Page } from '../api/schemas';
+import { selfQueryKey } from '../api/keys';
+import type { Page, User } from '../api/schemas';
 import type { ListDefinition, ListSearch } from './list-search';
 
 /**
@@ -9,6 +10,8 @@ import type { ListDefinition, ListSearch } from './list-search';
  * navigate that can rewrite it. Typed loosely on purpose; the list definition carries the types.
  */
 interface ListRouteApi {
+  /** The route's id: the list's name for what the user keeps of it (columns, saved views). */
+  id: string;
   useSearch: () => unknown;
   useNavigate: () => unknown;
 }
@@ -87,6 +90,9 @@ export function useListPage<
   { selectable = true }: { selectable?: boolean } = {},
 ) {
   const { search, change, isFiltered, reset, field } = useListSearch(route, list);
+  const navigate = route.useNavigate() as Navigate;
+  // The profile the shell loaded (never fetched here): columns and views are kept per user.
+  const self = useQueryClient().getQueryData<User>(selfQueryKey);
   const result = useQuery(query(search));
   // The selection belongs to the view it was made in: another page, filter or order starts empty.
   const view = viewKey(search, list);
@@ -137,6 +143,14 @@ export function useListPage<
       onRetry: retry,
       ...(selectable ? { selection, onSelectionChange: setSelection } : {}),
       getRowId: (row: Row) => String(row.id),
+      view: {
+        list: route.id,
+        user: String(self?.id ?? ''),
+        search: search as Record<string, unknown>,
+        /** A saved view: its filters and order from page 1, as a new history entry. */
+        navigate: (saved: Record<string, unknown>) =>
+          void navigate({ search: () => ({ ...saved, page: 1 }), replace: false }),
+      },
     },
   };
 }
