@@ -7,7 +7,7 @@ import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { complaintsListQueryOptions } from './api';
-import { complaintColumns } from './columns';
+import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintPanel } from './ComplaintPanel';
 import { ComplaintsFilters } from './ComplaintsFilters';
 import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
@@ -90,7 +90,7 @@ function ComplaintQueue() {
       <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
         <DataTable
           label="Жалобы"
-          columns={complaintColumns}
+          columns={openId !== undefined ? complaintColumnsBesidePanel : complaintColumns}
           {...page.table}
           {...queue.tableProps}
           legend={queue.legend}

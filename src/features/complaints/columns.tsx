@@ -21,10 +21,20 @@ function ReasonCell({ row }: { row: Complaint }) {
 }
 
 const col = columnsFor<Complaint>();
+const target = col.custom('target', 'На что жалоба', TargetCell, { main: true });
+const status = col.status('status', 'Статус', COMPLAINT_STATUS_STYLES);
+const received = col.date('createdAt', 'Поступила', { sortable: true });
+
 export const complaintColumns = [
-  col.custom('target', 'На что жалоба', TargetCell, { main: true }),
+  target,
   col.custom('reason', 'Причина', ReasonCell, { main: true }),
   col.user('reporter', 'Пожаловался'),
-  col.status('status', 'Статус', COMPLAINT_STATUS_STYLES),
-  col.date('createdAt', 'Поступила', { sortable: true }),
+  status,
+  received,
 ];
+
+/**
+ * Beside the open complaint's panel the list has half the width: what the panel shows in full (the
+ * reason, the reporter) leaves the rows, so the status and the date stay in view, not scrolled away.
+ */
+export const complaintColumnsBesidePanel = [target, status, received];

@@ -50,7 +50,11 @@ export function useListSearch<Search extends ListSearch>(
     search.search !== '' ||
     filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
   const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
-  return { search, change, isFiltered, reset, field: fieldOf(search, change) };
+  // The status switch stays in sight on a phone: it is not one of the folded filters.
+  const activeFilters = filterNames.filter(
+    (name) => name !== 'status' && !sameValue(search[name], list.filterDefaults[name]),
+  ).length;
+  return { search, change, isFiltered, activeFilters, reset, field: fieldOf(search, change) };
 }
 
 /**
@@ -89,7 +93,7 @@ export function useListPage<
   /** Rows get checkboxes only where the page has bulk actions. */
   { selectable = true }: { selectable?: boolean } = {},
 ) {
-  const { search, change, isFiltered, reset, field } = useListSearch(route, list);
+  const { search, change, isFiltered, activeFilters, reset, field } = useListSearch(route, list);
   const navigate = route.useNavigate() as Navigate;
   // The profile the shell loaded (never fetched here): columns and views are kept per user.
   const self = useQueryClient().getQueryData<User>(selfQueryKey);
@@ -123,6 +127,7 @@ export function useListPage<
     search,
     change,
     isFiltered,
+    activeFilters,
     reset,
     field,
     query: result,
