@@ -91,6 +91,8 @@ function ComplaintQueue() {
         <DataTable
           label="Жалобы"
           columns={openId !== undefined ? complaintColumnsBesidePanel : complaintColumns}
+          // Beside the panel three columns fit half a 1280 px screen.
+          minWidth={openId !== undefined ? 480 : undefined}
           {...page.table}
           {...queue.tableProps}
           legend={queue.legend}

@@ -56,7 +56,7 @@ function Author({ row: video }: { row: Video }) {
       title="Показать только видео этого автора"
       // As wide as the nickname, up to a point: the title is the column that gets the room.
       display="block"
-      maw={150}
+      maw={120}
       truncate="end"
     >
       {video.author.nickname}

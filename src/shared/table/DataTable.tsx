@@ -64,6 +64,8 @@ export interface DataTableProps<T, Sort extends string> {
   info?: ReactNode;
   /** A list page's own view (useListPage): columns chosen and views saved per list and user. */
   view?: ListViewProps;
+  /** Narrower than this the table scrolls sideways inside its box (default 760 px). */
+  minWidth?: number;
 }
 
 /** A column's id and its header text, when the user may hide it (not the title, not the actions). */
@@ -167,8 +169,8 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
           prefs={prefs}
         />
       )}
-      {/* Fits the page down to 760 px; below that the table scrolls sideways. */}
-      <Table.ScrollContainer minWidth={760} type="native">
+      {/* Fits the page down to 760 px (or `minWidth`); below that the table scrolls sideways. */}
+      <Table.ScrollContainer minWidth={props.minWidth ?? 760} type="native">
         {/* The density is the table's (a CSS variable and an attribute): rows are not drawn again. */}
         <Table
           highlightOnHover

@@ -31,17 +31,17 @@ export function FilterBar({
       {narrow ? (
         <Stack gap={8}>
           {top}
-          <Group gap={8} wrap="nowrap" align="flex-end">
-            <div style={{ flex: 1, minWidth: 0 }}>{main}</div>
-            <Button
-              variant="default"
-              leftSection={<IconFilter size={14} />}
-              aria-expanded={unfolded}
-              onClick={() => setUnfolded((shown) => !shown)}
-            >
-              {active > 0 ? `Фильтры: ${active}` : 'Фильтры'}
-            </Button>
-          </Group>
+          {main}
+          <Button
+            variant="default"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconFilter size={14} />}
+            aria-expanded={unfolded}
+            onClick={() => setUnfolded((shown) => !shown)}
+          >
+            {active > 0 ? `Фильтры: ${active}` : 'Фильтры'}
+          </Button>
           {unfolded && <Stack gap={8}>{children}</Stack>}
         </Stack>
       ) : (

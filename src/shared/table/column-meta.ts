@@ -21,8 +21,8 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** The narrowest a `main` column is drawn: two or three words of a title on a line. */
-export const MAIN_COLUMN_MIN_WIDTH = 200;
+/** The narrowest a `main` column is drawn: two or three words of a title, cut short with «…». */
+export const MAIN_COLUMN_MIN_WIDTH = 160;
 
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 
