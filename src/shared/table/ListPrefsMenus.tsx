@@ -1,93 +1,38 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { deleteView, saveView, setHiddenColumns, useSavedViews } from './list-prefs';
-import { PrefsButton } from './PrefsButton';
 import type { ListPrefsProps } from './TableToolbar';
 
-/**
- * A popover mounted at its button's first click: it takes the focus from the plain button it
- * replaces and opens, so closing it gives the focus back as any Mantine popover does.
- */
-function OpenedOnMount({
-  target,
-  label,
-  children,
-}: {
-  target: (ref: (element: HTMLButtonElement | null) => void) => ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  const [opened, setOpened] = useState(false);
-  const [focused, setFocused] = useState(false);
-  return (
-    <Popover
-      position="bottom-end"
-      withinPortal
-      trapFocus
-      returnFocus
-      shadow="md"
-      opened={opened}
-      onChange={setOpened}
-    >
-      <Popover.Target>
-        {target((element) => {
-          if (!element || focused) return;
-          element.focus();
-          setFocused(true);
-          setOpened(true);
-        })}
-      </Popover.Target>
-      <Popover.Dropdown aria-label={label} role="dialog" miw={240}>
-        {children}
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
 /** «Колонки»: which columns the list shows (the title and the row actions always). */
-export function ColumnsMenu({ prefs }: { prefs: ListPrefsProps }) {
+export function ColumnsPanel({ prefs }: { prefs: ListPrefsProps }) {
   const { list, user, columns, hidden } = prefs;
   const toggle = (id: string, shown: boolean) =>
     setHiddenColumns(user, list, shown ? hidden.filter((other) => other !== id) : [...hidden, id]);
   return (
-    <OpenedOnMount
-      label="Колонки"
-      target={(ref) => <PrefsButton which="columns" hiddenCount={hidden.length} ref={ref} />}
-    >
-      <Stack gap="xs">
-        <Text size="sm" fw={600}>
-          Показывать колонки
-        </Text>
-        {columns.map((column) => (
-          <Checkbox
-            key={column.id}
-            label={column.label}
-            checked={!hidden.includes(column.id)}
-            onChange={(event) => toggle(column.id, event.currentTarget.checked)}
-          />
-        ))}
-        {hidden.length > 0 && (
-          <Button size="xs" variant="subtle" onClick={() => setHiddenColumns(user, list, [])}>
-            Показать все
-          </Button>
-        )}
-      </Stack>
-    </OpenedOnMount>
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        Показывать колонки
+      </Text>
+      {columns.map((column) => (
+        <Checkbox
+          key={column.id}
+          label={column.label}
+          checked={!hidden.includes(column.id)}
+          onChange={(event) => toggle(column.id, event.currentTarget.checked)}
+        />
+      ))}
+      {hidden.length > 0 && (
+        <Button size="xs" variant="subtle" onClick={() => setHiddenColumns(user, list, [])}>
+          Показать все
+        </Button>
+      )}
+    </Stack>
   );
 }
 
 /** «Виды»: the filters, order and columns saved under a name; choosing one restores it. */
-export function ViewsMenu({ prefs }: { prefs: ListPrefsProps }) {
+export function ViewsPanel({ prefs }: { prefs: ListPrefsProps }) {
   const { list, user } = prefs;
   const views = useSavedViews(user, list);
   const [name, setName] = useState('');
@@ -99,59 +44,57 @@ export function ViewsMenu({ prefs }: { prefs: ListPrefsProps }) {
     setName('');
   };
   return (
-    <OpenedOnMount label="Виды" target={(ref) => <PrefsButton which="views" ref={ref} />}>
-      <Stack gap="xs" w={280}>
-        <Text size="sm" fw={600}>
-          Сохранённые виды
+    <Stack gap="xs" w={280}>
+      <Text size="sm" fw={600}>
+        Сохранённые виды
+      </Text>
+      {views.length === 0 && (
+        <Text size="xs" c="dimmed">
+          Пока нет. Настройте фильтры, сортировку и колонки и сохраните их под именем.
         </Text>
-        {views.length === 0 && (
-          <Text size="xs" c="dimmed">
-            Пока нет. Настройте фильтры, сортировку и колонки и сохраните их под именем.
-          </Text>
-        )}
-        {views.map((view) => (
-          <Group key={view.name} gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              style={{ flex: 1 }}
-              justify="flex-start"
-              onClick={() => prefs.apply(view)}
-            >
-              {view.name}
-            </Button>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Удалить вид «${view.name}»`}
-              onClick={() => deleteView(user, list, view.name)}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Group>
-        ))}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <Group gap={4} wrap="nowrap" align="flex-end">
-            <TextInput
-              size="xs"
-              label="Сохранить текущий вид"
-              placeholder="Название"
-              value={name}
-              maxLength={60}
-              onChange={(event) => setName(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button size="xs" type="submit" disabled={!trimmed}>
-              Сохранить
-            </Button>
-          </Group>
-        </form>
-      </Stack>
-    </OpenedOnMount>
+      )}
+      {views.map((view) => (
+        <Group key={view.name} gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            style={{ flex: 1 }}
+            justify="flex-start"
+            onClick={() => prefs.apply(view)}
+          >
+            {view.name}
+          </Button>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Удалить вид «${view.name}»`}
+            onClick={() => deleteView(user, list, view.name)}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <TextInput
+            size="xs"
+            label="Сохранить текущий вид"
+            placeholder="Название"
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button size="xs" type="submit" disabled={!trimmed}>
+            Сохранить
+          </Button>
+        </Group>
+      </form>
+    </Stack>
   );
 }

@@ -1,13 +1,13 @@
-import { Group, Kbd, Text } from '@mantine/core';
+import { Group, Kbd, Loader, Popover, Text } from '@mantine/core';
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { PrefsButton } from './PrefsButton';
 import type { LegendEntry } from './useKeyboardQueue';
 import type { HiddenColumns, SavedView } from './list-prefs';
 
-const ColumnsMenu = lazy(() =>
-  import('./ListPrefsMenus').then((m) => ({ default: m.ColumnsMenu })),
+const ColumnsPanel = lazy(() =>
+  import('./ListPrefsMenus').then((m) => ({ default: m.ColumnsPanel })),
 );
-const ViewsMenu = lazy(() => import('./ListPrefsMenus').then((m) => ({ default: m.ViewsMenu })));
+const ViewsPanel = lazy(() => import('./ListPrefsMenus').then((m) => ({ default: m.ViewsPanel })));
 
 /** A column the user may hide: its id and its header. */
 export interface ChoosableColumn {
@@ -32,7 +32,6 @@ export interface ListPrefsProps {
  * The line above a table: the mass actions while rows are selected (the line keeps its height, so
  * ticking a box never moves the rows), else the page's keys or its `info`; on the right, «Колонки»
  * and «Виды».
- * The two menus' code loads when one is first opened.
  */
 export function TableToolbar({
   selected,
@@ -101,32 +100,46 @@ const KeyHints = memo(function KeyHints({ legend }: { legend: LegendEntry[] }) {
   );
 });
 
-type Which = 'columns' | 'views';
-
+/**
+ * «Колонки» and «Виды»: two popovers whose content, and its code, arrives when one is first opened.
+ */
 function PrefsButtons({ prefs }: { prefs: ListPrefsProps }) {
-  // Each menu mounts at its first opening (a popover per list costs floating-ui set-up otherwise).
-  const [mounted, setMounted] = useState<Record<Which, boolean>>({ columns: false, views: false });
-  const mount = (which: Which) => () => setMounted((current) => ({ ...current, [which]: true }));
-  const columnsButton = (
-    <PrefsButton which="columns" hiddenCount={prefs.hidden.length} onClick={mount('columns')} />
-  );
-  const viewsButton = <PrefsButton which="views" onClick={mount('views')} />;
   return (
     <Group gap={4} wrap="nowrap">
-      {mounted.columns ? (
-        <Suspense fallback={columnsButton}>
-          <ColumnsMenu prefs={prefs} />
-        </Suspense>
-      ) : (
-        columnsButton
-      )}
-      {mounted.views ? (
-        <Suspense fallback={viewsButton}>
-          <ViewsMenu prefs={prefs} />
-        </Suspense>
-      ) : (
-        viewsButton
-      )}
+      <PrefsPopover which="columns" label="Колонки" prefs={prefs} />
+      <PrefsPopover which="views" label="Виды" prefs={prefs} />
     </Group>
+  );
+}
+
+function PrefsPopover({
+  which,
+  label,
+  prefs,
+}: {
+  which: 'columns' | 'views';
+  label: string;
+  prefs: ListPrefsProps;
+}) {
+  const [opened, setOpened] = useState(false);
+  const Panel = which === 'columns' ? ColumnsPanel : ViewsPanel;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md">
+      <Popover.Target>
+        <PrefsButton
+          which={which}
+          hiddenCount={which === 'columns' ? prefs.hidden.length : 0}
+          aria-expanded={opened}
+          onClick={() => setOpened((open) => !open)}
+        />
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label} role="dialog" miw={240}>
+        {opened && (
+          <Suspense fallback={<Loader size="sm" aria-label="Загрузка" />}>
+            <Panel prefs={prefs} />
+          </Suspense>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }
