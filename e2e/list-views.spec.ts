@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { openPage, expectLoaded as expect } from './a11y';
 import { test } from './fixtures';
 
@@ -5,7 +6,7 @@ import { test } from './fixtures';
 const usersTable = (path: string) => ({
   path,
   as: 'admin' as const,
-  ready: async (page: import('@playwright/test').Page) =>
+  ready: async (page: Page) =>
     expect(
       page.getByRole('table', { name: 'Пользователи' }).locator('tbody tr').first(),
     ).toBeVisible(),
