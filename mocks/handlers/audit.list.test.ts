@@ -49,7 +49,7 @@ describe('GET /audit', () => {
     const [header, line] = text.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe(AUDIT_CSV_HEADER.join(';'));
     expect(line).toContain(
-      `moderator;Отклонение;Видео;${video.id};${video.title};"Статус: moderation → rejected; Причина отклонения: — → Низкое качество видео";Низкое качество видео`,
+      `moderator;Отклонение;Видео;${video.id};${video.title};"Статус: На модерации → Отклонено; Причина отклонения: — → Низкое качество видео";Низкое качество видео`,
     );
     const moderator = await call('/audit/export', { as: MODERATOR_ID });
     expect(moderator.status).toBe(409);

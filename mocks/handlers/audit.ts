@@ -2,8 +2,10 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   AUDIT_FIELD_LABELS,
+  AUDIT_MONEY_FIELDS,
   auditListContract,
 } from '@/contract/audit';
+import { auditValueLabel } from '@/contract/audit-values';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
 import { adminOnly, authed, ok, validationFailed } from '../http';
@@ -45,12 +47,22 @@ function filteredAudit(url: URL) {
   return { query, rows: sortRows(rows, sortKey, query.order) };
 }
 
-/** `Статус: moderation → published; Причина отклонения: — → …`: the changed fields in one cell. */
+/** Kopecks as the panel writes roubles in a file: `1500,50 ₽`. */
+const roubles = (kopecks: number) => `${(kopecks / 100).toFixed(2).replace('.', ',')} ₽`;
+
+/**
+ * `Статус: На модерации → Отклонено; Причина отклонения: — → …`: the changed fields in one cell, in
+ * the words the panel shows them in (src/contract/audit-values.ts); money in roubles, dates as the
+ * API's UTC instants, like the file's own date column.
+ */
 function changesText(entry: MockAuditEntry): string {
   const keys = Object.keys(entry.after ?? entry.before ?? {});
   const value = (side: Record<string, unknown> | null, key: string) => {
     const raw = side?.[key];
-    return raw === null || raw === undefined || raw === '' ? '—' : String(raw);
+    const label = auditValueLabel(entry.entityType, key, raw);
+    if (label !== undefined) return label;
+    if (AUDIT_MONEY_FIELDS.has(key) && typeof raw === 'number') return roubles(raw);
+    return String(raw);
   };
   return keys
     .map((key) => {

@@ -21,13 +21,13 @@ function ownerOf(row: MockComplaint): number {
 }
 
 describe('GET /complaints', () => {
-  it('answers every complaint in the contract shape, newest first, targets summarised', async () => {
+  it('answers every complaint in the contract shape, oldest first (first come first served), targets summarised', async () => {
     const { items, total } = await fetchAll<unknown>('/complaints');
     expect(total).toBe(300);
     for (const item of items) expect(strictly(complaintContract).parse(item)).toEqual(item);
     const parsed = items.map((item) => complaintContract.parse(item));
     const dates = parsed.map((item) => item.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual([...dates].sort());
     for (const item of parsed) {
       const row = complaint(item.id);
       expect(item.targetUserId).toBe(ownerOf(row));

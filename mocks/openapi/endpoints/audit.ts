@@ -36,7 +36,7 @@ export const audit: Endpoint[] = [
     tag: 'Audit',
     summary: 'The filtered audit trail as a CSV file',
     description:
-      'Every entry of the filter (not one page), newest first unless `order=asc`, for Excel like the contributions export: UTF-8 with a BOM, `;`-separated, CRLF lines, a header row (`Номер;Дата (UTC);Кто;Действие;Объект;Номер объекта;Название;Изменения;Причина`), the changes as `<field>: <before> → <after>` joined by `; `. `Content-Disposition: attachment; filename="audit-<YYYY-MM-DD>.csv"`.',
+      'Every entry of the filter (not one page), newest first unless `order=asc`, for Excel like the contributions export: UTF-8 with a BOM, `;`-separated, CRLF lines, a header row (`Номер;Дата (UTC);Кто;Действие;Объект;Номер объекта;Название;Изменения;Причина`), the changes as `<field>: <before> → <after>` joined by `; `, in the words the panel shows (field and status labels, `да`/`нет`, names of references, money in roubles). `Content-Disposition: attachment; filename="audit-<YYYY-MM-DD>.csv"`.',
     adminOnly: true,
     query: auditFilters,
     result: z.string(),

@@ -3,11 +3,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
-import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { complaintsListQueryOptions } from './api';
-import { complaintColumns } from './columns';
+import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintPanel } from './ComplaintPanel';
 import { ComplaintsFilters } from './ComplaintsFilters';
 import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
@@ -90,11 +90,12 @@ function ComplaintQueue() {
       <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
         <DataTable
           label="Жалобы"
-          // A queue: compact until the user picks another density under a table.
-          density="compact"
-          columns={complaintColumns}
+          columns={openId !== undefined ? complaintColumnsBesidePanel : complaintColumns}
+          // Beside the panel three columns fit half a 1280 px screen.
+          minWidth={openId !== undefined ? 480 : undefined}
           {...page.table}
           {...queue.tableProps}
+          legend={queue.legend}
           onRowClick={(row) => {
             queue.activate(row.id);
             openPanel(row.id);
@@ -103,7 +104,6 @@ function ComplaintQueue() {
             search.status === 'new' && !isFiltered ? 'Новых жалоб нет' : 'Жалобы не найдены'
           }
         />
-        <ShortcutLegend legend={queue.legend} />
       </Box>
 
       {openId !== undefined && (

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { READY_REASONS } from '@/contract/ready-reasons';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/askReason';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
@@ -74,6 +75,7 @@ export function useComplaintDecisions() {
       confirmLabel: 'Заблокировать',
       schema: blockReasonSchema,
       maxLength: NOTE_MAX,
+      readyReasons: READY_REASONS.blockUser,
       submit: (note) => {
         onStart();
         return decide.run({ id: complaint.id, kind: 'resolve', action: 'block_user', note });

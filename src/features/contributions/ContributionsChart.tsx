@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
 import { ErrorState } from '@/shared/ui/states';
@@ -9,7 +10,13 @@ import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from '@/contract/contr
 
 const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });
 
-/** Amount per day of the period, stacked by type (kopecks all the way; formatted only for display). */
+/** Whether the chart is folded, remembered in this browser. */
+export const CHART_FOLDED_KEY = 'www-contributions-chart-folded';
+
+/**
+ * Amount per day of the period, stacked by type (kopecks all the way; formatted only for display).
+ * It sits under the table and folds to its title line, remembered in this browser.
+ */
 export function ContributionsChart({
   days,
   title,
@@ -25,27 +32,43 @@ export function ContributionsChart({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const [folded, setFolded] = useLocalStorage({
+    key: CHART_FOLDED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const data = (days ?? []).map((day) => ({
     day: dayLabel.format(new Date(day.date)),
     entry_fee: day.byType.entry_fee,
     donation: day.byType.donation,
   }));
   return (
-    <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="График взносов">
-      <Group justify="space-between" mb="sm" gap="xs">
+    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="График взносов">
+      <Group justify="space-between" gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Text size="sm" c="dimmed">
-          {formatDate(`${period.from}T12:00:00`)} — {formatDate(`${period.to}T12:00:00`)}
-        </Text>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatDate(`${period.from}T12:00:00`)} — {formatDate(`${period.to}T12:00:00`)}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-expanded={!folded}
+            onClick={() => setFolded(!folded)}
+          >
+            {folded ? 'Показать график' : 'Свернуть график'}
+          </Button>
+        </Group>
       </Group>
-      {error && !days ? (
+      {folded ? null : error && !days ? (
         <ErrorState message={error.message} onRetry={onRetry} />
       ) : isLoading ? (
         <Skeleton h={220} />
       ) : (
         <BarChart
+          mt="sm"
           h={220}
           data={data}
           dataKey="day"

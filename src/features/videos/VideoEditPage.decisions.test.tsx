@@ -105,6 +105,28 @@ describe('video page: approve and next', () => {
     expect(db.videos.find((video) => video.id === first!.id)!.status).toBe('published');
   });
 
+  it('one order everywhere: opened directly, «and next» goes where the queue’s default list goes', async () => {
+    loginAs(2);
+    const list = renderApp('/moderation/videos');
+    const grid = await screen.findByRole('table', { name: 'Видео' });
+    await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+    // The rows' titles in the list's default order (the first link of a row is its title).
+    const titles = within(grid)
+      .getAllByRole('row')
+      .slice(1, 3)
+      .map((row) => within(row).getAllByRole('link')[0]!.textContent);
+    list.unmount();
+    const [first, second] = waitingVideos();
+    expect(titles).toEqual([first!.title, second!.title]);
+
+    // A fresh tab on the list's first video: «and next» opens the list's second row.
+    const { router } = await openVideo(first!.id);
+    pressOnRussianLayout('KeyA', 'Ф', { shiftKey: true });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${second!.id}`),
+    );
+  });
+
   it('opened from a list, Shift+A opens the next row of that list (its filters and order)', async () => {
     const user = userEvent.setup();
     loginAs(2);

@@ -19,7 +19,8 @@ describe('videos list: deciding from the rows', () => {
     let failFirst: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (failFirst = resolve));
     loginAs(2);
-    renderApp('/moderation/videos?status=all');
+    // Every status, so that a decided row stays in the list; newest first, where the waiting ones are.
+    renderApp('/moderation/videos?status=all&order=desc');
     const grid = await table();
     const [rowA, rowB] = bodyRows(grid);
     const idOf = (row: HTMLElement) =>

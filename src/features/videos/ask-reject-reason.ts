@@ -1,3 +1,4 @@
+import { READY_REASONS } from '@/contract/ready-reasons';
 import { askReason } from '@/shared/form/askReason';
 import { formatTimeCode } from '@/shared/lib/time-code';
 import { currentPlayer } from './player/player-control';
@@ -20,6 +21,7 @@ export function askRejectReason(submit: (reason: string) => Promise<boolean>, co
     confirmLabel: 'Отклонить',
     schema: rejectReasonSchema,
     maxLength: REJECT_REASON_MAX,
+    readyReasons: READY_REASONS.rejectVideo,
     submit,
     insert: count === 1 ? playerTime() : undefined,
   });

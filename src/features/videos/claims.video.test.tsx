@@ -213,7 +213,7 @@ describe('«and next» past held videos', { timeout: 60_000 }, () => {
   it('the keyboard queue moves on past the rows another moderator holds', async () => {
     const rows = db.videos
       .filter((video) => video.status === 'moderation')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const [first, held, third] = rows;
     heldByColleague(held!);
     loginAs(MODERATOR_ID);

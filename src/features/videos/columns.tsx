@@ -1,6 +1,6 @@
-import { Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Image, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { columnsFor } from '@/shared/table/columns';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { useFromList } from '@/shared/table/useFromList';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -37,7 +37,7 @@ function Preview({ row: video }: { row: Video }) {
       onMouseLeave={leave}
       style={{ display: 'block', borderRadius: 4 }}
     >
-      <Image src={video.previewUrl} alt="" w={56} h={32} radius="sm" fit="cover" loading="lazy" />
+      <Image src={video.previewUrl} alt="" w={44} h={25} radius="sm" fit="cover" loading="lazy" />
       {open && (
         <Suspense fallback={null}>
           <RowFrames video={video} />
@@ -50,29 +50,31 @@ function Preview({ row: video }: { row: Video }) {
 /** The title opens the video with this list as its origin («decide and next» follows the list). */
 function Title({ row: video }: { row: Video }) {
   const fromList = useFromList();
+  const facts = [
+    `№${video.id}`,
+    formatDuration(video.durationSec),
+    video.category.name,
+    ...(video.contest ? [`Конкурс: ${video.contest.title}`] : []),
+  ].join(' · ');
   return (
-    // Up to 360 px: beyond it a wide screen's room goes to the other columns' single lines.
-    <Stack gap={0} maw={360}>
-      <RouterAnchor
-        to="/moderation/videos/$videoId"
-        params={{ videoId: video.id }}
-        state={{ fromList }}
-        fw={600}
-        size="sm"
-        lineClamp={2}
-      >
-        {video.title}
-      </RouterAnchor>
-      <Text size="xs" c="dimmed">
-        №{video.id} · {formatDuration(video.durationSec)} · {video.category.name}
-      </Text>
-      {video.contest && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          Конкурс: {video.contest.title}
-        </Text>
-      )}
-      <ClaimBadge claim={video.claim} />
-    </Stack>
+    <CellLine
+      full={`${video.title} — ${facts}`}
+      main={
+        <RouterAnchor
+          to="/moderation/videos/$videoId"
+          params={{ videoId: video.id }}
+          state={{ fromList }}
+          fw={600}
+          size="sm"
+          truncate="end"
+          style={CELL_MAIN}
+        >
+          {video.title}
+        </RouterAnchor>
+      }
+      facts={facts}
+      end={<ClaimBadge claim={video.claim} />}
+    />
   );
 }
 
@@ -87,7 +89,7 @@ function Author({ row: video }: { row: Video }) {
       title="Показать только видео этого автора"
       // As wide as the nickname, up to a point: the title is the column that gets the room.
       display="block"
-      maw={150}
+      maw={120}
       truncate="end"
     >
       {video.author.nickname}
@@ -104,6 +106,6 @@ export const videoColumns = [
   c.status('status', 'Статус', VIDEO_STATUS_STYLES),
   c.count('views', 'Просмотры', { sortable: true }),
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
-  c.date('createdAt', 'Загружено', { sortable: true, wrap: true }),
+  c.date('createdAt', 'Загружено', { sortable: true }),
   c.actions(VideoDecision),
 ];

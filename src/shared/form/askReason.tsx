@@ -5,6 +5,7 @@ import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
 import { overlaysReady } from '../ui/overlays-ready';
+import { pickReadyReason, ReadyReasons } from './ReadyReasons';
 import { useEntityForm } from './useEntityForm';
 
 interface ReasonOptions {
@@ -18,6 +19,8 @@ interface ReasonOptions {
   placeholder?: string;
   /** The text may stay empty (a note): no asterisk; the schema decides what is accepted. */
   optional?: boolean;
+  /** Ready-made reasons (src/contract/ready-reasons.ts), offered on keys 1–9, edited before sending. */
+  readyReasons?: readonly string[];
   /**
    * Sends the decision with the reason; resolves true once the server agreed. Until then the dialog
    * stays open with the text, so a failed call can be retried without typing the reason again.
@@ -66,10 +69,17 @@ function ReasonForm({
     if (agreed) onDone(reason.trim());
   });
 
+  const ready = options.readyReasons ?? [];
+  const putReason = (reason: string) => {
+    form.setFieldValue('reason', reason);
+    field.current?.focus();
+  };
+
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="sm">
         {options.description && <Text size="sm">{options.description}</Text>}
+        {ready.length > 0 && <ReadyReasons reasons={ready} onPick={putReason} />}
         <Textarea
           label={options.label}
           placeholder={options.placeholder}
@@ -77,35 +87,46 @@ function ReasonForm({
           minRows={3}
           maxRows={8}
           data-autofocus
-          ref={field}
           withAsterisk={!options.optional}
           {...form.getInputProps('reason')}
           // Ctrl+Enter (⌘+Enter) sends from the field: a keyboard queue never needs the mouse.
+          ref={field}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               send();
+              return;
             }
+            pickReadyReason(event, ready, form.values.reason, (reason) =>
+              form.setFieldValue('reason', reason),
+            );
           }}
           {...characterCount(form.values.reason, options.maxLength)}
         />
-        <Group justify="flex-end" gap="xs">
-          {options.insert && (
-            <Button
-              variant="subtle"
-              mr="auto"
-              onClick={() => insert(options.insert!.text)}
-              aria-label={`${options.insert.label}: ${options.insert.text}`}
-            >
-              {options.insert.label} {options.insert.text}
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            {options.insert && (
+              <Button
+                variant="subtle"
+                onClick={() => insert(options.insert!.text)}
+                aria-label={`${options.insert.label}: ${options.insert.text}`}
+              >
+                {options.insert.label} {options.insert.text}
+              </Button>
+            )}
+            <Text size="xs" c="dimmed">
+              {ready.length > 0 && 'Цифра — готовая причина, её можно исправить. '}
+              Ctrl+Enter — отправить
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => onDone(null)}>
+              Отмена
             </Button>
-          )}
-          <Button variant="default" onClick={() => onDone(null)}>
-            Отмена
-          </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
-            {options.confirmLabel}
-          </Button>
+            <Button type="submit" color="red" loading={form.submitting}>
+              {options.confirmLabel}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,6 @@
-import { Group, Kbd, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Kbd, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { keyLabel, useShortcuts, type Shortcut } from '../lib/shortcuts';
 
 /**
@@ -46,7 +46,25 @@ function focusOnControl(): boolean {
 export interface LegendEntry {
   keys: string[];
   label: string;
+  /** A shorter word for the line of keys above the table («вниз»); the sheet says `label`. */
+  short?: string;
+  /** Only in the `?` sheet, not in the line above the table (keys of dialogs and of the page). */
+  sheetOnly?: boolean;
 }
+
+/**
+ * The keys of every page that has decisions, beside a queue's own: taking back the last decision, and
+ * sending a reason typed in a decision's dialog.
+ */
+export const DECISION_KEYS: LegendEntry[] = [
+  {
+    keys: ['Ctrl', 'Z'],
+    label: 'отменить последнее решение (пока оно не отправлено)',
+    sheetOnly: true,
+  },
+  { keys: ['Ctrl', 'Enter'], label: 'в окне причины: отправить причину', sheetOnly: true },
+  { keys: ['1…9'], label: 'в окне причины: готовая причина по номеру', sheetOnly: true },
+];
 
 export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQueueOptions<Row>) {
   const { rows = [], actions } = options;
@@ -128,12 +146,15 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   useShortcuts(shortcuts);
 
   const legend: LegendEntry[] = [
-    { keys: ['J', '↓'], label: 'следующая строка' },
-    { keys: ['K', '↑'], label: 'предыдущая строка' },
+    { keys: ['J', '↓'], label: 'следующая строка', short: 'вниз' },
+    { keys: ['K', '↑'], label: 'предыдущая строка', short: 'вверх' },
     ...(options.onOpen ? [{ keys: ['Enter'], label: 'открыть' }] : []),
     ...actions.map((action) => ({ keys: [action.letter], label: action.label })),
-    ...(options.onToggleSelect ? [{ keys: ['X'], label: 'выбрать для массовых действий' }] : []),
+    ...(options.onToggleSelect
+      ? [{ keys: ['X'], label: 'выбрать для массовых действий', short: 'выбрать' }]
+      : []),
     { keys: ['?'], label: 'все клавиши' },
+    ...(actions.length > 0 ? DECISION_KEYS : []),
   ];
 
   return {
@@ -156,13 +177,17 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
 
-function KeyCaps({ keys }: { keys: string[] }) {
+/** Keys that are alternatives (J or ↓), or, `joined`, pressed together (Ctrl+Z). */
+function KeyCaps({ keys, joined = false }: { keys: string[]; joined?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {keys.map((key) => (
-        <Kbd key={key} size="xs" title={keyLabel(key)}>
-          {key}
-        </Kbd>
+      {keys.map((key, index) => (
+        <Group key={key} gap={4} wrap="nowrap">
+          {joined && index > 0 && <Text size="xs">+</Text>}
+          <Kbd size="xs" title={keyLabel(key)}>
+            {key}
+          </Kbd>
+        </Group>
       ))}
     </Group>
   );
@@ -181,7 +206,7 @@ export function openShortcutSheet(legend: LegendEntry[]) {
               <Table.Tr key={entry.label}>
                 <Table.Td w="40%">
                   <Group gap={6} wrap="nowrap">
-                    <KeyCaps keys={entry.keys} />
+                    <KeyCaps keys={entry.keys} joined={entry.keys[0] === 'Ctrl'} />
                     <Text size="xs" c="dimmed">
                       {entry.keys
                         .map(keyLabel)
@@ -203,30 +228,3 @@ export function openShortcutSheet(legend: LegendEntry[]) {
     ),
   });
 }
-
-const legendText = (legend: LegendEntry[]) =>
-  legend.map((entry) => `${entry.keys.join('+')} ${entry.label}`).join('\n');
-
-/**
- * The keys of the page, always on screen under the list: a moderator learns them by looking. Drawn
- * again only when the keys change, not at each key press (issue 21).
- */
-export const ShortcutLegend = memo(
-  function ShortcutLegend({ legend }: { legend: LegendEntry[] }) {
-    return (
-      <Paper withBorder radius="md" px="sm" py={6} mt="sm" aria-label="Клавиши" role="note">
-        <Group gap="md" wrap="wrap">
-          {legend.map((entry) => (
-            <Group key={entry.label} gap={6} wrap="nowrap">
-              <KeyCaps keys={entry.keys} />
-              <Text size="xs" c="dimmed">
-                {entry.label}
-              </Text>
-            </Group>
-          ))}
-        </Group>
-      </Paper>
-    );
-  },
-  (before, after) => legendText(before.legend) === legendText(after.legend),
-);
