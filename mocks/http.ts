@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type PathParams } from 'msw';
+import { accountBlockedMessage } from '@/contract/users';
 import { controls } from './controls';
 import { db, syncDatabase, toId } from './db';
 import { verifyAccessToken } from './tokens';
@@ -82,6 +83,8 @@ export function authed<P extends PathParams = PathParams>(
     if (!check.ok) return fail(401, check.message);
     const me = db.users.find((user) => user.id === check.userId);
     if (!me) return fail(401, 'Expired JWT Token');
+    // A blocked user's session ends at their next call: 403 logs the panel out, showing the message.
+    if (me.status === 'blocked') return fail(403, accountBlockedMessage(me.blockReason));
     if (controls.errorRate > 0 && Math.random() < controls.errorRate) {
       return fail(500, 'Внутренняя ошибка сервера');
     }

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { accountBlockedMessage } from '@/contract/users';
 import { db } from '../db';
 import { API, fail, ok, prepareRequest, readJson } from '../http';
 import { issueTokens, rotateRefreshToken } from '../tokens';
@@ -9,6 +10,12 @@ export const authHandlers = [
     await prepareRequest(request);
     const body = await readJson(request);
     if (typeof body.refreshToken === 'string') {
+      // A blocked user's session is not renewed: 403 ends it with the reason (their token stays
+      // unspent, so it is refused the same way until they are unblocked).
+      const holder = db.users.find(
+        (user) => user.id === db.refreshSessions[body.refreshToken as string]?.userId,
+      );
+      if (holder?.status === 'blocked') return fail(403, accountBlockedMessage(holder.blockReason));
       const rotated = rotateRefreshToken(body.refreshToken);
       return rotated.ok ? ok(rotated.tokens) : fail(401, rotated.message);
     }
