@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
+import { CSP_NONCE_PLACEHOLDER } from './src/shared/lib/csp-nonce.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
 function dropMockWorker(apiUrl: string | undefined): Plugin {
@@ -80,6 +81,9 @@ export default defineConfig(({ mode }) => {
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       },
     },
+    // A `<meta property="csp-nonce">` and a nonce on every tag of index.html, all the placeholder: the
+    // production web server replaces it with a fresh nonce per answer (src/shared/lib/csp-nonce.ts).
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

@@ -57,7 +57,10 @@ const PAGES: PageCase[] = [
     // Beside the panel the list keeps its status and date in view: no table scrolls sideways.
     ready: (page) =>
       expect(
-        page.getByRole('complementary', { name: 'Жалоба' }).getByRole('heading'),
+        // Its own heading: the «История» heading below it comes when the history has loaded.
+        page
+          .getByRole('complementary', { name: 'Жалоба' })
+          .getByRole('heading', { name: /^Жалоба №/ }),
       ).toBeVisible(),
   },
   { path: '/moderation/comments', as: 'admin', ready: table('Комментарии') },

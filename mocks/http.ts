@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type PathParams } from 'msw';
 import * as z from 'zod/mini';
 import { QUERY_ROUTES, requestBody, routeKey } from '@/contract/requests';
 import { strictly } from '@/contract/strict';
+import { accountBlockedMessage } from '@/contract/users';
 import { controls } from './controls';
 import { db, syncDatabase, toId } from './db';
 import { verifyAccessToken } from './tokens';
@@ -175,6 +176,8 @@ export function authed<P extends PathParams = PathParams>(
     if (!check.ok) return fail(401, check.message);
     const me = db.users.find((user) => user.id === check.userId);
     if (!me) return fail(401, EXPIRED_JWT_MESSAGE);
+    // A blocked user's session ends at their next call: 403 logs the panel out, showing the message.
+    if (me.status === 'blocked') return fail(403, accountBlockedMessage(me.blockReason));
     const url = new URL(request.url);
     if (!QUERY_ROUTES.includes(routeKey(method, path)) && url.search !== '') {
       return validationFailed(unknownParams(url, []));

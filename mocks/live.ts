@@ -1,3 +1,4 @@
+import { accountBlockedMessage } from '@/contract/users';
 import { claimView, isWaiting, liveClaim, type QueueName } from './claims';
 import { db, onDatabaseChange, type DatabaseChange } from './db';
 import { countQueues } from './handlers/stats';
@@ -22,7 +23,9 @@ export type LiveEvent =
         at: string | null;
       };
     }
-  | { type: 'counters'; data: ReturnType<typeof countQueues> };
+  | { type: 'counters'; data: ReturnType<typeof countQueues> }
+  /** The user's session is over: sent on to that user's streams alone, as `{ message }`. */
+  | { type: 'session'; data: { userId: number; message: string } };
 
 export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
 
@@ -36,6 +39,8 @@ interface ItemState {
 interface Snapshot {
   items: Map<string, ItemState>;
   counters: string;
+  /** The users blocked: a user newly among them has their session ended. */
+  blocked: Set<number>;
 }
 
 type Row = MockVideo | MockComplaint | MockApplication;
@@ -57,7 +62,8 @@ function snapshot(): Snapshot {
       });
     }
   }
-  return { items, counters: JSON.stringify(countQueues()) };
+  const blocked = new Set(db.users.filter((user) => user.status === 'blocked').map(({ id }) => id));
+  return { items, counters: JSON.stringify(countQueues()), blocked };
 }
 
 /** Who made the item's current decision and when, per queue. */
@@ -93,6 +99,11 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
     }
   }
   if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
+  for (const user of db.users) {
+    if (!after.blocked.has(user.id) || before.blocked.has(user.id)) continue;
+    const message = accountBlockedMessage(user.blockReason);
+    events.push({ type: 'session', data: { userId: user.id, message } });
+  }
   return events;
 }
 

@@ -4,6 +4,8 @@ import { testTokens } from '../token-testing';
 import { AUDIT_CSV_HEADER } from './audit';
 import { auditPageSchema } from '@/contract/audit-schema';
 import { post, waitingVideo } from './audit.test-helpers';
+import { FORMULA_START, parseCsv } from '../csv.test-helpers';
+import { db } from '../db';
 
 describe('GET /audit', () => {
   it('filters by entity, actor, action and period; newest first', async () => {
@@ -53,5 +55,22 @@ describe('GET /audit', () => {
     );
     const moderator = await call('/audit/export', { as: MODERATOR_ID });
     expect(moderator.status).toBe(409);
+  });
+
+  it('writes a title, a change or a reason that starts a formula as text, in every cell', async () => {
+    const video = waitingVideo();
+    video.title = '=HYPERLINK("http://evil.example","Смотреть")';
+    db.users.find((user) => user.id === MODERATOR_ID)!.nickname = '@moderator';
+    await post(`/videos/${video.id}/reject`, { reason: '-Низкое качество видео' }, MODERATOR_ID);
+    const response = await fetch(`http://localhost:3000/api/admin/audit/export?limit=100`, {
+      headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` },
+    });
+    const cells = parseCsv(await response.text());
+    const entry = cells.find((row) => row[5] === String(video.id) && row[3] === 'Отклонение')!;
+    expect(entry[2]).toBe("'@moderator");
+    expect(entry[6]).toBe(`'${video.title}`);
+    expect(entry[8]).toBe("'-Низкое качество видео");
+    expect(cells.length).toBe(db.audit.length + 1);
+    expect(cells.flat().filter((cell) => FORMULA_START.test(cell))).toEqual([]);
   });
 });

@@ -4,13 +4,14 @@ import {
   AUDIT_FIELD_LABELS,
   AUDIT_MONEY_FIELDS,
   auditListContract,
+  moderatorMayRead,
 } from '@/contract/audit';
 import { auditValueLabel } from '@/contract/audit-values';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
-import { adminOnly, authed, ok, validationFailed } from '../http';
+import { adminOnly, authed, isAdminUser, ok, validationFailed } from '../http';
 import { inDateRange, matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import type { MockAuditEntry } from '../types';
+import type { MockAuditEntry, MockUser } from '../types';
 import { userSummaryById } from '../views';
 
 export const AUDIT_ERRORS = {
@@ -27,16 +28,21 @@ export function auditView(entry: MockAuditEntry) {
 const sortKey = (entry: MockAuditEntry) =>
   `${entry.createdAt}|${String(entry.id).padStart(10, '0')}`;
 
-/** The query read and the trail filtered (every filter and the search), or the 422. */
-function filteredAudit(url: URL) {
+/**
+ * The query read and the part of the trail `me` may read, filtered (every filter and the search), or
+ * the 422. A moderator's `total` counts only what they may read.
+ */
+function filteredAudit(url: URL, me: MockUser) {
   const query = readContractQuery(url, auditListContract);
   if (query instanceof Response) return query;
   const { entityType, entityId, actorId, action, dateFrom, dateTo } = query.filters;
   if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
     return validationFailed({ dateTo: AUDIT_ERRORS.dateOrder });
   }
+  const admin = isAdminUser(me);
   const rows = db.audit.filter(
     (entry) =>
+      (admin || moderatorMayRead(entry, me.id)) &&
       (entityType === undefined || entry.entityType === entityType) &&
       (entityId === undefined || entry.entityId === entityId) &&
       (actorId === undefined || entry.actorId === actorId) &&
@@ -105,11 +111,11 @@ export function auditCsv(rows: readonly MockAuditEntry[]): string {
 
 export const auditHandlers = [
   /**
-   * The trail, newest first. Open to every moderator: the history of an item and their own decisions
-   * are theirs to read; the whole trail's page and its export are the administrators'.
+   * The trail, newest first: all of it for an administrator; for a moderator what `moderatorMayRead`
+   * allows (an item's history, their own decisions). The export is the administrators'.
    */
-  authed('get', '/audit', ({ url }) => {
-    const found = filteredAudit(url);
+  authed('get', '/audit', ({ url, me }) => {
+    const found = filteredAudit(url, me);
     if (found instanceof Response) return found;
     const { items, total } = paginate(found.rows, found.query);
     return ok({ items: items.map(auditView), total });
@@ -119,7 +125,7 @@ export const auditHandlers = [
   authed('get', '/audit/export', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const found = filteredAudit(url);
+    const found = filteredAudit(url, me);
     if (found instanceof Response) return found;
     return csvResponse('audit', auditCsv(found.rows));
   }),

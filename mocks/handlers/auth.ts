@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { accountBlockedMessage } from '@/contract/users';
 import { db } from '../db';
 import {
   API,
@@ -23,6 +24,12 @@ export const authHandlers = [
     if (refused) return refused;
     const body = await readJson(request);
     if (typeof body.refreshToken === 'string') {
+      // A blocked user's session is not renewed: 403 ends it with the reason (their token stays
+      // unspent, so it is refused the same way until they are unblocked).
+      const holder = db.users.find(
+        (user) => user.id === db.refreshSessions[body.refreshToken as string]?.userId,
+      );
+      if (holder?.status === 'blocked') return fail(403, accountBlockedMessage(holder.blockReason));
       const rotated = await rotateRefreshToken(body.refreshToken);
       return rotated.ok ? ok(rotated.tokens) : fail(401, rotated.message);
     }

@@ -37,6 +37,7 @@ describe('GET /complaints', () => {
         nickname: owner.nickname,
         avatarUrl: `/mock-media/avatars/${owner.id}.svg`,
         status: owner.status,
+        roles: db.roles.filter((role) => owner.roleIds.includes(role.id)),
       });
       const about = db.complaints.filter(
         (c) => c.targetType === row.targetType && c.targetId === row.targetId,

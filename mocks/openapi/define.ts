@@ -11,7 +11,7 @@ import type { ListContract, ListFilterSpec } from '@/contract/list';
  */
 export type Schema = z.core.$ZodType;
 export type Method = 'get' | 'post' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 404 | 409 | 422;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
 
 /** Named schemas: each becomes `#/components/schemas/<id>` and is referenced wherever it is used. */
 export const components = z.registry<{ id: string; description?: string }>();
@@ -54,8 +54,11 @@ export interface Endpoint {
   description?: string;
   /** False for the one call made without a token (`POST /auth`). */
   auth?: boolean;
-  /** Administrators only: a moderator gets 409 (never 403, which would log them out). */
-  adminOnly?: boolean;
+  /**
+   * Administrators only: a moderator gets 409 (never 403, which would log them out), with the
+   * section's `Раздел доступен только администраторам`, or the message given here.
+   */
+  adminOnly?: boolean | string;
   query?: Record<string, QueryParam>;
   /** The JSON request body, if any. */
   body?: Schema;
@@ -223,7 +226,7 @@ interface ListDefinition {
   tag: string;
   summary: string;
   description?: string;
-  adminOnly?: boolean;
+  adminOnly?: boolean | string;
   /** The item schema and its component name; the page becomes `<name>Page`. */
   item: Schema;
   itemName: string;

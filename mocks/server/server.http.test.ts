@@ -137,13 +137,27 @@ describe('npm run mock:server', () => {
     );
   });
 
-  it('refuses what it will not read: a long address (414), a large body (413), malformed JSON (400)', async () => {
+  it('refuses what it will not read: a long address (414, then 431), a large body (413), malformed JSON (400)', async () => {
     const { accessToken } = await login();
     const long = await fetchServer(api(`/videos?search=${'a'.repeat(15_000)}`), {
       headers: bearer(accessToken),
     });
     expect(long.status).toBe(414);
     expect(await json(long)).toEqual({ message: 'Слишком длинный адрес запроса' });
+    // Longer than Node's own default limit of a request's head (16 KiB): still the 414 and its message.
+    const longer = await fetchServer(api(`/videos?search=${'a'.repeat(40_000)}`), {
+      headers: bearer(accessToken),
+    });
+    expect(longer.status).toBe(414);
+    expect(await json(longer)).toEqual({ message: 'Слишком длинный адрес запроса' });
+    // Beyond 64 KiB the HTTP server refuses the head itself: a bare 431, or the connection reset.
+    const refused = await fetchServer(api(`/videos?search=${'a'.repeat(70_000)}`), {
+      headers: bearer(accessToken),
+    }).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+      () => 'reset',
+    );
+    expect([{ status: 431, body: '' }, 'reset']).toContainEqual(refused);
 
     const large = await fetchServer(api('/users/5/block'), {
       method: 'PATCH',

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { claimSchema, isoDate, reasonRefSchema, userSummarySchema, videoRefSchema } from './common';
+import {
+  claimSchema,
+  isoDate,
+  reasonRefSchema,
+  roleSchema,
+  userSummarySchema,
+  videoRefSchema,
+} from './common';
 import { COMMENT_STATUSES } from './comments-list';
 import {
   COMPLAINT_ACTIONS,
@@ -48,13 +55,19 @@ export const complaintTargetSchema = z.union([
   userWithStatusSchema,
 ]);
 
+/** The user a complaint is about, with their roles: who may block them depends on them. */
+const complaintUserSchema = z.object({
+  ...userWithStatusSchema.shape,
+  roles: z.array(roleSchema),
+});
+
 export const complaintSchema = z.object({
   id: z.number(),
   targetType: z.enum(COMPLAINT_TARGET_TYPES),
   target: complaintTargetSchema,
   /** The user the complaint is about: the author of the video or comment, or the user. */
   targetUserId: z.number(),
-  targetUser: userWithStatusSchema,
+  targetUser: complaintUserSchema,
   /** Complaints about the same target: all of them and those still waiting. */
   targetComplaints: z.object({ total: z.int(), new: z.int() }),
   reason: reasonRefSchema,

@@ -24,15 +24,23 @@ export const decisionEventSchema = z.object({
   at: z.nullable(isoDate),
 });
 
-export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters'] as const;
+/**
+ * `session`: the session of the stream's user is over (they were blocked); `message` says why. Sent
+ * to that user's streams alone, which the server then closes; the panel logs out at once.
+ */
+export const sessionEventSchema = z.object({ message: z.string() });
+
+export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters', 'session'] as const;
 
 export type LiveEvent =
   | { type: 'claim'; data: z.infer<typeof claimEventSchema> }
   | { type: 'decision'; data: z.infer<typeof decisionEventSchema> }
-  | { type: 'counters'; data: z.infer<typeof countersSchema> };
+  | { type: 'counters'; data: z.infer<typeof countersSchema> }
+  | { type: 'session'; data: z.infer<typeof sessionEventSchema> };
 
 export const liveEventSchemas = {
   claim: claimEventSchema,
   decision: decisionEventSchema,
   counters: countersSchema,
+  session: sessionEventSchema,
 };

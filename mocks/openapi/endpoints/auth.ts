@@ -18,6 +18,7 @@ export const auth: Endpoint[] = [
     errors: {
       400: '`Неверный логин или пароль`; `Пользователь заблокирован`; `Нет доступа к административной панели` (a role without panel access).',
       401: '`refresh token не найден` (unknown or already used), `истек срок жизни refresh token`.',
+      403: 'Renewing the session of a blocked user: `Учётная запись заблокирована. Причина: <reason>` (the token is not spent). The panel logs out and shows the message.',
     },
     probe: { body: { email: 'admin@whowillwin.ru', password: 'admin123' }, as: 'none' },
     failures: [

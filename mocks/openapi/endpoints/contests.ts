@@ -5,6 +5,7 @@ import {
   participantSchema as contestParticipantContract,
 } from '@/contract/contests';
 import type { MockDatabase } from '../../db';
+import { CONTEST_ERRORS } from '../../handlers/contest-rules';
 import {
   component,
   deleted,
@@ -52,7 +53,7 @@ export const contests: Endpoint[] = [
     path: '/contests',
     tag: 'Contests',
     summary: 'Create a draft (administrators); the rest is filled in on its edit page',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     body: contractBody('post', '/contests', contestDocs),
     result: contestComponent,
     errors: { 422: 'Empty or long title, unknown category.' },
@@ -77,7 +78,7 @@ export const contests: Endpoint[] = [
     summary: 'Edit a draft or a running contest (administrators); only the fields sent change',
     description:
       'A running contest may change only its title, description, rules, cover, voting end and limit: another value of `categoryId`, `startsAt`, `endsAt`, `prizeFund` or `entryFee` answers 422 saying why.',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     body: contractBody('patch', '/contests/{id}', contestDocs),
     result: contestComponent,
     errors: {
@@ -139,7 +140,7 @@ export const contests: Endpoint[] = [
     summary: 'Publish a draft: it becomes active (administrators)',
     description:
       'An active contest whose `startsAt` is still ahead is published for a later start: the panel shows it as scheduled (no status of its own) and it cannot be finished before it starts.',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -155,7 +156,7 @@ export const contests: Endpoint[] = [
     path: '/contests/{id}/finish',
     tag: 'Contests',
     summary: 'Finish a running contest naming the winning entry (administrators)',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     body: contractBody('post', '/contests/{id}/finish'),
     result: contestComponent,
     errors: {
@@ -180,7 +181,7 @@ export const contests: Endpoint[] = [
     path: '/contests/{id}/cancel',
     tag: 'Contests',
     summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     body: contractBody('post', '/contests/{id}/cancel', { reason: 'Trimmed.' }),
     result: contestComponent,
     errors: {
@@ -200,7 +201,7 @@ export const contests: Endpoint[] = [
     path: '/contests/{id}',
     tag: 'Contests',
     summary: 'Delete a draft (administrators)',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     result: deleted,
     errors: { 404: '`Конкурс не найден`.', 409: 'Not a draft: cancel it instead.' },
     probe: { params: { id: 3 } },

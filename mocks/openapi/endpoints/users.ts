@@ -52,11 +52,13 @@ export const users: Endpoint[] = [
     path: '/users/{id}/block',
     tag: 'Users',
     summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
+    description:
+      "Nobody blocks themselves; a moderator blocks users without a staff role only; administrators and moderators (staff) are blocked by an administrator. The blocked user's session ends at their next call (403) and at once over the live stream (`event: session`); their login answers 400 `Пользователь заблокирован`.",
     body: contractBody('patch', '/users/{id}/block'),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',
-      409: '`Нельзя заблокировать самого себя`.',
+      409: '`Нельзя заблокировать самого себя`; `Заблокировать сотрудника может только администратор` (a moderator blocking an administrator or a moderator).',
       422: '`reason` or `until` invalid.',
     },
     probe: {
@@ -66,6 +68,7 @@ export const users: Endpoint[] = [
     failures: [
       { status: 422, params: { id: 13 }, body: { reason: 'x' } },
       { status: 409, params: { id: 1 }, body: { reason: 'Проверка' } },
+      { status: 409, as: 'moderator', params: { id: 1 }, body: { reason: 'Проверка' } },
     ],
   }),
   endpoint({
@@ -74,9 +77,21 @@ export const users: Endpoint[] = [
     path: '/users/{id}/unblock',
     tag: 'Users',
     summary: 'Unblock a user',
+    description: 'A moderator unblocks users without a staff role only; staff, an administrator.',
     result: user,
-    errors: { 404: '`Пользователь не найден`.' },
+    errors: {
+      404: '`Пользователь не найден`.',
+      409: '`Разблокировать сотрудника может только администратор` (a moderator unblocking staff).',
+    },
     probe: { params: { id: (db) => db.users.find((row) => row.status === 'blocked')!.id } },
+    failures: [
+      {
+        status: 409,
+        as: 'moderator',
+        // Another moderator (staff): refused whatever their status.
+        params: { id: (db) => db.users.find((row) => row.roleIds.includes(2) && row.id !== 2)!.id },
+      },
+    ],
   }),
   endpoint({
     id: 'setUserRoles',

@@ -176,6 +176,54 @@ describe('«История» and «Мои решения»', { timeout: 120_000 
     expect(await within(history).findByText('Изменений пока не было')).toBeInTheDocument();
   });
 
+  it.each([
+    ['an administrator', 1, true],
+    ['a moderator', 2, false],
+  ] as const)(
+    "%s reads in a user card what the role may (a block; a refund's balance change only as administrator)",
+    async (_who, self, seesMoney) => {
+      const now = new Date().toISOString();
+      const entry = {
+        actorId: 1,
+        entityType: 'user',
+        entityId: 13,
+        entityTitle: 'fox_serge',
+      } as const;
+      db.audit.push(
+        {
+          ...entry,
+          id: 900_001,
+          createdAt: now,
+          action: 'update',
+          before: { balance: 50_000 },
+          after: { balance: 0 },
+          reason: 'Возврат по взносу №7',
+        },
+        {
+          ...entry,
+          id: 900_002,
+          createdAt: now,
+          action: 'block',
+          before: { status: 'active' },
+          after: { status: 'blocked' },
+          reason: 'Спам в комментариях',
+        },
+      );
+      loginAs(self);
+      renderApp('/users/13');
+      const history = await screen.findByRole('region', { name: 'История' });
+      expect(await within(history).findByText('Блокировка')).toBeInTheDocument();
+      expect(within(history).queryAllByText(/^Баланс:/)).toHaveLength(seesMoney ? 1 : 0);
+    },
+  );
+
+  it('a contest page has no «История» for a moderator: a contest’s changes are the administrators’', async () => {
+    loginAs(2);
+    renderApp('/moderation/contests/1');
+    expect(await screen.findByRole('heading', { name: 'Сроки' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'История' })).not.toBeInTheDocument();
+  });
+
   it('an item never changed says so', async () => {
     const video = db.videos.find((row) => row.status === 'moderation')!;
     loginAs(1);

@@ -10,7 +10,7 @@ import { complaintsListQueryOptions } from './api';
 import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintPanel } from './ComplaintPanel';
 import { ComplaintsFilters } from './ComplaintsFilters';
-import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
+import { hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
@@ -77,7 +77,7 @@ function ComplaintQueue() {
       {
         letter: 'B',
         label: 'заблокировать автора',
-        applies: (row) => waiting(row) && !blockUnavailable(row),
+        applies: (row) => waiting(row) && !decisions.blockUnavailable(row),
         run: decisions.blockAuthor,
       },
       { letter: 'A', label: 'без действий', applies: waiting, run: decisions.noAction },

@@ -5,7 +5,7 @@ import type { User } from '@/shared/api/self';
 import { RowMenu } from '@/shared/table/RowMenu';
 import { useUserBlocking } from './useUserBlocking';
 
-/** A row's actions: open the profile, block or unblock. */
+/** A row's actions: open the profile, block or unblock (where the user may). */
 export function UserRowMenu({ row: user }: { row: User }) {
   const navigate = useNavigate();
   const blocking = useUserBlocking();
@@ -17,22 +17,24 @@ export function UserRowMenu({ row: user }: { row: User }) {
       >
         Открыть профиль
       </Menu.Item>
-      {user.status === 'blocked' ? (
-        <Menu.Item
-          leftSection={<IconLockOpen size={14} />}
-          onClick={() => void blocking.unblock(user)}
-        >
-          Разблокировать
-        </Menu.Item>
-      ) : (
-        <Menu.Item
-          color="red"
-          leftSection={<IconLock size={14} />}
-          onClick={() => blocking.block(user)}
-        >
-          Заблокировать
-        </Menu.Item>
-      )}
+      {user.status === 'blocked'
+        ? blocking.mayUnblock(user) && (
+            <Menu.Item
+              leftSection={<IconLockOpen size={14} />}
+              onClick={() => void blocking.unblock(user)}
+            >
+              Разблокировать
+            </Menu.Item>
+          )
+        : blocking.mayBlock(user) && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconLock size={14} />}
+              onClick={() => blocking.block(user)}
+            >
+              Заблокировать
+            </Menu.Item>
+          )}
     </RowMenu>
   );
 }

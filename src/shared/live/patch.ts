@@ -71,7 +71,10 @@ function patchItem(
  * numbers sent. Lists of a decided item's queue are marked stale, to be fetched the next time they
  * are shown, and its open record is fetched again for who decided it.
  */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  event: Exclude<LiveEvent, { type: 'session' }>,
+): void {
   if (event.type === 'counters') {
     queryClient.setQueryData(keys.counters, event.data);
     return;

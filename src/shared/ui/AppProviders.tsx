@@ -7,6 +7,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { colorSchemeManager } from './color-scheme';
+import { getStyleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
 const Overlays = lazy(() => import('./Overlays'));
@@ -26,6 +27,7 @@ export function AppProviders({
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
+        getStyleNonce={getStyleNonce}
       >
         {/* The calendars' language and week, once for the pages and the dialogs (the ru names come
             with the calendars: ui/calendar-locale.ts). */}
