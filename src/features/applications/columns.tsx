@@ -4,6 +4,7 @@ import { columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { ExpandableText } from '@/shared/ui/ExpandableText';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { UnsentMark } from '@/shared/ui/UnsentMark';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Application } from '@/contract/applications';
 import { APPLICATION_TYPE_LABEL } from './api';
@@ -24,6 +25,7 @@ function Status({ row }: { row: Application }) {
         </Text>
       )}
       <ClaimBadge claim={row.claim} />
+      <UnsentMark item={`applications/${row.id}`} />
     </Stack>
   );
 }

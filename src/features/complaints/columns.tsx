@@ -26,6 +26,6 @@ export const complaintColumns = [
   col.custom('target', 'На что жалоба', TargetCell),
   col.custom('reason', 'Причина', ReasonCell),
   col.user('reporter', 'Пожаловался'),
-  col.status('status', 'Статус', COMPLAINT_STATUS_STYLES),
+  col.status('status', 'Статус', COMPLAINT_STATUS_STYLES, { decisionsOf: 'complaints' }),
   col.date('createdAt', 'Поступила', { sortable: true }),
 ];
