@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { notificationsStore } from '@mantine/notifications';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
@@ -42,7 +43,7 @@ describe('video page: deciding', () => {
   });
 
   it('a reject the server fails once is sent again by itself, with the same reason, and goes through quietly', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     let failures = 1;
     server.use(
       http.post('*/api/admin/videos/:id/reject', () => {
@@ -176,6 +177,13 @@ describe('video page: approve and next', () => {
     expect(await screen.findByText('Список недоступен')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/moderation/videos/${video.id}`);
     await delay(50);
+    // One failure, one notification, saying what failed.
+    expect(
+      notificationsStore
+        .getState()
+        .notifications.filter(({ color }) => color === 'red')
+        .map(({ title, message }) => [title, message]),
+    ).toEqual([['Не удалось загрузить видео', 'Список недоступен']]);
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });

@@ -125,7 +125,10 @@ export function itemOfCall(call: { path: string }): string {
  * The failed decision of `userId` on `item` (`videos/5`), for the mark on its row and its page;
  * re-renders only when that answer changes.
  */
-export function useFailedDecisionOn(item: string, userId: number | undefined): UnsentCall | undefined {
+export function useFailedDecisionOn(
+  item: string,
+  userId: number | undefined,
+): UnsentCall | undefined {
   return useSyncExternalStore(
     subscribe,
     () =>
