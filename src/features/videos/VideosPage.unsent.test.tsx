@@ -114,7 +114,7 @@ describe('held decisions the server fails (PRODUCT §8)', () => {
     // The rows are back as the server has them, and say what did not go out.
     for (const id of ids) {
       await waitFor(() => expect(within(rowOf(id)!).getByText('На модерации')).toBeInTheDocument());
-      expect(within(rowOf(id)!).getByText('Не отправлено: одобрение')).toBeInTheDocument();
+      expect(within(rowOf(id)!).getByTitle('Не отправлено: одобрение')).toBeInTheDocument();
     }
     // The notifications close after 5 s; the bar stays.
     await vi.advanceTimersByTimeAsync(6000);
@@ -133,7 +133,7 @@ describe('held decisions the server fails (PRODUCT §8)', () => {
       expect(db.videos.find((video) => video.id === id)!.status).toBe('published');
     // Fetched again: the published videos have left the queue, and nothing is marked.
     await waitFor(() => expect(ids.map(rowOf)).toEqual([undefined, undefined]));
-    expect(screen.queryByText('Не отправлено: одобрение')).toBeNull();
+    expect(screen.queryByTitle('Не отправлено: одобрение')).toBeNull();
   });
 
   it('«Не отправлять» drops them after a question: the bar and the marks go, the server never hears', async () => {
@@ -151,7 +151,7 @@ describe('held decisions the server fails (PRODUCT §8)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull(),
     );
-    expect(screen.queryByText('Не отправлено: одобрение')).toBeNull();
+    expect(screen.queryByTitle('Не отправлено: одобрение')).toBeNull();
     expect(approvals).toHaveLength(tries);
     expect(db.videos.find((video) => video.id === ids[0])!.status).toBe('moderation');
   });
@@ -171,7 +171,7 @@ describe('held decisions the server fails (PRODUCT §8)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull(),
     );
-    expect(screen.queryByText('Не отправлено: одобрение')).toBeNull();
+    expect(screen.queryByTitle('Не отправлено: одобрение')).toBeNull();
     await sendHeldDecisions();
     expect(db.videos.find((video) => video.id === ids[0])!.status).toBe('published');
   });

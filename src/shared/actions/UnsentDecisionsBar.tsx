@@ -53,12 +53,15 @@ export default function UnsentDecisionsBar({
       p="xs"
       pl="sm"
       mb="md"
-      bg="var(--mantine-color-red-light)"
       bd="1px solid var(--mantine-color-red-outline)"
+      shadow="sm"
       style={{
+        // Sticks under the header while the page scrolls; opaque, so rows never show through.
         position: 'sticky',
-        top: 'calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-xs))',
+        top: 'var(--app-shell-header-offset, 60px)',
         zIndex: 3,
+        background:
+          'linear-gradient(var(--mantine-color-red-light), var(--mantine-color-red-light)), var(--mantine-color-body)',
       }}
     >
       <Group justify="space-between" gap="xs" wrap="wrap">

@@ -7,7 +7,7 @@ import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import Cookies from 'js-cookie';
 import { notificationsStore } from '@mantine/notifications';
 import { api, resendUnsent } from './client';
-import { hasUnsent, listUnsent } from './unsent-decisions';
+import { hasUnsent, listUnsent, rememberUnsent } from './unsent-decisions';
 import { queryClient } from './query-client';
 import { selfQueryKey } from './self';
 
@@ -143,5 +143,27 @@ describe('decisions sent as the page went away', () => {
     expect((await resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(hasUnsent()).toBe(false);
+  });
+
+  it('one decision is one record: written down again (sent as the page left, then failed), it replaces the first', () => {
+    const first = rememberUnsent({
+      method: 'POST',
+      path: 'videos/5/approve',
+      at: Date.now(),
+      userId: 2,
+    });
+    rememberUnsent({
+      method: 'POST',
+      path: 'videos/5/approve',
+      at: Date.now(),
+      userId: 2,
+      failed: true,
+    });
+    rememberUnsent({ method: 'POST', path: 'videos/6/approve', at: Date.now(), userId: 2 });
+    expect(listUnsent(2).map(({ path, failed }) => [path, failed ?? false])).toEqual([
+      ['videos/5/approve', true],
+      ['videos/6/approve', false],
+    ]);
+    expect(listUnsent(2).map(({ id }) => id)).not.toContain(first);
   });
 });

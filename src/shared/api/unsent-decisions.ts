@@ -21,10 +21,16 @@ export { hasUnsent, itemOfCall, type UnsentCall } from './unsent-storage';
 /** Older than this, a call written down as a page went away is not sent again: the item has surely moved on. */
 const FORGET_AFTER_MS = 10 * 60_000;
 
-/** Writes a call down before it is sent (or once it failed); returns its record's id. */
+/**
+ * Writes a call down before it is sent (or once it failed); returns its record's id. It replaces a
+ * record of the same call (method and path) of the same user: one decision, one record.
+ */
 export function rememberUnsent(call: Omit<UnsentCall, 'id'> & { id?: string }): string {
   const id = call.id ?? `${call.at}-${Math.random().toString(36).slice(2)}`;
-  write([...readUnsent().filter((known) => known.id !== id), { ...call, id }]);
+  const sameCall = (known: UnsentCall) =>
+    known.id === id ||
+    (known.method === call.method && known.path === call.path && known.userId === call.userId);
+  write([...readUnsent().filter((known) => !sameCall(known)), { ...call, id }]);
   return id;
 }
 

@@ -106,13 +106,19 @@ function failedSnapshot(): UnsentCall[] {
 
 const EMPTY: UnsentCall[] = [];
 
+/** Whether `userId` sends the call: theirs, or nobody's; all of them while the profile is unknown. */
+export function sendsCall(call: UnsentCall, userId: number | undefined): boolean {
+  return userId === undefined || call.userId === undefined || call.userId === userId;
+}
+
 /**
  * The decisions of `userId` (and those without an owner) that failed for good, as the bar and the
  * marks on items show them; re-renders when one is added, sent or dropped, in this tab or another.
+ * Without the profile (the server fails it), all of them: the bar still says what waits.
  */
 export function useFailedDecisions(userId: number | undefined): readonly UnsentCall[] {
   const failed = useSyncExternalStore(subscribe, failedSnapshot, () => EMPTY);
-  const own = failed.filter((call) => call.userId === undefined || call.userId === userId);
+  const own = failed.filter((call) => sendsCall(call, userId));
   return own.length === failed.length ? failed : own;
 }
 
@@ -131,11 +137,7 @@ export function useFailedDecisionOn(
 ): UnsentCall | undefined {
   return useSyncExternalStore(
     subscribe,
-    () =>
-      failedSnapshot().find(
-        (call) =>
-          itemOfCall(call) === item && (call.userId === undefined || call.userId === userId),
-      ),
+    () => failedSnapshot().find((call) => itemOfCall(call) === item && sendsCall(call, userId)),
     () => undefined,
   );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useSelf } from '../api/self';
 import { useFailedDecisionOn } from '../api/unsent-storage';
 
@@ -20,9 +20,12 @@ export function UnsentMark({ item }: { item: string }) {
   const call = useFailedDecisionOn(item, self.id);
   if (!call) return null;
   const word = DECISION_WORDS[call.path.split('/')[2] ?? ''];
+  // Short on the row, whole for the pointer and screen readers: which decision did not go out.
+  const whole = word ? `Не отправлено: ${word}` : 'Не отправлено';
   return (
-    <Badge color="red" variant="outline" radius="sm" data-unsent-decision="">
-      {word ? `Не отправлено: ${word}` : 'Не отправлено'}
+    <Badge color="red" variant="outline" radius="sm" title={whole} data-unsent-decision="">
+      Не отправлено
+      {word && <VisuallyHidden>: {word}</VisuallyHidden>}
     </Badge>
   );
 }
