@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible, expectLayoutIntact } from './a11y';
 import { expect, login, SCREENSHOTS, test } from './fixtures';
 
 /**
@@ -169,4 +170,78 @@ test('60 decisions by key at 30 % errors and 1.5 s latency: each on the server o
   expect(approvals.map((entry) => entry.entityId).sort((a, b) => a - b)).toEqual(
     [...ids].sort((a, b) => a - b),
   );
+});
+
+test('the bar «Не отправлено» and the marks: accessible, light and dark, nothing cut off; keys reach its buttons', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  await expect(page.locator('tbody tr')).toHaveCount(20);
+  const waiting = page.locator('tbody tr').filter({ hasText: 'На модерации' });
+  const ids = await waiting.evaluateAll((rows) =>
+    rows
+      .slice(0, 3)
+      .map((row) =>
+        Number(
+          /\/moderation\/videos\/(\d+)/.exec(
+            row.querySelector('a[href*="/moderation/videos/"]')?.getAttribute('href') ?? '',
+          )?.[1],
+        ),
+      ),
+  );
+  // Three approvals that failed for good, as another tab of the panel writes them down (a reload
+  // would send them at once).
+  await page.evaluate(
+    ({ ids, userId }) => {
+      localStorage.setItem(
+        'www-unsent-decisions',
+        JSON.stringify(
+          ids.map((id, index) => ({
+            id: `failed-${index}`,
+            method: 'POST',
+            path: `videos/${id}/approve`,
+            json: { expectedStatus: 'moderation' },
+            at: Date.now(),
+            userId,
+            failed: true,
+          })),
+        ),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'www-unsent-decisions' }));
+    },
+    { ids, userId: MODERATOR_ID },
+  );
+  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+  await expect(bar.getByRole('status')).toHaveText(
+    `Не отправлено: 3 ${ids.map((id) => `видео №${id}`).join(', ')}`,
+  );
+  await expect(page.getByTitle('Не отправлено: одобрение')).toHaveCount(3);
+  await expectLayoutIntact(page, 'the videos with the bar and marks');
+  await expectAccessible(page, 'the bar «Не отправлено»');
+  await page.screenshot({ path: `${SCREENSHOTS}/unsent-bar-light.png` });
+
+  // Its page says it too.
+  await page
+    .locator('tbody tr')
+    .filter({ has: page.getByTitle('Не отправлено: одобрение') })
+    .first()
+    .locator('a[href*="/moderation/videos/"]')
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/moderation/videos/${ids[0]}$`));
+  await expect(page.getByTitle('Не отправлено: одобрение')).toBeVisible();
+  await expect(bar).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'a video with a decision not sent (dark)');
+  await page.screenshot({ path: `${SCREENSHOTS}/unsent-video-dark.png` });
+
+  // Keyboard: Tab reaches «Повторить все», then «Не отправлять», which asks first.
+  await bar.getByRole('button', { name: 'Повторить все' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'Не отправлять' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Не отправлять решения?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Отмена' }).click();
+  await expect(bar).toBeVisible();
 });
