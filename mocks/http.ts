@@ -4,6 +4,7 @@ import { QUERY_ROUTES, requestBody, routeKey } from '@/contract/requests';
 import { strictly } from '@/contract/strict';
 import { accountBlockedMessage } from '@/contract/users';
 import { controls } from './controls';
+import { createRandom } from './random';
 import { db, syncDatabase, toId } from './db';
 import { verifyAccessToken } from './tokens';
 import type { MockUser } from './types';
@@ -164,6 +165,30 @@ interface Context<P extends PathParams> {
 
 type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
 
+/** How many times each method and path has been called since the seed was set, for `failsNow`. */
+const callCounts = new Map<string, number>();
+let countedSeed = 0;
+
+/**
+ * Whether this call is answered 500 (the `errorRate` control): by chance, or with `errorSeed` set,
+ * by the seed, the method and path, and how many times that call came before. A decision and each of
+ * its retries then fail the same way on every run, however the other calls interleave.
+ */
+function failsNow(request: Request): boolean {
+  if (controls.errorRate <= 0) return false;
+  if (controls.errorSeed === 0) return Math.random() < controls.errorRate;
+  if (countedSeed !== controls.errorSeed) {
+    callCounts.clear();
+    countedSeed = controls.errorSeed;
+  }
+  const call = `${request.method} ${new URL(request.url).pathname}`;
+  const count = (callCounts.get(call) ?? 0) + 1;
+  callCounts.set(call, count);
+  let hash = controls.errorSeed >>> 0;
+  for (const char of `${call}#${count}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x5bd1e995);
+  return createRandom(hash).chance(controls.errorRate);
+}
+
 /** Answers a call after the latency; checks the bearer token and injects errors per the controls. */
 export function authed<P extends PathParams = PathParams>(
   method: Method,
@@ -184,9 +209,7 @@ export function authed<P extends PathParams = PathParams>(
     }
     const refused = await checkBody(request, method, path);
     if (refused) return refused;
-    if (controls.errorRate > 0 && Math.random() < controls.errorRate) {
-      return fail(500, 'Внутренняя ошибка сервера');
-    }
+    if (failsNow(request)) return fail(500, 'Внутренняя ошибка сервера');
     return resolve({ request, url, params, me });
   });
 }

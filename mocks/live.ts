@@ -21,6 +21,7 @@ export type LiveEvent =
         status: string;
         by: ReturnType<typeof userSummaryById> | null;
         at: string | null;
+        effects?: DecisionEffect[];
       };
     }
   | { type: 'counters'; data: ReturnType<typeof countQueues> }
@@ -29,11 +30,46 @@ export type LiveEvent =
 
 export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
 
+/** Another entity a decision changed, with its new status (docs/api.md, DecisionEvent). */
+export interface DecisionEffect {
+  entity: 'videos' | 'comments' | 'users';
+  id: number;
+  status: string;
+}
+
 /** One queue item as the events see it. */
 interface ItemState {
   status: string;
   /** Holder and end of the claim in force, `''` when there is none. */
   claim: string;
+  /** A complaint's: what it is about and its author, as they are now (a decision may change them). */
+  targets?: DecisionEffect[];
+}
+
+const TARGET_TABLES = { video: 'videos', comment: 'comments', user: 'users' } as const;
+
+/** The statuses of what a complaint is about and of the user it is about, as they are now. */
+function targetsOf(complaint: MockComplaint): DecisionEffect[] {
+  const entity = TARGET_TABLES[complaint.targetType];
+  const targets: DecisionEffect[] = [];
+  const rows: { id: number; status: string }[] = db[entity];
+  const target = rows.find((row) => row.id === complaint.targetId);
+  if (target) targets.push({ entity, id: target.id, status: target.status });
+  const author = db.users.find((user) => user.id === complaint.targetUserId);
+  if (author && !(entity === 'users' && author.id === complaint.targetId))
+    targets.push({ entity: 'users', id: author.id, status: author.status });
+  return targets;
+}
+
+/** What a complaint's decision changed: the targets whose status is not what it was before. */
+function effectsOf(was: ItemState, now: ItemState): DecisionEffect[] {
+  return (now.targets ?? []).filter(
+    (target) =>
+      !was.targets?.some(
+        (old) =>
+          old.entity === target.entity && old.id === target.id && old.status === target.status,
+      ),
+  );
 }
 
 interface Snapshot {
@@ -59,6 +95,7 @@ function snapshot(): Snapshot {
       items.set(`${queue}/${row.id}`, {
         status: row.status,
         claim: claim ? `${claim.byId}@${claim.expiresAt}` : '',
+        ...(queue === 'complaints' && { targets: targetsOf(row as MockComplaint) }),
       });
     }
   }
@@ -91,7 +128,18 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
       if (was.status !== now.status) {
         const { byId, at } = decidedBy(queue, row);
         const by = byId === null ? null : userSummaryById(byId);
-        events.push({ type: 'decision', data: { queue, id: row.id, status: now.status, by, at } });
+        const effects = effectsOf(was, now);
+        events.push({
+          type: 'decision',
+          data: {
+            queue,
+            id: row.id,
+            status: now.status,
+            by,
+            at,
+            ...(effects.length > 0 && { effects }),
+          },
+        });
       } else if (was.claim !== now.claim) {
         const claim = claimView(row, waitingIn(queue, row));
         events.push({ type: 'claim', data: { queue, id: row.id, claim } });

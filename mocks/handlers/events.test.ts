@@ -165,6 +165,51 @@ describe('GET /events', () => {
     expect((await next()).event).toBe('counters');
   });
 
+  it('a resolution that hides a comment and blocks its author says so in its decision (effects)', async () => {
+    const { next } = await stream();
+    await next();
+    const complaint = db.complaints.find(
+      (row) =>
+        row.status === 'new' &&
+        row.targetType === 'comment' &&
+        db.comments.find((comment) => comment.id === row.targetId)?.status === 'visible' &&
+        db.users.find((user) => user.id === row.targetUserId)?.status === 'active',
+    )!;
+    await call(`/complaints/${complaint.id}/resolve`, {
+      method: 'POST',
+      body: { action: 'hide_content', note: '' },
+    });
+    const hidden = await next();
+    expect(hidden).toMatchObject({
+      event: 'decision',
+      data: {
+        status: 'resolved',
+        effects: [{ entity: 'comments', id: complaint.targetId, status: 'hidden' }],
+      },
+    });
+
+    const another = db.complaints.find(
+      (row) =>
+        row.status === 'new' &&
+        row.targetUserId !== complaint.targetUserId &&
+        row.targetUserId !== 1 &&
+        db.users.find((user) => user.id === row.targetUserId)?.status === 'active',
+    )!;
+    const { next: nextAgain } = await stream();
+    await nextAgain();
+    await call(`/complaints/${another.id}/resolve`, {
+      method: 'POST',
+      body: { action: 'block_user', note: 'Спам' },
+    });
+    let frame = await nextAgain();
+    while ((frame.data as { id?: number }).id !== another.id) frame = await nextAgain();
+    expect((frame.data as { effects: unknown[] }).effects).toContainEqual({
+      entity: 'users',
+      id: another.targetUserId,
+      status: 'blocked',
+    });
+  });
+
   it("sends the simulated colleague's claim and decision", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());

@@ -23,13 +23,18 @@ export interface ServerSettings {
 const EDITABLE: Record<string, (value: number) => boolean> = {
   latencyMs: (value) => Number.isInteger(value) && value >= 0 && value <= 60_000,
   errorRate: (value) => value >= 0 && value <= 1,
+  errorSeed: (value) => Number.isInteger(value) && value >= 0,
   accessTtlMs: (value) => Number.isInteger(value) && value >= 1000,
 };
 
-function controlsView(): Pick<MockControls, 'latencyMs' | 'errorRate' | 'accessTtlMs'> {
+function controlsView(): Pick<
+  MockControls,
+  'latencyMs' | 'errorRate' | 'errorSeed' | 'accessTtlMs'
+> {
   return {
     latencyMs: controls.latencyMs,
     errorRate: controls.errorRate,
+    errorSeed: controls.errorSeed,
     accessTtlMs: controls.accessTtlMs,
   };
 }

@@ -15,13 +15,28 @@ const queue = z.enum(LIVE_QUEUES);
 /** `claim`: somebody took, renewed or let go of an item (`claim: null`). */
 export const claimEventSchema = z.object({ queue, id: z.number(), claim: claimSchema });
 
-/** `decision`: an item's status changed (decided, reopened); it is then held by nobody. */
+/** The entities a decision can change besides its own item, by the path of their endpoints. */
+export const AFFECTED_ENTITIES = ['videos', 'comments', 'users'] as const;
+export type AffectedEntity = (typeof AFFECTED_ENTITIES)[number];
+
+/** Another entity a decision changed (a complaint resolved by hiding its video, blocking its author). */
+export const decisionEffectSchema = z.object({
+  entity: z.enum(AFFECTED_ENTITIES),
+  id: z.number(),
+  status: z.string(),
+});
+
+/**
+ * `decision`: an item's status changed (decided, reopened); it is then held by nobody. `effects`: what
+ * else the decision changed, with its new status (absent or empty when nothing).
+ */
 export const decisionEventSchema = z.object({
   queue,
   id: z.number(),
   status: z.string(),
   by: z.nullable(userSummarySchema),
   at: z.nullable(isoDate),
+  effects: z.optional(z.array(decisionEffectSchema)),
 });
 
 /**

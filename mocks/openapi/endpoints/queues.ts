@@ -103,7 +103,7 @@ const liveEvent = component(
     component(
       'DecisionEvent',
       decisionEventSchema,
-      "`event: decision`: an item's status changed (`by` and `at`: whose decision it is and when); nobody holds it any more.",
+      "`event: decision`: an item's status changed (`by` and `at`: whose decision it is and when); nobody holds it any more. `effects`: the other entities the decision changed, each with its new status (a complaint resolved by hiding its video or comment, or by blocking the user): a client shows them too, and what the complaints about them show.",
     ),
     countersSchema,
     component(

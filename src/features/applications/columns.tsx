@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { UnsentMark } from '@/shared/ui/UnsentMark';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Application } from '@/contract/applications';
 import { APPLICATION_TYPE_LABEL } from './api';
@@ -25,6 +26,7 @@ function Status({ row }: { row: Application }) {
         </Text>
       )}
       <ClaimBadge claim={row.claim} />
+      <UnsentMark item={`applications/${row.id}`} />
     </Group>
   );
 }

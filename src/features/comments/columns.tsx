@@ -42,7 +42,7 @@ export const commentColumns = [
   col.user('author', 'Автор'),
   col.custom('video', 'Видео', VideoCell),
   col.count('complaintsCount', 'Жалобы', { sortable: true }),
-  col.status('status', 'Статус', COMMENT_STATUS_STYLES),
+  col.status('status', 'Статус', COMMENT_STATUS_STYLES, { decisionsOf: 'comments' }),
   col.date('createdAt', 'Написан', { sortable: true }),
   col.actions(CommentActions),
 ];

@@ -22,7 +22,9 @@ function ReasonCell({ row }: { row: Complaint }) {
 
 const col = columnsFor<Complaint>();
 const target = col.custom('target', 'На что жалоба', TargetCell, { main: true });
-const status = col.status('status', 'Статус', COMPLAINT_STATUS_STYLES);
+const status = col.status('status', 'Статус', COMPLAINT_STATUS_STYLES, {
+  decisionsOf: 'complaints',
+});
 const received = col.date('createdAt', 'Поступила', { sortable: true });
 
 export const complaintColumns = [

@@ -31,6 +31,7 @@ import { notifySuccess, notifyWarning } from '@/shared/ui/notify';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
 import { useLiveQueues } from '@/shared/live/useLiveQueues';
 import { Logo } from '@/shared/ui/Logo';
+import { UnsentDecisions } from '@/shared/actions/UnsentDecisions';
 import { navigationFor } from './navigation';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -276,7 +277,10 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">{children}</AppShell.Main>
+      <AppShell.Main pb="calc(var(--app-shell-padding) + 5.5rem)">
+        <UnsentDecisions userId={self?.id} />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { keys } from '@/shared/api/keys';
 import { useClaim } from '@/shared/api/useClaim';
@@ -10,6 +10,7 @@ import { isAdmin, useSelf } from '@/shared/api/self';
 import { ClaimAlert } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { UnsentMark } from '@/shared/ui/UnsentMark';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import { videoQueryOptions } from './api';
 import { useVideoDecisions } from './useVideoDecisions';
@@ -70,7 +71,12 @@ export function VideoEditPage({ id }: { id: number }) {
           { label: 'Видео', to: '/moderation/videos' },
           { label: `№${video.id}` },
         ]}
-        actions={<StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />}
+        actions={
+          <Group gap="xs">
+            <StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />
+            <UnsentMark item={`videos/${video.id}`} />
+          </Group>
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -30,7 +30,8 @@ describe('videos list: deciding from the rows', () => {
       http.post('*/api/admin/videos/:id/approve', async ({ params }) => {
         if (Number(params.id) !== idA) return undefined;
         await firstHeld;
-        return HttpResponse.json({ message: 'Видео заблокировано' }, { status: 500 });
+        // Refused for good (a failure that may pass is sent again: VideosPage.unsent.test.tsx).
+        return HttpResponse.json({ message: 'Видео заблокировано' }, { status: 409 });
       }),
     );
     const approveIn = (row: HTMLElement) =>

@@ -103,7 +103,7 @@ export const videoColumns = [
   c.custom('preview', 'Превью', Preview, { shrink: true, hiddenHeader: true }),
   c.custom('title', 'Название', Title, { main: true }),
   c.custom('author', 'Автор', Author, { shrink: true }),
-  c.status('status', 'Статус', VIDEO_STATUS_STYLES),
+  c.status('status', 'Статус', VIDEO_STATUS_STYLES, { decisionsOf: 'videos' }),
   c.count('views', 'Просмотры', { sortable: true }),
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
   c.date('createdAt', 'Загружено', { sortable: true }),

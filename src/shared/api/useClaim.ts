@@ -5,6 +5,7 @@ import { useSelf } from './self';
 import { api, http } from './client';
 import { ApiError } from './errors';
 import type { EntityKeys } from './keys';
+import { decisionSettled } from './held-decisions';
 import { anyResult, claimSchema, type Claim } from './schemas';
 
 /** The queues whose items a moderator claims while looking at them (PRODUCT §7). */
@@ -70,8 +71,8 @@ interface ClaimOptions {
 
 /**
  * Opening a queue item claims it (PRODUCT §7): taken at once, renewed every minute while the page is
- * visible (and as soon as it becomes visible again), released when the page leaves the item, also when
- * the tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page to
+ * visible (and as soon as it becomes visible again), released when the page leaves the item (once a
+ * decision taken on it is settled), also when the tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page to
  * show; the page stays usable, and deciding asks first (`useClaimGuard`).
  */
 export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
@@ -124,10 +125,15 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
       document.removeEventListener('visibilitychange', whenVisible);
       window.removeEventListener('pagehide', onPageHide);
       holders.set(key, (holders.get(key) ?? 1) - 1);
-      // A claim still on its way is released once it lands, unless the item is held here again.
-      void latest.then(() => {
-        if (mine && !holders.get(key)) release(id).catch(() => undefined);
-      });
+      // A claim still on its way is released once it lands, unless the item is held here again; and
+      // not before a decision taken on it is settled (held for `Отменить`, sent, maybe retried):
+      // meanwhile colleagues would see the item free and undecided. The server ends the claim of a
+      // decision it takes.
+      void latest
+        .then(() => decisionSettled(key))
+        .then((delivered) => {
+          if (mine && !delivered && !holders.get(key)) release(id).catch(() => undefined);
+        });
     };
   }, [queue, id, waiting, take, release]);
 

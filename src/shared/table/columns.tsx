@@ -11,6 +11,7 @@ import { formatCount, formatDate, formatDateTime, formatMoney } from '../lib/for
 import { HintTooltip } from '../ui/HintTooltip';
 import { RouterAnchor } from '../ui/links';
 import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
+import { UnsentMark } from '../ui/UnsentMark';
 
 /** A user as lists show them: avatar and nickname, linked to the user card. */
 export function UserCell({ user }: { user: UserSummary }) {
@@ -152,18 +153,33 @@ export function columnsFor<T>() {
           labels[getValue() as DeepValue<T, K> & string],
       }) as ColumnDef<T, unknown>;
     },
+    /**
+     * `decisionsOf`: the entity whose decisions are taken on these rows (`videos`): a decision that
+     * failed to go out is marked under the status (UnsentMark).
+     */
     status<K extends Accessor<T>>(
       key: K,
       header: string,
       styles: Record<DeepValue<T, K> & string, StatusStyle>,
+      { decisionsOf }: { decisionsOf?: string } = {},
     ) {
       return column.accessor(key, {
         header,
         meta: { shrink: true },
         enableSorting: false,
-        cell: ({ getValue }: { getValue: () => unknown }) => (
-          <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
-        ),
+        cell: ({ getValue, row }: { getValue: () => unknown; row: { original: T } }) => {
+          const badge = (
+            <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
+          );
+          if (!decisionsOf) return badge;
+          const { id } = row.original as { id: number };
+          return (
+            <Group gap={4} wrap="nowrap">
+              {badge}
+              <UnsentMark item={`${decisionsOf}/${id}`} />
+            </Group>
+          );
+        },
       }) as ColumnDef<T, unknown>;
     },
     user<K extends Accessor<T>>(key: K, header: string) {

@@ -25,11 +25,19 @@ export function UserPicker({
   withLabel?: boolean;
 }) {
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search, 300);
-  const found = useQuery(userSearchQueryOptions(debounced));
+  // Searched once the list is opened or typed in, not with the page: a failure then answers
+  // something the user did, and says which field it is about.
+  const found = useQuery({
+    ...userSearchQueryOptions(debounced),
+    enabled: opened || debounced !== '',
+    meta: { failure: `${label}: не удалось найти пользователей` },
+  });
   const selected = useQuery({
     ...userSummaryQueryOptions(value ?? 0),
     enabled: value !== undefined,
+    meta: { failure: `${label}: не удалось загрузить пользователя` },
   });
   const options = new Map<string, string>();
   if (selected.data) options.set(String(selected.data.id), selected.data.nickname);
@@ -48,7 +56,14 @@ export function UserPicker({
       onChange={(id) => onChange(id ? Number(id) : undefined)}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={found.isFetching ? 'Ищем…' : 'Никого не нашлось'}
+      onDropdownOpen={() => setOpened(true)}
+      nothingFoundMessage={
+        found.isFetching
+          ? 'Ищем…'
+          : found.isError
+            ? 'Не удалось найти пользователей'
+            : 'Никого не нашлось'
+      }
       // The server has filtered already; Mantine must not filter its answer again.
       filter={({ options: all }) => all}
     />
