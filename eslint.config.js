@@ -125,10 +125,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_OTHER_FEATURES] }] },
   },
   {
-    // The contracts (src/contract) are read by the panel, the mock and the OpenAPI document under plain
-    // Node: zod and each other only, plus the pure zod pieces every entity carries
-    // (shared/api/schemas and references: ids, dates, user summaries, pages) and SPEC §5's messages
-    // (shared/lib/validation). No React, Mantine, the router or the HTTP client.
+    // The contract (src/contract) is the ground floor: the panel, the mock and the OpenAPI document are
+    // built from it, so it imports zod and its own modules only: nothing of src/shared, src/features,
+    // the routes or mocks, statically or with import(). (Its tests check it against the panel and the
+    // mock, and may read them.)
     files: ['src/contract/**/*.ts'],
     ignores: ['src/contract/**/*.test.ts'],
     rules: {
@@ -137,12 +137,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '^(?!zod(/mini)?$|\\./|@/contract/|@/shared/api/(schemas|references)$|@/shared/lib/validation$)',
+              regex: '^(?!zod(/mini)?$|\\./|@/contract/)',
               message:
-                'A contract imports only zod, other contracts, shared/api/schemas and references, and shared/lib/validation (eslint.config.js).',
+                'src/contract imports only zod and other contract modules: it is the lowest layer (eslint.config.js).',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/^(?!\\.\\/|@\\/contract\\/)/]',
+          message: 'src/contract imports only zod and other contract modules.',
         },
       ],
     },
@@ -158,9 +164,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/(?!contract/|shared/api/(schemas|references)$)',
-              message:
-                'Mock code imports only the contract from src/ (src/contract, shared/api/schemas and references).',
+              regex: '^@/(?!contract/)',
+              message: 'Mock code imports only the contract from src/ (src/contract).',
             },
             { group: ['**/src/**'], message: 'Import src/ through @/contract/… only.' },
           ],

@@ -30,7 +30,12 @@ const PAGES: PageCase[] = [
   {
     path: '/moderation/videos/1',
     as: 'admin',
-    ready: (page) => expect(page.locator('video')).toBeVisible(),
+    // With its filmstrip drawn: every frame in.
+    ready: async (page) => {
+      await expect(page.locator('video')).toBeVisible();
+      const strip = page.getByRole('group', { name: /^Раскадровка:/ });
+      await expect(strip).toHaveAttribute('aria-busy', 'false');
+    },
   },
   { path: '/moderation/categories', as: 'admin', ready: table('Категории') },
   // A moderator sees the on/off state as badges, not switches.
@@ -49,11 +54,13 @@ const PAGES: PageCase[] = [
   {
     path: '/moderation/complaints?status=all&targetType=comment&complaintId=1',
     as: 'admin',
-    // The complaint panel takes the right part of the page: the list scrolls inside its own box.
-    tableMayScroll: true,
+    // Beside the panel the list keeps its status and date in view: no table scrolls sideways.
     ready: (page) =>
       expect(
-        page.getByRole('complementary', { name: 'Жалоба' }).getByRole('heading'),
+        // Its own heading: the «История» heading below it comes when the history has loaded.
+        page
+          .getByRole('complementary', { name: 'Жалоба' })
+          .getByRole('heading', { name: /^Жалоба №/ }),
       ).toBeVisible(),
   },
   { path: '/moderation/comments', as: 'admin', ready: table('Комментарии') },
@@ -152,6 +159,27 @@ const OVERLAYS: OverlayCase[] = [
       await dialog.getByRole('button', { name: 'Отклонить' }).click();
       await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
       return dialog;
+    },
+  },
+  {
+    name: 'a frame of the filmstrip shown larger',
+    page: PAGES.find((p) => p.path === '/moderation/videos/1')!,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Кадр \d\d:\d\d: перейти$/ })
+        .nth(3)
+        .focus();
+      return page.getByTestId('frame-preview');
+    },
+  },
+  {
+    name: 'the first frames of a row (V)',
+    page: PAGES.find((p) => p.path === '/moderation/videos')!,
+    open: async (page) => {
+      await page.keyboard.press('KeyV');
+      const frames = page.getByRole('group', { name: /^Первые кадры: / });
+      await expect(frames.locator('canvas')).toHaveCount(6);
+      return frames;
     },
   },
   {

@@ -33,4 +33,18 @@ describe('mock developer panel', () => {
     await user.click(toggle);
     expect(controls.colleague).toBe(false);
   });
+
+  it('«Зерно ошибок» is 0 (chance) by default and sets the seed that makes errors repeatable', async () => {
+    const user = userEvent.setup();
+    render(createElement(MantineProvider, { env: 'test' }, createElement(DevPanel)));
+    await user.click(screen.getByRole('button', { name: 'Мок-сервер' }));
+    const seed = await screen.findByRole('textbox', { name: /^Зерно ошибок/ });
+    expect(seed).toHaveValue('0');
+    await user.clear(seed);
+    await user.type(seed, '42');
+    expect(controls.errorSeed).toBe(42);
+    expect(JSON.parse(window.localStorage.getItem(CONTROLS_KEY) ?? '{}')).toMatchObject({
+      errorSeed: 42,
+    });
+  });
 });

@@ -19,6 +19,7 @@ import { mockApi } from './browser';
 export function DevPanel() {
   const [latency, setLatency] = useState(mockApi.controls.latencyMs);
   const [errorRate, setErrorRate] = useState(mockApi.controls.errorRate);
+  const [errorSeed, setErrorSeed] = useState(mockApi.controls.errorSeed);
   const [colleague, setColleague] = useState(mockApi.controls.colleague);
   const [done, setDone] = useState('');
 
@@ -72,6 +73,19 @@ export function DevPanel() {
                 }}
               />
             </div>
+            <NumberInput
+              label="Зерно ошибок"
+              description="0 — ошибки случайны; другое число делает их повторяемыми"
+              min={0}
+              step={1}
+              allowDecimal={false}
+              value={errorSeed}
+              onChange={(value) => {
+                const seed = typeof value === 'number' ? value : 0;
+                setErrorSeed(seed);
+                mockApi.setControls({ errorSeed: seed });
+              }}
+            />
             <Switch
               label="Коллега-модератор"
               description="Каждые несколько секунд берёт на проверку и решает элементы очередей"

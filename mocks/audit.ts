@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
 import { db, nextId } from './db';
+import { noteAppended, noteRemoved } from './changes';
 import type { MockAuditEntry, MockUser } from './types';
 
 /**
@@ -104,8 +105,12 @@ export interface AuditEvent {
 }
 
 function append(entry: Omit<MockAuditEntry, 'id' | 'createdAt'>): void {
-  db.audit.push({ id: nextId('audit'), createdAt: new Date().toISOString(), ...entry });
-  if (db.audit.length > AUDIT_MAX) db.audit.splice(0, db.audit.length - AUDIT_MAX);
+  const row = { id: nextId('audit'), createdAt: new Date().toISOString(), ...entry };
+  db.audit.push(row);
+  noteAppended(db, 'audit', row);
+  // At the cap one entry comes and one goes: the length alone would not show the change.
+  if (db.audit.length > AUDIT_MAX)
+    noteRemoved(db, 'audit', db.audit.splice(0, db.audit.length - AUDIT_MAX));
 }
 
 /**

@@ -1,6 +1,11 @@
 import { db } from './db';
 import type { MockApplication, MockClaim, MockComplaint, MockUser, MockVideo } from './types';
 import { userSummaryById } from './views/users';
+import {
+  claimedMessage as claimedText,
+  decidedMessage,
+  formatDecidedAt,
+} from '@/contract/conflicts';
 
 /** PRODUCT §7: a claim lasts 120 s unless its holder renews it. */
 export const CLAIM_TTL_MS = 120_000;
@@ -47,42 +52,30 @@ export function releaseClaim(item: Claimable): void {
 
 /** `Сейчас проверяет <nickname>`: the 409 of claiming an item another moderator holds. */
 export function claimedMessage(claim: MockClaim): string {
-  return `Сейчас проверяет ${userSummaryById(claim.byId).nickname}`;
+  return claimedText(userSummaryById(claim.byId).nickname);
 }
 
-/** Moscow time, as the panel's users read it wherever the server runs: `23.11.2026, 09:15`. */
-const decidedAtFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
+export { formatDecidedAt };
 
-export function formatDecidedAt(iso: string): string {
-  return decidedAtFormat.format(new Date(iso));
+/** A late decision's 409 (and a skipped bulk item): the message, and who decided when as fields. */
+export interface Decided {
+  message: string;
+  decidedBy: ReturnType<typeof userSummaryById> | null;
+  decidedAt: string | null;
 }
 
-/**
- * `Уже решено: <nickname>, <date>`: the 409 of deciding an item somebody decided meanwhile, naming who
- * made the decision it has now and when.
- */
-export function decidedMessage(byId: number | null, at: string | null): string {
-  const who = byId === null ? 'неизвестно кто' : userSummaryById(byId).nickname;
-  return at ? `Уже решено: ${who}, ${formatDecidedAt(at)}` : `Уже решено: ${who}`;
+export function decided(byId: number | null, at: string | null): Decided {
+  const by = byId === null ? null : userSummaryById(byId);
+  return { message: decidedMessage(by?.nickname ?? null, at), decidedBy: by, decidedAt: at };
 }
 
 /** Who made an item's current decision and when, per queue. */
 export const decisionOf = {
-  videos: (video: MockVideo) => decidedMessage(video.moderatedById, video.moderatedAt),
+  videos: (video: MockVideo) => decided(video.moderatedById, video.moderatedAt),
   complaints: (complaint: MockComplaint) =>
-    decidedMessage(
-      complaint.resolution?.resolvedById ?? null,
-      complaint.resolution?.resolvedAt ?? null,
-    ),
+    decided(complaint.resolution?.resolvedById ?? null, complaint.resolution?.resolvedAt ?? null),
   applications: (application: MockApplication) =>
-    decidedMessage(application.reviewedById, application.reviewedAt),
+    decided(application.reviewedById, application.reviewedAt),
 };
 
 /** The table of a queue, read at call time (a reset replaces the arrays). */

@@ -111,7 +111,8 @@ function change(item: Item, me: MockUser): void {
 export function colleagueStep(random: () => number = Math.random): void {
   syncDatabase();
   const me = colleagueUser();
-  if (!me) return;
+  // A blocked colleague's session is over, as a blocked user's calls are refused.
+  if (!me || me.status === 'blocked') return;
   const items = waitingItems().filter(isWaitingItem);
   const held = items.find((item) => liveClaim(item.row, true)?.byId === me.id);
   if (held) {

@@ -6,6 +6,11 @@ export interface MockControls {
   latencyMs: number;
   /** Share of non-auth calls answered 500, 0..1. */
   errorRate: number;
+  /**
+   * 0: which calls fail is chance. Another number makes it repeatable: the n-th call of a method and
+   * path fails or not by this seed alone, whatever else happens meanwhile (http.ts, `failsNow`).
+   */
+  errorSeed: number;
   /** Lifetime of new access tokens, in ms (PRODUCT §6: 5 minutes). */
   accessTtlMs: number;
   /** Access tokens issued before this moment answer `Expired JWT Token`. */
@@ -26,6 +31,7 @@ const isTest = import.meta.env?.MODE === 'test';
 export const defaultControls = (): MockControls => ({
   latencyMs: isTest ? 0 : 150,
   errorRate: 0,
+  errorSeed: 0,
   accessTtlMs: 5 * 60_000,
   accessNotBefore: 0,
   refreshNotBefore: 0,

@@ -1,7 +1,18 @@
 /** CSV files the mock serves (contributions, the audit trail): Excel in the ru locale opens them as is. */
 
-/** A CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180). */
+/**
+ * What a spreadsheet reads as the start of a formula (or DDE): `=`, `+`, `-`, `@`, a tab, a carriage
+ * return. A cell that begins so is written as text (OWASP, «CSV Injection»).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180). A value that a
+ * spreadsheet would run as a formula (a nickname `=HYPERLINK(…)`) gets a single quote before it and is
+ * quoted, so it opens as the text it is.
+ */
 export function csvField(value: string): string {
+  if (FORMULA_START.test(value)) return `"'${value.replaceAll('"', '""')}"`;
   return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

@@ -1,5 +1,15 @@
 import { createRandom } from './random';
-import { loadJson, removeKey, saveJson } from './storage';
+import { hasStorage, loadJson } from './storage';
+import { collectChanges, watch } from './changes';
+import {
+  catchUp,
+  forgetStored,
+  loadStored,
+  REVISION_KEY,
+  scheduleCompaction,
+  store,
+  wantsCompaction,
+} from './journal';
 import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
 import { seedVideos } from './seed/videos';
@@ -25,10 +35,7 @@ import type {
 } from './types';
 
 /** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 4;
-const KEY = 'www-mock-db';
-/** Changes with every commit; a tab whose `db` was loaded at another revision reloads it. */
-const REVISION_KEY = 'www-mock-db-revision';
+const DB_VERSION = 6;
 export const SEED = 20261122;
 /** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
 export const SEED_NOW = Date.parse('2026-11-20T09:00:00.000Z');
@@ -88,28 +95,34 @@ export function createSeededDatabase(): MockDatabase {
   };
 }
 
-function load(): MockDatabase {
-  const stored = loadJson<MockDatabase>(KEY);
-  return stored?.version === DB_VERSION ? stored : createSeededDatabase();
+function load(): { db: MockDatabase; revision: string | null } {
+  const stored = loadStored(DB_VERSION);
+  if (stored) return stored;
+  const seeded = createSeededDatabase();
+  watch(seeded);
+  return { db: seeded, revision: null };
 }
 
-export const db: MockDatabase = load();
+const loaded = load();
+export const db: MockDatabase = loaded.db;
 
 /** The stored revision `db` reflects; null while nothing was ever stored (or after a reset). */
-let revision = loadJson<string>(REVISION_KEY);
-
-function newRevision(): string {
-  return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
-}
+let revision = loaded.revision;
 
 /**
- * Persist after each change; handlers call it once per mutating request. The data goes first and the
- * revision after it, so a tab that sees the new revision also finds the new data.
+ * Persist after each change; handlers call it once per mutating request. Only what changed is written
+ * (mocks/journal.ts): the rows, then the revision, so a tab that sees the new revision also finds them.
  */
 export function commit(): void {
-  revision = newRevision();
-  saveJson(KEY, db);
-  saveJson(REVISION_KEY, revision);
+  if (hasStorage()) {
+    revision = store(db, revision);
+    if (wantsCompaction(revision)) {
+      scheduleCompaction(db, () => {
+        syncDatabase();
+        return revision;
+      });
+    }
+  } else collectChanges(db);
   notifyChange('commit');
 }
 
@@ -137,19 +150,32 @@ function notifyChange(change: DatabaseChange): void {
  * storage (Node) there is one copy only, and this does nothing.
  */
 export function syncDatabase(): void {
+  if (!hasStorage()) return;
   const stored = loadJson<string>(REVISION_KEY);
   if (stored === revision) return;
+  // The entries this copy has not seen, else everything again; in place, so every module holding
+  // `db` sees the other tab's data.
+  if (!catchUp(db, revision, stored)) {
+    const fresh = load();
+    Object.assign(db, fresh.db);
+    watch(db);
+  }
   revision = stored;
-  // In place, so every module holding `db` sees the other tab's data.
-  Object.assign(db, load());
   notifyChange('sync');
 }
 
+/**
+ * The seed, built once per process: generating it costs ~10× what copying it does, and the tests
+ * reset the database before each of their ~1,300 cases.
+ */
+let pristineSeed: MockDatabase | null = null;
+
 /** Back to the seed, in place, so every module holding `db` sees the reset. */
 export function resetDatabase(): void {
-  Object.assign(db, createSeededDatabase());
-  removeKey(KEY);
-  removeKey(REVISION_KEY);
+  pristineSeed ??= createSeededDatabase();
+  Object.assign(db, structuredClone(pristineSeed));
+  watch(db);
+  forgetStored(revision);
   revision = null;
   notifyChange('reset');
 }

@@ -1,8 +1,16 @@
 import { delay, http, HttpResponse, type PathParams } from 'msw';
+import * as z from 'zod/mini';
+import { QUERY_ROUTES, requestBody, routeKey } from '@/contract/requests';
+import { strictly } from '@/contract/strict';
+import { accountBlockedMessage } from '@/contract/users';
 import { controls } from './controls';
+import { createRandom } from './random';
 import { db, syncDatabase, toId } from './db';
 import { verifyAccessToken } from './tokens';
 import type { MockUser } from './types';
+import { BULK_MAX } from '@/contract/common';
+import { ADMIN_ONLY_MESSAGE } from '@/contract/roles';
+import { EXPIRED_JWT_MESSAGE } from '@/contract/session';
 
 /** Any origin: the same handlers answer same-origin calls in the browser and absolute URLs in Node. */
 export const API = '*/api/admin';
@@ -15,33 +23,120 @@ export function fail(status: number, message: string, errors?: Record<string, st
   return HttpResponse.json(errors ? { message, errors } : { message }, { status });
 }
 
+/** A 409 with facts beside its message (`Decided`, a claim): the panel reads the fields. */
+export function conflict(body: { message: string; claim?: unknown }): Response {
+  return HttpResponse.json(body, { status: 409 });
+}
+
 export const notFound = (what = 'Запись не найдена') => fail(404, what);
 
 export function validationFailed(errors: Record<string, string>): Response {
   return fail(422, 'Проверьте правильность заполнения полей', errors);
 }
 
-const bodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
+/** A request's body as read: none (no bytes), JSON, or bytes that are not JSON. */
+type ReadBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'malformed' };
 
-async function parseBody(request: Request): Promise<Record<string, unknown>> {
+const bodies = new WeakMap<Request, Promise<ReadBody>>();
+
+async function parseBody(request: Request): Promise<ReadBody> {
   try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
+    const text = await request.text();
+    if (text.trim() === '') return { kind: 'none' };
+    return { kind: 'json', value: JSON.parse(text) as unknown };
   } catch {
-    return {};
+    return { kind: 'malformed' };
   }
 }
 
-/** The JSON object body (else `{}`); read once per request, later calls answer from that read. */
-export function readJson(request: Request): Promise<Record<string, unknown>> {
+function readBody(request: Request): Promise<ReadBody> {
   let body = bodies.get(request);
   if (!body) {
     body = parseBody(request);
     bodies.set(request, body);
   }
   return body;
+}
+
+/**
+ * The JSON object body (`{}` when there is none); read once per request, later calls answer from that
+ * read. Handlers run after `checkBody` let the body through, so it is an object of the contract's shape.
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const body = await readBody(request);
+  return body.kind === 'json' && isObject(body.value) ? body.value : {};
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A query parameter a call does not take. */
+export const UNKNOWN_PARAM_MESSAGE = 'Неизвестный параметр';
+export const REPEATED_PARAM_MESSAGE = 'Параметр указан больше одного раза';
+
+/** A 422's errors for the query's parameters the call does not take, or that come twice. */
+export function unknownParams(url: URL, known: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    if (!known.includes(name)) errors[name] = UNKNOWN_PARAM_MESSAGE;
+    else if (url.searchParams.getAll(name).length > 1) errors[name] = REPEATED_PARAM_MESSAGE;
+  }
+  return errors;
+}
+
+export const UNKNOWN_FIELD_MESSAGE = 'Неизвестное поле';
+export const NOT_AN_OBJECT_MESSAGE = 'Ожидается объект JSON';
+export const MALFORMED_JSON_MESSAGE = 'Некорректный JSON';
+
+/** Russian for what a contract field does not say itself (its own message always wins). */
+function defaultMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'unrecognized_keys') return UNKNOWN_FIELD_MESSAGE;
+  if (issue.code === 'invalid_type') {
+    if (!issue.path?.length) return NOT_AN_OBJECT_MESSAGE;
+    return issue.input === undefined ? 'Обязательное поле' : 'Неверный тип значения';
+  }
+  return 'Недопустимое значение';
+}
+
+/** Field errors of a failed parse: each field's first message; an unknown field by its name. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (issue.code === 'unrecognized_keys' && field === undefined) {
+      for (const key of issue.keys) errors[key] ??= UNKNOWN_FIELD_MESSAGE;
+    } else errors[field === undefined ? 'body' : String(field)] ??= issue.message;
+  }
+  return errors;
+}
+
+const NO_BODY = z.strictObject({});
+const strictBodies = new Map<string, z.core.$ZodType>();
+
+/**
+ * The body checked against the route's contract (src/contract/requests.ts), strictly: not JSON is
+ * 400, anything but an object of the fields the contract names, of their types and rules, is 422 with a
+ * message per field. A route without a body in the contract takes none (or `{}`). Null: it may pass.
+ */
+export async function checkBody(
+  request: Request,
+  method: string,
+  path: string,
+): Promise<Response | null> {
+  const key = routeKey(method, path);
+  let schema = strictBodies.get(key);
+  if (!schema) {
+    const body = requestBody(method, path);
+    schema = body ? strictly(body) : NO_BODY;
+    strictBodies.set(key, schema);
+  }
+  const body = await readBody(request);
+  if (body.kind === 'malformed') return fail(400, MALFORMED_JSON_MESSAGE);
+  if (body.kind === 'none' && schema === NO_BODY) return null;
+  // No body at all reads as `{}`: each required field then says what it needs.
+  const value = body.kind === 'json' ? body.value : {};
+  const parsed = z.safeParse(schema, value, { error: defaultMessage });
+  return parsed.success ? null : validationFailed(fieldErrors(parsed.error));
 }
 
 /**
@@ -52,7 +147,7 @@ export function readJson(request: Request): Promise<Record<string, unknown>> {
  */
 export async function prepareRequest(request: Request): Promise<void> {
   if (controls.latencyMs > 0) await delay(controls.latencyMs);
-  if (request.method !== 'GET' && request.method !== 'HEAD') await readJson(request);
+  if (request.method !== 'GET' && request.method !== 'HEAD') await readBody(request);
   syncDatabase();
 }
 
@@ -70,6 +165,30 @@ interface Context<P extends PathParams> {
 
 type Method = 'get' | 'post' | 'patch' | 'delete' | 'put';
 
+/** How many times each method and path has been called since the seed was set, for `failsNow`. */
+const callCounts = new Map<string, number>();
+let countedSeed = 0;
+
+/**
+ * Whether this call is answered 500 (the `errorRate` control): by chance, or with `errorSeed` set,
+ * by the seed, the method and path, and how many times that call came before. A decision and each of
+ * its retries then fail the same way on every run, however the other calls interleave.
+ */
+function failsNow(request: Request): boolean {
+  if (controls.errorRate <= 0) return false;
+  if (controls.errorSeed === 0) return Math.random() < controls.errorRate;
+  if (countedSeed !== controls.errorSeed) {
+    callCounts.clear();
+    countedSeed = controls.errorSeed;
+  }
+  const call = `${request.method} ${new URL(request.url).pathname}`;
+  const count = (callCounts.get(call) ?? 0) + 1;
+  callCounts.set(call, count);
+  let hash = controls.errorSeed >>> 0;
+  for (const char of `${call}#${count}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x5bd1e995);
+  return createRandom(hash).chance(controls.errorRate);
+}
+
 /** Answers a call after the latency; checks the bearer token and injects errors per the controls. */
 export function authed<P extends PathParams = PathParams>(
   method: Method,
@@ -78,14 +197,20 @@ export function authed<P extends PathParams = PathParams>(
 ) {
   return http[method]<P>(`${API}${path}`, async ({ request, params }) => {
     await prepareRequest(request);
-    const check = verifyAccessToken(request.headers.get('Authorization'));
+    const check = await verifyAccessToken(request.headers.get('Authorization'));
     if (!check.ok) return fail(401, check.message);
     const me = db.users.find((user) => user.id === check.userId);
-    if (!me) return fail(401, 'Expired JWT Token');
-    if (controls.errorRate > 0 && Math.random() < controls.errorRate) {
-      return fail(500, 'Внутренняя ошибка сервера');
+    if (!me) return fail(401, EXPIRED_JWT_MESSAGE);
+    // A blocked user's session ends at their next call: 403 logs the panel out, showing the message.
+    if (me.status === 'blocked') return fail(403, accountBlockedMessage(me.blockReason));
+    const url = new URL(request.url);
+    if (!QUERY_ROUTES.includes(routeKey(method, path)) && url.search !== '') {
+      return validationFailed(unknownParams(url, []));
     }
-    return resolve({ request, url: new URL(request.url), params, me });
+    const refused = await checkBody(request, method, path);
+    if (refused) return refused;
+    if (failsNow(request)) return fail(500, 'Внутренняя ошибка сервера');
+    return resolve({ request, url, params, me });
   });
 }
 
@@ -93,7 +218,7 @@ export function isAdminUser(user: MockUser): boolean {
   return user.roleIds.includes(1);
 }
 
-export const ADMIN_ONLY_SECTION = 'Раздел доступен только администраторам';
+export const ADMIN_ONLY_SECTION = ADMIN_ONLY_MESSAGE;
 
 /**
  * For the administrators' sections (Финансы): a moderator gets 409, never 403, which would log them out
@@ -103,8 +228,8 @@ export function adminOnly(me: MockUser): Response | null {
   return isAdminUser(me) ? null : fail(409, ADMIN_ONLY_SECTION);
 }
 
-/** The most rows one bulk call may touch. */
-export const BULK_MAX = 100;
+/** The most rows one bulk call may touch (the contract's). */
+export { BULK_MAX };
 
 /** What a bulk call's `ids` problems are called, in the area's words. */
 export interface IdsMessages {

@@ -1,5 +1,6 @@
 import type { ListContract, ListFilterSpec } from '@/contract/list';
-import { validationFailed } from './http';
+import { unknownParams, validationFailed } from './http';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/common';
 
 /** A list filter's type: an integer id, `true`/`false`, a date, or one of the given values. */
 export type FilterKind = 'int' | 'boolean' | 'date' | readonly string[];
@@ -41,8 +42,6 @@ export interface ListOptions<S extends string, F extends FilterSpec> {
   /** Used when the query has no `order`; `desc` unless given. */
   defaultOrder?: 'asc' | 'desc';
 }
-
-const LIMITS = [10, 20, 50, 100];
 
 type FilterKindOf<S extends ListFilterSpec> = S extends {
   values: infer V extends readonly string[];
@@ -89,14 +88,18 @@ export function readListQuery<
   const F extends FilterSpec = Record<never, FilterKind>,
 >(url: URL, sortable: readonly S[], options: ListOptions<S, F> = {}): ListQuery<S, F> | Response {
   const q = url.searchParams;
-  const page = Number(q.get('page') ?? 1);
-  const limit = Number(q.get('limit') ?? 20);
+  const rawPage = q.get('page') ?? '1';
+  const rawLimit = q.get('limit') ?? String(DEFAULT_PAGE_SIZE);
+  const page = Number(rawPage);
+  const limit = Number(rawLimit);
   const sort = q.get('sort') ?? options.defaultSort ?? null;
   const order = q.get('order') ?? options.defaultOrder ?? 'desc';
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1)
+  const errors = unknownParams(url, [...LIST_PARAMS, ...Object.keys(options.filters ?? {})]);
+  // Decimal digits only: `1e1`, `0x2`, `1.0` and ` 2` are not page 10, 2, 1 and 2.
+  if (!DIGITS.test(rawPage) || !Number.isSafeInteger(page))
     errors.page = 'Номер страницы должен быть целым числом от 1';
-  if (!LIMITS.includes(limit)) errors.limit = 'Размер страницы: 10, 20, 50 или 100';
+  if (!PAGE_SIZES.map(String).includes(rawLimit))
+    errors.limit = `Размер страницы: ${PAGE_SIZES.slice(0, -1).join(', ')} или ${PAGE_SIZES.at(-1)}`;
   if (sort !== null && !(sortable as readonly string[]).includes(sort))
     errors.sort = `Сортировка возможна по: ${sortable.join(', ')}`;
   if (order !== 'asc' && order !== 'desc') errors.order = 'Порядок: asc или desc';
@@ -195,10 +198,13 @@ export function paginate<T>(
   return { items: rows.slice(start, start + query.limit), total: rows.length };
 }
 
-/** Optional integer filter from the query string; undefined when absent. */
+/** Optional integer filter from the query string, decimal digits only; undefined when absent. */
 export function intParam(url: URL, name: string): number | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return undefined;
   const value = Number(raw);
-  return Number.isInteger(value) ? value : Number.NaN;
+  return /^-?\d+$/.test(raw) && Number.isSafeInteger(value) ? value : Number.NaN;
 }
+
+const DIGITS = /^[1-9]\d*$/;
+const LIST_PARAMS = ['page', 'limit', 'sort', 'order', 'search'];

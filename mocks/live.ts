@@ -1,3 +1,4 @@
+import { accountBlockedMessage } from '@/contract/users';
 import { claimView, isWaiting, liveClaim, type QueueName } from './claims';
 import { db, onDatabaseChange, type DatabaseChange } from './db';
 import { countQueues } from './handlers/stats';
@@ -20,22 +21,62 @@ export type LiveEvent =
         status: string;
         by: ReturnType<typeof userSummaryById> | null;
         at: string | null;
+        effects?: DecisionEffect[];
       };
     }
-  | { type: 'counters'; data: ReturnType<typeof countQueues> };
+  | { type: 'counters'; data: ReturnType<typeof countQueues> }
+  /** The user's session is over: sent on to that user's streams alone, as `{ message }`. */
+  | { type: 'session'; data: { userId: number; message: string } };
 
 export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
+
+/** Another entity a decision changed, with its new status (docs/api.md, DecisionEvent). */
+export interface DecisionEffect {
+  entity: 'videos' | 'comments' | 'users';
+  id: number;
+  status: string;
+}
 
 /** One queue item as the events see it. */
 interface ItemState {
   status: string;
   /** Holder and end of the claim in force, `''` when there is none. */
   claim: string;
+  /** A complaint's: what it is about and its author, as they are now (a decision may change them). */
+  targets?: DecisionEffect[];
+}
+
+const TARGET_TABLES = { video: 'videos', comment: 'comments', user: 'users' } as const;
+
+/** The statuses of what a complaint is about and of the user it is about, as they are now. */
+function targetsOf(complaint: MockComplaint): DecisionEffect[] {
+  const entity = TARGET_TABLES[complaint.targetType];
+  const targets: DecisionEffect[] = [];
+  const rows: { id: number; status: string }[] = db[entity];
+  const target = rows.find((row) => row.id === complaint.targetId);
+  if (target) targets.push({ entity, id: target.id, status: target.status });
+  const author = db.users.find((user) => user.id === complaint.targetUserId);
+  if (author && !(entity === 'users' && author.id === complaint.targetId))
+    targets.push({ entity: 'users', id: author.id, status: author.status });
+  return targets;
+}
+
+/** What a complaint's decision changed: the targets whose status is not what it was before. */
+function effectsOf(was: ItemState, now: ItemState): DecisionEffect[] {
+  return (now.targets ?? []).filter(
+    (target) =>
+      !was.targets?.some(
+        (old) =>
+          old.entity === target.entity && old.id === target.id && old.status === target.status,
+      ),
+  );
 }
 
 interface Snapshot {
   items: Map<string, ItemState>;
   counters: string;
+  /** The users blocked: a user newly among them has their session ended. */
+  blocked: Set<number>;
 }
 
 type Row = MockVideo | MockComplaint | MockApplication;
@@ -54,10 +95,12 @@ function snapshot(): Snapshot {
       items.set(`${queue}/${row.id}`, {
         status: row.status,
         claim: claim ? `${claim.byId}@${claim.expiresAt}` : '',
+        ...(queue === 'complaints' && { targets: targetsOf(row as MockComplaint) }),
       });
     }
   }
-  return { items, counters: JSON.stringify(countQueues()) };
+  const blocked = new Set(db.users.filter((user) => user.status === 'blocked').map(({ id }) => id));
+  return { items, counters: JSON.stringify(countQueues()), blocked };
 }
 
 /** Who made the item's current decision and when, per queue. */
@@ -85,7 +128,18 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
       if (was.status !== now.status) {
         const { byId, at } = decidedBy(queue, row);
         const by = byId === null ? null : userSummaryById(byId);
-        events.push({ type: 'decision', data: { queue, id: row.id, status: now.status, by, at } });
+        const effects = effectsOf(was, now);
+        events.push({
+          type: 'decision',
+          data: {
+            queue,
+            id: row.id,
+            status: now.status,
+            by,
+            at,
+            ...(effects.length > 0 && { effects }),
+          },
+        });
       } else if (was.claim !== now.claim) {
         const claim = claimView(row, waitingIn(queue, row));
         events.push({ type: 'claim', data: { queue, id: row.id, claim } });
@@ -93,6 +147,11 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
     }
   }
   if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
+  for (const user of db.users) {
+    if (!after.blocked.has(user.id) || before.blocked.has(user.id)) continue;
+    const message = accountBlockedMessage(user.blockReason);
+    events.push({ type: 'session', data: { userId: user.id, message } });
+  }
   return events;
 }
 

@@ -22,6 +22,11 @@ export function setStorageBackend(backend: MockStorage | null): void {
   storage = backend;
 }
 
+/** Whether the data outlives this copy of the mock (false in Node tests: one copy, in memory). */
+export function hasStorage(): boolean {
+  return storage !== null;
+}
+
 export function loadJson<T>(key: string): T | null {
   if (!storage) return null;
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { shareLiveEventsBetweenTabs, subscribeLive, type LiveEvent } from './live';
-import { issueTokens } from './tokens';
+import { testTokens } from './token-testing';
 import { prepareRequest, readJson } from './http';
 import { ADMIN_ID, fetchRaw, RAW_BASE } from './testing';
 
@@ -43,7 +43,7 @@ describe('one mock database for all tabs', () => {
 
     const tabB = await openAnotherTab();
     tabB.syncDatabase();
-    const rotated = tabB.rotateRefreshToken(first);
+    const rotated = await tabB.rotateRefreshToken(first);
     expect(rotated.ok).toBe(true);
 
     const second = await fetchRaw('POST', '/auth', {
@@ -55,7 +55,7 @@ describe('one mock database for all tabs', () => {
   });
 
   it("a decision made in another tab is seen here, and this tab's commit does not undo it", async () => {
-    const { accessToken } = issueTokens(ADMIN_ID);
+    const { accessToken } = testTokens(ADMIN_ID);
     const tabB = await openAnotherTab();
     blockIn(tabB, 5, 'Спам из другой вкладки');
 
@@ -114,7 +114,7 @@ describe('one mock database for all tabs', () => {
   it('without another tab nothing is reloaded: data changed in memory stays', async () => {
     const user = db.users.find((candidate) => candidate.id === 7)!;
     user.nickname = 'изменён-в-памяти';
-    const answer = await fetchRaw('GET', '/users/7', { token: issueTokens(ADMIN_ID).accessToken });
+    const answer = await fetchRaw('GET', '/users/7', { token: testTokens(ADMIN_ID).accessToken });
     expect(answer.json).toMatchObject({ result: { nickname: 'изменён-в-памяти' } });
   });
 
@@ -141,7 +141,7 @@ describe('one mock database for all tabs', () => {
       );
       // This tab catches up with tab B's data before its next call: no second claim event.
       const answer = await fetchRaw('GET', '/stats/counters', {
-        token: issueTokens(ADMIN_ID).accessToken,
+        token: testTokens(ADMIN_ID).accessToken,
       });
       expect(answer.status).toBe(200);
       expect(heard.map((event) => event.type)).toEqual(['claim']);

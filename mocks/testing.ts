@@ -1,4 +1,4 @@
-import { issueTokens } from './tokens';
+import { testTokens } from './token-testing';
 
 /** Test helpers for the mock API: calls as a seeded account, the way the app's client does. */
 export const ADMIN_ID = 1;
@@ -24,7 +24,7 @@ export async function call<T = unknown>(
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.as !== null)
-    headers.Authorization = `Bearer ${issueTokens(init.as ?? ADMIN_ID).accessToken}`;
+    headers.Authorization = `Bearer ${testTokens(init.as ?? ADMIN_ID).accessToken}`;
   const response = await fetch(`http://localhost:3000/api/admin${path}`, {
     method: init.method ?? 'GET',
     headers,
@@ -53,6 +53,12 @@ export async function fetchAll<T>(
     }
   }
 }
+
+/**
+ * A deep copy of rows to compare with later: the database's rows are Proxies that note writes
+ * (mocks/changes.ts), which `structuredClone` cannot copy.
+ */
+export const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export const RAW_BASE = 'http://localhost:3000/api/admin';
 

@@ -1,49 +1,123 @@
+import { jwtVerify, SignJWT } from 'jose';
 import { controls } from './controls';
 import { commit, db } from './db';
+import { loadJson, saveJson } from './storage';
+import {
+  EXPIRED_JWT_MESSAGE,
+  INVALID_JWT_MESSAGE,
+  JWT_MISSING_MESSAGE,
+  REFRESH_EXPIRED_MESSAGE,
+  REFRESH_NOT_FOUND_MESSAGE,
+} from '@/contract/session';
 
 export const REFRESH_TTL_MS = 30 * 86_400_000;
+const SECRET_KEY = 'www-mock-token-secret';
 
-function nonce(): string {
-  return Math.random().toString(36).slice(2, 12);
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+function randomBytes(length: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(length));
 }
 
-/** Access tokens carry their own claims (user, issue and expiry time) so they survive reloads. */
-export function issueTokens(userId: number): { accessToken: string; refreshToken: string } {
-  const now = Date.now();
-  const accessToken = `mock-access.${userId}.${now}.${now + controls.accessTtlMs}.${nonce()}`;
-  const refreshToken = `mock-refresh.${userId}.${now}.${nonce()}${nonce()}`;
-  db.refreshSessions[refreshToken] = { userId, expiresAt: now + REFRESH_TTL_MS };
+/**
+ * The key access tokens are signed with (HS256): new for every process. In the browser the tabs
+ * share one (kept in storage beside the data), since every tab's mock must accept the cookies of
+ * another tab's login.
+ */
+function loadSecret(): Uint8Array {
+  const stored = loadJson<string>(SECRET_KEY);
+  if (stored) {
+    const binary = atob(stored.replaceAll('-', '+').replaceAll('_', '/'));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  }
+  const secret = randomBytes(32);
+  saveJson(SECRET_KEY, base64url(secret));
+  return secret;
+}
+const secret = loadSecret();
+
+/** For tests that mint tokens as this process would (mocks/token-testing.ts). */
+export const tokenSecret = (): Uint8Array => secret;
+
+/** What an access token says besides the standard claims: issue and expiry to the millisecond. */
+export interface AccessClaims {
+  sub: string;
+  /** Issued at, ms: a developer's "expire now" compares to the millisecond. */
+  iatMs: number;
+  /** Expires at, ms (`exp` is the same in seconds, rounded up). */
+  expMs: number;
+}
+
+export function accessClaims(userId: number, now = Date.now()): AccessClaims {
+  return { sub: String(userId), iatMs: now, expMs: now + controls.accessTtlMs };
+}
+
+/** A refresh token names nothing: it is a key to its session (`db.refreshSessions`). */
+export function startRefreshSession(userId: number, now = Date.now()): string {
+  const refreshToken = `mock-refresh.${base64url(randomBytes(24))}`;
+  db.refreshSessions[refreshToken] = { userId, expiresAt: now + REFRESH_TTL_MS, issuedAt: now };
   commit();
-  return { accessToken, refreshToken };
+  return refreshToken;
+}
+
+/** An HS256 JWT access token and a single-use refresh token. */
+export async function issueTokens(
+  userId: number,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const claims = accessClaims(userId);
+  const accessToken = await new SignJWT({ iatMs: claims.iatMs, expMs: claims.expMs })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(Math.floor(claims.iatMs / 1000))
+    .setExpirationTime(Math.ceil(claims.expMs / 1000))
+    .sign(secret);
+  return { accessToken, refreshToken: startRefreshSession(userId, claims.iatMs) };
 }
 
 type Verified = { ok: true; userId: number } | { ok: false; message: string };
 
-export function verifyAccessToken(header: string | null): Verified {
+/** A token this process signed, not expired, issued after the last "expire now"; else why not. */
+export async function verifyAccessToken(header: string | null): Promise<Verified> {
   const token = header?.startsWith('Bearer ') ? header.slice(7) : null;
-  if (!token) return { ok: false, message: 'JWT Token не найден' };
-  const [kind, user, issued, expires] = token.split('.');
-  const userId = Number(user);
-  if (kind !== 'mock-access' || !Number.isInteger(userId))
-    return { ok: false, message: 'Invalid JWT Token' };
-  const now = Date.now();
-  if (Number(expires) <= now || Number(issued) < controls.accessNotBefore) {
-    return { ok: false, message: 'Expired JWT Token' };
+  if (!token) return { ok: false, message: JWT_MISSING_MESSAGE };
+  let claims: Partial<AccessClaims>;
+  try {
+    // Expiry is checked below, to the millisecond: `exp` (whole seconds) never ends it sooner.
+    ({ payload: claims } = await jwtVerify<Partial<AccessClaims>>(token, secret, {
+      algorithms: ['HS256'],
+      clockTolerance: 1,
+    }));
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    return { ok: false, message: expired ? EXPIRED_JWT_MESSAGE : INVALID_JWT_MESSAGE };
+  }
+  const userId = Number(claims.sub);
+  if (
+    !Number.isInteger(userId) ||
+    typeof claims.iatMs !== 'number' ||
+    typeof claims.expMs !== 'number'
+  )
+    return { ok: false, message: INVALID_JWT_MESSAGE };
+  if (claims.expMs <= Date.now() || claims.iatMs < controls.accessNotBefore) {
+    return { ok: false, message: EXPIRED_JWT_MESSAGE };
   }
   return { ok: true, userId };
 }
 
 /** Rotation: a refresh token is good once; the old one is forgotten. */
-export function rotateRefreshToken(
+export async function rotateRefreshToken(
   token: string,
-): Verified & { tokens?: ReturnType<typeof issueTokens> } {
+): Promise<Verified & { tokens?: Awaited<ReturnType<typeof issueTokens>> }> {
   const session = db.refreshSessions[token];
-  if (!session) return { ok: false, message: 'refresh token не найден' };
-  const issued = Number(token.split('.')[2]);
+  if (!session) return { ok: false, message: REFRESH_NOT_FOUND_MESSAGE };
   delete db.refreshSessions[token];
-  if (session.expiresAt <= Date.now() || issued < controls.refreshNotBefore) {
+  if (session.expiresAt <= Date.now() || (session.issuedAt ?? 0) < controls.refreshNotBefore) {
     commit();
-    return { ok: false, message: 'истек срок жизни refresh token' };
+    return { ok: false, message: REFRESH_EXPIRED_MESSAGE };
   }
-  return { ok: true, userId: session.userId, tokens: issueTokens(session.userId) };
+  return { ok: true, userId: session.userId, tokens: await issueTokens(session.userId) };
 }

@@ -31,6 +31,8 @@ export interface MockRole {
 export interface RefreshSession {
   userId: number;
   expiresAt: number;
+  /** When it was issued (ms): a developer's "expire both tokens" ends those issued before. */
+  issuedAt?: number;
 }
 
 export interface MockCategory {
@@ -87,6 +89,8 @@ export interface MockVideo {
   description: string;
   status: VideoStatus;
   rejectReason: string | null;
+  /** The sample clip it plays (mocks/media): its duration is `durationSec`. */
+  mediaFile: string;
   durationSec: number;
   categoryId: number;
   contestId: number | null;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from '../src/shared/lib/csp-nonce';
 import {
   BROTLI_MODULE,
   contentSecurityPolicy,
@@ -69,6 +70,37 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-abc='"]);
   });
 
+  it("allows styles from the site and by the answer's nonce, never 'unsafe-inline'", () => {
+    expect(policy.get('style-src')).toEqual(["'self'", "'nonce-$request_id'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-inline'");
+    expect(policy.has('report-uri')).toBe(false);
+  });
+
+  it('reports violations where asked: report-uri and report-to', () => {
+    const reporting = directives(
+      contentSecurityPolicy({
+        apiUrl: 'https://api.example.org',
+        scriptHashes: [],
+        reportUri: 'https://reports.example.org/csp?panel=1',
+      }),
+    );
+    expect(reporting.get('report-uri')).toEqual(['https://reports.example.org/csp?panel=1']);
+    expect(reporting.get('report-to')).toEqual(['csp']);
+    for (const bad of [
+      'ftp://x.example/r',
+      'https://x.example/a;b',
+      'https://x.example/$host',
+      'no url',
+    ])
+      expect(() =>
+        contentSecurityPolicy({
+          apiUrl: 'https://api.example.org',
+          scriptHashes: [],
+          reportUri: bad,
+        }),
+      ).toThrow(/csp-report-uri/);
+  });
+
   it('forbids everything else: framing, plugins, other bases and form targets', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -101,6 +133,28 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('root "/usr/share/www-panel";');
     expect(config).toContain(
       `add_header Content-Security-Policy "${contentSecurityPolicy(options)}" always;`,
+    );
+  });
+
+  it('writes a fresh nonce into each answer of index.html, which is never answered with a 304', () => {
+    const config = renderNginxConfig(TEMPLATE, options);
+    const page = /location = \/index\.html \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    expect(page).toContain(`sub_filter '${CSP_NONCE_PLACEHOLDER}' '$request_id';`);
+    expect(page).toContain('sub_filter_once off;');
+    expect(page).toContain('etag off;');
+    expect(page).toContain('if_modified_since off;');
+    // Compressed on the fly, after the substitution: nothing precompressed is served.
+    expect(config).not.toMatch(/_static on/);
+    expect(config).not.toContain('Reporting-Endpoints');
+  });
+
+  it('names the report endpoint for report-to when asked', () => {
+    const config = renderNginxConfig(TEMPLATE, {
+      ...options,
+      reportUri: 'https://reports.example.org/csp',
+    });
+    expect(config).toContain(
+      `add_header Reporting-Endpoints 'csp="https://reports.example.org/csp"' always;`,
     );
   });
 

@@ -3,18 +3,22 @@
  *
  *   node scripts/nginx-config.ts --dist dist --api-url https://api.example.org [--port 8080]
  *     [--host 127.0.0.1] [--root /usr/share/www-panel] [--media-origin https://cdn.example.org]…
- *     [--brotli] [--workers auto] [--access-log off|/abs/file] [--out nginx.conf]
+ *     [--brotli] [--workers auto] [--access-log off|/abs/file] [--csp-report-uri https://…]
+ *     [--out nginx.conf]
  *
  * The Content-Security-Policy is built here, not written by hand, because two of its parts come from
  * the build: the API's origin (VITE_API_URL: the panel's calls and, in the API's answers, the media)
  * and the sha256 of every inline script of the built index.html (the colour scheme set before the
- * first paint), so `script-src` needs neither 'unsafe-inline' nor an extra blocking request.
+ * first paint, the early keys' listener), so `script-src` needs neither 'unsafe-inline' nor an extra
+ * blocking request. Styles are allowed by 'self' and a nonce nginx makes per answer ($request_id),
+ * written into index.html in place of the build's placeholder (src/shared/lib/csp-nonce.ts).
  * --dist is read (index.html); --root is where nginx will find the files (default: --dist itself).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CSP_NONCE_PLACEHOLDER } from '../src/shared/lib/csp-nonce.ts';
 
 const TEMPLATE = join(import.meta.dirname, '..', 'deploy', 'nginx.conf.template');
 /** Debian's package libnginx-mod-http-brotli-filter puts it here. */
@@ -73,31 +77,55 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * Where browsers send the reports of what the policy refused: an absolute http(s) URL that the header
+ * can carry as it is (no quotes, spaces, commas, semicolons or `$`).
+ */
+export function reportUri(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`--csp-report-uri: not a URL: ${url}`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || /["'\s,;$\\]/.test(url))
+    throw new Error(`--csp-report-uri: an http(s) URL without quotes, spaces, commas, ; or $`);
+  return parsed.href;
+}
+
+/** The name `report-to` gives the endpoint of `Reporting-Endpoints`. */
+export const REPORT_ENDPOINT = 'csp';
+
+/** nginx's per-request nonce: the id of the request, 32 hex digits, new in every answer. */
+export const STYLE_NONCE = "'nonce-$request_id'";
+
 export interface CspInput {
   /** VITE_API_URL of the build. */
   apiUrl: string;
   scriptHashes: string[];
   /** Other origins the API's answers put media on (a CDN); the API's own origin is always allowed. */
   mediaOrigins?: string[];
+  /** Where the browser reports violations (`report-uri`, and `report-to` with Reporting-Endpoints). */
+  reportUri?: string;
 }
 
 /**
- * The panel's policy: nothing by default, then exactly what it loads. Styles keep 'unsafe-inline':
- * Mantine writes <style> elements at run time (its CSS variables, responsive style props) and so does
- * react-remove-scroll under its modals; a nonce would need a new value in every index.html answer,
- * which static files do not have (see README, "Deploying").
+ * The panel's policy: nothing by default, then exactly what it loads. Styles: the site's files and
+ * the `<style>` elements the UI writes at run time (Mantine's CSS variables and responsive style
+ * props, react-remove-scroll under modals), each with the answer's nonce; no 'unsafe-inline'.
  */
 export function contentSecurityPolicy({
   apiUrl,
   scriptHashes,
   mediaOrigins = [],
+  reportUri: report,
 }: CspInput): string {
   const api = origin(apiUrl);
   const media = [...new Set([api, ...mediaOrigins.map(origin)])].join(' ');
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...scriptHashes],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", STYLE_NONCE],
     // data: for the few SVG icons inside Mantine's CSS.
     ['img-src', "'self'", 'data:', media],
     ['media-src', "'self'", media],
@@ -109,6 +137,8 @@ export function contentSecurityPolicy({
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
+  // report-uri for the browsers that do not know report-to yet; those that do use report-to alone.
+  if (report) directives.push(['report-uri', reportUri(report)], ['report-to', REPORT_ENDPOINT]);
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
@@ -157,6 +187,10 @@ export function renderNginxConfig(template: string, options: NginxOptions): stri
     listen: host === undefined ? String(port) : `${host}:${port}`,
     root: configPath('root', options.root),
     content_security_policy: contentSecurityPolicy(options),
+    reporting_endpoints: options.reportUri
+      ? `    add_header Reporting-Endpoints '${REPORT_ENDPOINT}="${reportUri(options.reportUri)}"' always;\n`
+      : '',
+    csp_nonce_placeholder: CSP_NONCE_PLACEHOLDER,
     permissions_policy: PERMISSIONS_POLICY,
   };
   const used = new Set<string>();
@@ -183,6 +217,7 @@ function main() {
       brotli: { type: 'boolean', default: false },
       workers: { type: 'string', default: 'auto' },
       'access-log': { type: 'string', default: 'off' },
+      'csp-report-uri': { type: 'string' },
       out: { type: 'string' },
     },
     strict: true,
@@ -195,9 +230,13 @@ function main() {
   const dist = resolve(values.dist);
   if (existsSync(join(dist, 'mockServiceWorker.js')))
     throw new Error(`${values.dist} is a mock-mode build: build it with VITE_API_URL`);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!html.includes(CSP_NONCE_PLACEHOLDER))
+    throw new Error(`${values.dist}/index.html has no ${CSP_NONCE_PLACEHOLDER}: build it again`);
   const config = renderNginxConfig(readFileSync(TEMPLATE, 'utf8'), {
     apiUrl,
-    scriptHashes: inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')),
+    scriptHashes: inlineScriptHashes(html),
+    reportUri: values['csp-report-uri'],
     mediaOrigins: values['media-origin'],
     root: values.root ?? dist,
     port: Number(values.port),

@@ -150,6 +150,17 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       if (attempt === 5) throw error;
     }
   }
+  // Player keys at once, while the filmstrip of the video is being drawn.
+  for (let i = 0; i < 3; i += 1) {
+    const before = await tab.evaluate(() => document.querySelector('main video')?.currentTime ?? 0);
+    await interact(tab, results, '→ (player key, strip being drawn)', key('ArrowRight'), () =>
+      tab.waitForFunction(
+        (from) => (document.querySelector('main video')?.currentTime ?? 0) > from,
+        { timeout: 30_000 },
+        before,
+      ),
+    );
+  }
   await settle(tab, 1000);
   for (let i = 0; i < 3; i += 1) {
     const path = await tab.evaluate(() => location.pathname);

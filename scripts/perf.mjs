@@ -3,7 +3,8 @@
  * `npm run perf` — the performance benchmark (issue 9, part 2; issue 21).
  *
  *   npm run perf -- [--runs 3] [--port 4180] [--api-port 8790] [--report-dir perf-report]
- *                   [--presets mobile,desktop] [--only lighthouse,interactions] [--load] [--renders]
+ *                   [--presets mobile,desktop] [--only lighthouse,interactions,filmstrip] [--load]
+ *                   [--renders]
  *
  * 1. builds the real-API bundle into dist-perf/ (VITE_API_URL = the mock server below; skipped when
  *    current, see build-real-api.mjs),
@@ -24,7 +25,10 @@
  * 6. runs the interaction scenario of perf-interactions.mjs at 4× CPU in the production build (the
  *    video queue by keyboard and mouse, a video's «Одобрить и следующее», a complaint, a comment) N
  *    times and prints each kind's median and worst input-to-next-paint (Event Timing API) against the
- *    targets of issue 21.
+ *    targets of issue 21; on the video pages the filmstrip is being drawn meanwhile, and player keys
+ *    pressed while it is drawn are a kind of their own,
+ * 7. opens a video page afresh for the shortest and the longest clip of the queue, at 1× and 4× CPU,
+ *    and prints when the filmstrip's first and last frames were drawn (perf/filmstrip.mjs).
  *
  * `--load` runs the same with a process spinning one core beside it: a busy laptop. `--renders` also
  * prints how many React components each interaction rendered, and which (durations then include the
@@ -39,6 +43,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { runFilmstrip } from './perf/filmstrip.mjs';
 import { runInteractionRuns } from './perf/interaction-runs.mjs';
 import { runLighthouse, TABLE_ROW } from './perf/lighthouse.mjs';
 import { apiCall, login, startMockServer } from './perf/mock-server.mjs';
@@ -52,7 +57,7 @@ const { values: args } = parseArgs({
     'out-dir': { type: 'string', default: 'dist-perf' },
     'report-dir': { type: 'string', default: 'perf-report' },
     presets: { type: 'string', default: 'mobile,desktop' },
-    only: { type: 'string', default: 'lighthouse,interactions' },
+    only: { type: 'string', default: 'lighthouse,interactions,filmstrip' },
     load: { type: 'boolean', default: false },
     renders: { type: 'boolean', default: false },
   },
@@ -65,8 +70,8 @@ if (PRESETS.some((preset) => !['mobile', 'desktop'].includes(preset))) {
   console.error('--presets takes mobile, desktop or both');
   process.exit(2);
 }
-if ([...ONLY].some((part) => !['lighthouse', 'interactions'].includes(part))) {
-  console.error('--only takes lighthouse, interactions or both');
+if ([...ONLY].some((part) => !['lighthouse', 'interactions', 'filmstrip'].includes(part))) {
+  console.error('--only takes lighthouse, interactions, filmstrip, or several of them');
   process.exit(2);
 }
 const RUNS = Number(args.runs);
@@ -166,6 +171,7 @@ async function main() {
     if (ONLY.has('lighthouse')) failed = (await runLighthouse(browser, pages, setup)) || failed;
     // Reported, never failing the run (see runInteractionRuns).
     if (ONLY.has('interactions')) await runInteractionRuns(browser, setup);
+    if (ONLY.has('filmstrip')) await runFilmstrip(browser, setup);
   } finally {
     hog?.kill('SIGKILL');
     await browser?.close();

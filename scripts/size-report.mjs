@@ -36,7 +36,7 @@ export const MOCK_MARKERS = [
   'www-mock-controls',
   'setupWorker',
   '[MSW]',
-  'mock-access.',
+  'www-mock-token-secret',
   'mock-refresh.',
 ];
 

@@ -65,69 +65,110 @@ async function firstId(page: Page, list: string): Promise<number> {
 
 /** The served index.html's inline scripts, hashed as CSP does. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
   );
 }
 
-test('every page of the panel, logged in as an administrator, runs without a CSP violation', async ({
+/** Every nonce the served page carries (its meta element and its tags). */
+const noncesOf = (html: string) =>
+  [...html.matchAll(/ nonce="([^"]*)"/g)].map(([, nonce]) => nonce);
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every page of the panel, logged in as an administrator, runs without a CSP violation (${scheme})`, async ({
+    page,
+    context,
+  }) => {
+    const csp = await watchCsp(context);
+    // The panel follows the system's scheme until one is chosen.
+    await page.emulateMedia({ colorScheme: scheme });
+    await login(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+    const [videoId, contestId, userId] = [
+      await firstId(page, 'videos'),
+      await firstId(page, 'contests'),
+      await firstId(page, 'users'),
+    ];
+    // SPEC §2, each opened by its address (nginx answers index.html for every route): where it lands.
+    const routes: [string, string][] = [
+      ['/', '/users'],
+      ['/moderation', HOME],
+      ['/moderation/categories', '/moderation/categories'],
+      ['/moderation/reasons-complaint', '/moderation/reasons-complaint'],
+      ['/moderation/contests', '/moderation/contests'],
+      [`/moderation/contests/${contestId}`, `/moderation/contests/${contestId}`],
+      [`/moderation/contests/${contestId}/edit`, `/moderation/contests/${contestId}/edit`],
+      [HOME, HOME],
+      [`/moderation/videos/${videoId}`, `/moderation/videos/${videoId}`],
+      ['/moderation/complaints', '/moderation/complaints'],
+      ['/moderation/comments', '/moderation/comments'],
+      ['/users', '/users'],
+      ['/users/applications', '/users/applications'],
+      [`/users/${userId}`, `/users/${userId}`],
+      ['/finance/contribution', '/finance/contribution'],
+      ['/finance/stocks', '/finance/stocks'],
+      ['/login', HOME],
+      ['/no-such-page', '/no-such-page'],
+    ];
+    for (const [route, landing] of routes) {
+      await page.goto(route);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await apiIdle(page);
+      if (route === `/moderation/videos/${videoId}`) {
+        // The media come from the API's origin: the player gets the video's metadata.
+        const player = page.locator('video');
+        await expect(player).toHaveAttribute('src', new RegExp(`^${MOCK_SERVER_URL}/`));
+        await expect
+          .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))
+          .toBeGreaterThanOrEqual(1);
+      }
+      if (route === '/users') {
+        const avatar = page.getByRole('table').locator(`img[src^="${MOCK_SERVER_URL}/"]`).first();
+        await expect
+          .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    }
+    await expect(page.getByText('Страница не найдена')).toBeVisible();
+
+    // The styles written at run time: a modal's scroll lock, and the scheme changed by hand (Mantine
+    // stops transitions meanwhile with a <style> of its own).
+    await page.goto('/finance/stocks');
+    await page.getByRole('button', { name: 'Новая акция' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const lock = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style')].find((style) =>
+          style.textContent?.includes('body[data-scroll-locked]'),
+        )?.nonce ?? null,
+    );
+    expect(lock).toMatch(/^[0-9a-f]{32}$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const other = scheme === 'light' ? 'Тёмная' : 'Светлая';
+    await page.getByRole('button', { name: /^Тема:/ }).click();
+    await page.getByRole('menuitem', { name: other }).click();
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-mantine-color-scheme',
+      scheme === 'light' ? 'dark' : 'light',
+    );
+    // Every <style> of the page carries the answer's nonce.
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((style) => style.nonce),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    expect(new Set(styles).size).toBe(1);
+    expect(styles[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(csp).toEqual({ events: [], console: [] });
+  });
+}
+
+test('a script or a style injected into the page is refused and reported', async ({
   page,
   context,
 }) => {
-  const csp = await watchCsp(context);
-  await login(page, 'admin');
-
-  const [videoId, contestId, userId] = [
-    await firstId(page, 'videos'),
-    await firstId(page, 'contests'),
-    await firstId(page, 'users'),
-  ];
-  // SPEC §2, each opened by its address (nginx answers index.html for every route): where it lands.
-  const routes: [string, string][] = [
-    ['/', '/users'],
-    ['/moderation', HOME],
-    ['/moderation/categories', '/moderation/categories'],
-    ['/moderation/reasons-complaint', '/moderation/reasons-complaint'],
-    ['/moderation/contests', '/moderation/contests'],
-    [`/moderation/contests/${contestId}`, `/moderation/contests/${contestId}`],
-    [`/moderation/contests/${contestId}/edit`, `/moderation/contests/${contestId}/edit`],
-    [HOME, HOME],
-    [`/moderation/videos/${videoId}`, `/moderation/videos/${videoId}`],
-    ['/moderation/complaints', '/moderation/complaints'],
-    ['/moderation/comments', '/moderation/comments'],
-    ['/users', '/users'],
-    ['/users/applications', '/users/applications'],
-    [`/users/${userId}`, `/users/${userId}`],
-    ['/finance/contribution', '/finance/contribution'],
-    ['/finance/stocks', '/finance/stocks'],
-    ['/login', HOME],
-    ['/no-such-page', '/no-such-page'],
-  ];
-  for (const [route, landing] of routes) {
-    await page.goto(route);
-    await expect(page).toHaveURL(landing);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await apiIdle(page);
-    if (route === `/moderation/videos/${videoId}`) {
-      // The media come from the API's origin: the player gets the video's metadata.
-      const player = page.locator('video');
-      await expect(player).toHaveAttribute('src', new RegExp(`^${MOCK_SERVER_URL}/`));
-      await expect
-        .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))
-        .toBeGreaterThanOrEqual(1);
-    }
-    if (route === '/users') {
-      const avatar = page.getByRole('table').locator(`img[src^="${MOCK_SERVER_URL}/"]`).first();
-      await expect
-        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
-    }
-  }
-  await expect(page.getByText('Страница не найдена')).toBeVisible();
-  expect(csp).toEqual({ events: [], console: [] });
-});
-
-test('a script injected into the page is refused and reported', async ({ page, context }) => {
   const csp = await watchCsp(context);
   await login(page, 'moderator');
 
@@ -149,18 +190,33 @@ test('a script injected into the page is refused and reported', async ({ page, c
     } catch (error) {
       evaluated = (error as Error).name;
     }
+    // A style sheet without the answer's nonce, and a style attribute written as markup.
+    const style = document.createElement('style');
+    style.textContent = 'body { visibility: hidden; }';
+    document.head.append(style);
+    const styled = document.createElement('div');
+    styled.setAttribute('style', 'position: fixed; inset: 0; background: red;');
+    document.body.append(styled);
     return {
       injected: (window as unknown as { __injected?: string }).__injected ?? null,
       evaluated,
+      hidden: getComputedStyle(document.body).visibility === 'hidden',
+      covered: getComputedStyle(styled).position === 'fixed',
     };
   });
 
-  expect(ran).toEqual({ injected: null, evaluated: 'EvalError' });
+  expect(ran).toEqual({ injected: null, evaluated: 'EvalError', hidden: false, covered: false });
   await expect
     .poll(() => csp.events.map(({ directive, blocked }) => `${directive} ${blocked}`).sort())
-    .toEqual(['script-src eval', 'script-src-attr inline', 'script-src-elem inline']);
-  // The element and the handler, each refused with a console error (a refused eval throws instead).
-  expect(csp.console).toHaveLength(2);
+    .toEqual([
+      'script-src eval',
+      'script-src-attr inline',
+      'script-src-elem inline',
+      'style-src-attr inline',
+      'style-src-elem inline',
+    ]);
+  // Each element and attribute refused with a console error (a refused eval throws instead).
+  expect(csp.console).toHaveLength(4);
   for (const message of csp.console)
     expect(message).toMatch(/inline .*The action has been blocked/);
   // The page itself still works.
@@ -168,22 +224,32 @@ test('a script injected into the page is refused and reported', async ({ page, c
 });
 
 test.describe('as served by nginx', () => {
-  test('the documents carry the policy and the security headers, revalidated on every load', async ({
+  test('the documents carry the policy and the security headers, with a nonce of their own, never a 304', async ({
     request,
   }) => {
-    for (const path of ['/', '/users/5', '/index.html']) {
-      const answer = await request.get(path);
+    const seen = new Set<string>();
+    for (const path of ['/', '/users/5', '/index.html', '/users/5']) {
+      const answer = await request.get(path, {
+        // What a browser that kept the page sends: the page must still come whole, with a new nonce.
+        headers: { 'If-Modified-Since': new Date().toUTCString(), 'If-None-Match': '*' },
+      });
       expect(answer.status()).toBe(200);
       const headers = answer.headers();
       const html = await answer.text();
       expect(html).toContain('<div id="root"></div>');
       const hashes = inlineScriptHashes(html);
-      expect(hashes.length).toBeGreaterThan(0);
+      expect(hashes.length).toBe(2);
+      const nonces = new Set(noncesOf(html));
+      expect(nonces.size).toBe(1);
+      const [nonce] = nonces;
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      seen.add(nonce!);
       expect(headers['content-security-policy']).toBe(
         [
           "default-src 'none'",
           `script-src 'self' ${hashes.join(' ')}`,
-          "style-src 'self' 'unsafe-inline'",
+          `style-src 'self' 'nonce-${nonce}'`,
           `img-src 'self' data: ${MOCK_SERVER_URL}`,
           `media-src 'self' ${MOCK_SERVER_URL}`,
           `connect-src 'self' ${MOCK_SERVER_URL}`,
@@ -205,16 +271,21 @@ test.describe('as served by nginx', () => {
       });
       expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
       expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/);
-      expect(headers['etag']).toBeTruthy();
+      // No validator: every load gets the page whole, its nonce and its policy's together.
+      expect(headers['etag']).toBeUndefined();
+      expect(headers['last-modified']).toBeUndefined();
     }
+    expect(seen.size).toBe(4);
+    // The other files keep theirs.
+    expect((await request.get('/logo.svg')).headers()['etag']).toBeTruthy();
   });
 
   test('hashed assets are cached for a year and compressed; a missing one is a 404', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
-    const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(
       html,
     )?.[1];
     expect(script).toBeTruthy();
@@ -238,9 +309,14 @@ test.describe('as served by nginx', () => {
     const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers()['content-encoding']).toBeUndefined();
 
-    // The document is compressed too.
-    const page = await request.get('/users', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(page.headers()['content-encoding']).toBe('gzip');
+    // The document is compressed too, after its nonce was written in.
+    for (const encoding of ['gzip', 'br']) {
+      const page = await request.get('/users', { headers: { 'Accept-Encoding': encoding } });
+      expect(page.headers()['content-encoding']).toBe(encoding);
+      const nonces = noncesOf(await page.text());
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(page.headers()['content-security-policy']).toContain(`'nonce-${nonces[0]}'`);
+    }
 
     // An old tab asking for a chunk of another deployment gets a 404, not index.html for a year.
     const missing = await request.get('/assets/index-missing.js');

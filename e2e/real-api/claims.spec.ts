@@ -118,3 +118,65 @@ test('two moderators on one video: the claim is shown, the late decision is refu
 
   await contextB.close();
 });
+
+test('a claim lasts until its decision is sent: while the server shows the video waiting, it is held', async ({
+  page: pageA,
+  context: contextA,
+  browser,
+  request,
+}, testInfo) => {
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  const contextB = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const pageB = await contextB.newPage();
+  const a = ACCOUNTS.admin;
+
+  await login(pageA, 'admin');
+  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  await expect(rowsA).toHaveCount(20);
+  const { id, title } = await firstRowVideo(pageA);
+  await rowsA.first().getByRole('link', { name: title, exact: true }).click();
+  await expect(pageA.getByRole('form', { name: 'Данные видео' })).toBeVisible();
+  const tokenA = await cookieValue(contextA, 'accessToken');
+  const onServer = async () => {
+    const answer = await request.get(`${MOCK_SERVER_URL}/api/admin/videos/${id}`, {
+      headers: { Authorization: `Bearer ${tokenA}` },
+    });
+    return (
+      (await answer.json()) as {
+        result: { status: string; claim: { by: { nickname: string } } | null };
+      }
+    ).result;
+  };
+  await expect.poll(async () => (await onServer()).claim?.by.nickname).toBe(a.nickname);
+
+  await login(pageB, 'moderator');
+  const rowB = pageB
+    .getByRole('table', { name: 'Видео' })
+    .locator('tbody tr')
+    .filter({ has: pageB.getByRole('link', { name: title }) });
+  await expect(rowB.getByText(`проверяет ${a.nickname}`)).toBeVisible();
+
+  // A approves by key: held 5 s for «Отменить», then sent. Every look at the server meanwhile finds
+  // the video either still waiting and held by A, or decided.
+  await pageA.keyboard.press('KeyA');
+  await expect(pageA.getByText(`Видео «${title}» одобрено`)).toBeVisible();
+  const seen: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const video = await onServer();
+        seen.push(`${video.status}:${video.claim?.by.nickname ?? 'nobody'}`);
+        return video.status;
+      },
+      { intervals: [250], timeout: 60_000 },
+    )
+    .toBe('published');
+  const waiting = seen.filter((state) => state.startsWith('moderation'));
+  expect(waiting.length).toBeGreaterThan(0);
+  expect(new Set(waiting)).toEqual(new Set([`moderation:${a.nickname}`]));
+  // Decided: the server ended the claim, and B sees nobody on it.
+  expect((await onServer()).claim).toBeNull();
+  await expect(rowB.getByText(`проверяет ${a.nickname}`)).toHaveCount(0);
+
+  await contextB.close();
+});

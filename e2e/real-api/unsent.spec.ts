@@ -78,7 +78,7 @@ test('«Выйти» while the server fails: /login names the unsent decision, t
   expect(await unsentStorage(page)).toBeNull();
 });
 
-test('a reload while the server fails: the keepalive call and the start-up resend fail, the page says so, and the decision goes out later', async ({
+test('a reload while the server fails: the keepalive call and the start-up resend fail, the bar says so, and the decision goes out later', async ({
   page,
   context,
   request,
@@ -88,11 +88,9 @@ test('a reload while the server fails: the keepalive call and the start-up resen
   await serverFails(request, true);
   await page.reload();
 
-  await expect(
-    notifications(page).filter({
-      hasText: 'Не отправлены решения: 1. Они сохранены и будут отправлены снова.',
-    }),
-  ).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+  await expect(bar.getByRole('status')).toHaveText(`Не отправлено: 1 видео №${id}`);
+  await expect(bar.getByRole('button', { name: 'Повторить все' })).toBeVisible();
   expect(await unsentStorage(page)).toContain(`videos/${id}/approve`);
 
   await serverFails(request, false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, MODERATOR_ID } from '../testing';
+import { call, MODERATOR_ID, copyOf } from '../testing';
 import { pendingCount, rows, row, user, decidedMessage } from './applications.test-helpers';
 
 const bulk = (body: unknown) =>
@@ -59,12 +59,19 @@ describe('POST /applications/bulk', () => {
   it('skips the ones decided already, naming who decided each, and approves the rest', async () => {
     const pending = rows('pending', 'verification')[0]!;
     const done = rows('rejected')[0]!;
-    const before = structuredClone(done);
+    const before = copyOf(done);
     const { status, result } = await bulk({ ids: [pending.id, done.id], action: 'approve' });
     expect(status).toBe(200);
     expect(result).toEqual({
       updated: 1,
-      skipped: [{ id: done.id, message: decidedMessage(done.id) }],
+      skipped: [
+        {
+          id: done.id,
+          message: decidedMessage(done.id),
+          decidedBy: expect.objectContaining({ id: done.reviewedById }),
+          decidedAt: done.reviewedAt,
+        },
+      ],
     });
     expect(row(pending.id).status).toBe('approved');
     expect(row(done.id)).toEqual(before);
@@ -72,7 +79,7 @@ describe('POST /applications/bulk', () => {
 
   it('answers with everything skipped when all were decided, and changes nothing', async () => {
     const done = rows('approved').slice(0, 2);
-    const before = structuredClone(done);
+    const before = copyOf(done);
     const { status, result } = await bulk({ ids: done.map(({ id }) => id), action: 'approve' });
     expect(status).toBe(200);
     expect(result.updated).toBe(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, type Application } from '@/contract/applications';
-import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
+import { ADMIN_ID, call, MODERATOR_ID, copyOf } from '../testing';
 import { pendingCount, rows, row, user, decidedMessage } from './applications.test-helpers';
 
 const approve = (id: number | string, as = ADMIN_ID) =>
@@ -68,7 +68,7 @@ describe('POST /applications/:id/approve', () => {
     'answers 409 for an application already %s',
     async (status) => {
       const target = rows(status)[0]!;
-      const before = structuredClone(target);
+      const before = copyOf(target);
       const { status: code, error } = await approve(target.id);
       expect([code, error.message]).toEqual([409, decidedMessage(target.id)]);
       expect(row(target.id)).toEqual(before);
@@ -113,16 +113,21 @@ describe('POST /applications/:id/reject', () => {
     );
   });
 
-  it.each([[{}], [{ reason: '' }], [{ reason: '   ' }], [{ reason: 42 }], [null]])(
-    'answers 422 for %j',
-    async (body) => {
-      const target = rows('pending')[0]!;
-      const { status, error } = await reject(target.id, body);
-      expect(status).toBe(422);
-      expect(error.errors).toEqual({ reason: 'Укажите причину отклонения' });
-      expect(row(target.id).status).toBe('pending');
-    },
-  );
+  it.each([
+    [{}, { reason: 'Укажите причину отклонения' }],
+    [{ reason: '' }, { reason: 'Укажите причину отклонения' }],
+    [{ reason: '   ' }, { reason: 'Укажите причину отклонения' }],
+    [{ reason: 42 }, { reason: 'Укажите причину отклонения' }],
+    [null, { body: 'Ожидается объект JSON' }],
+    [[{ reason: 'Спам' }], { body: 'Ожидается объект JSON' }],
+    [{ reason: 'Спам', note: 'лишнее' }, { note: 'Неизвестное поле' }],
+  ])('answers 422 for %j', async (body, errors) => {
+    const target = rows('pending')[0]!;
+    const { status, error } = await reject(target.id, body);
+    expect(status).toBe(422);
+    expect(error.errors).toEqual(errors);
+    expect(row(target.id).status).toBe('pending');
+  });
 
   it('answers 422 for a reason over 500 characters', async () => {
     const target = rows('pending')[0]!;

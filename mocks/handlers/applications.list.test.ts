@@ -13,13 +13,13 @@ const list = (query = '') => call<Page>(`/applications${query}`);
 const byDate = (a: MockApplication, b: MockApplication) => b.createdAt.localeCompare(a.createdAt);
 
 describe('GET /applications', () => {
-  it('answers every application in the shape applicationSchema reads, newest first', async () => {
+  it('answers every application in the shape applicationSchema reads, oldest first (first come first served)', async () => {
     const { items, total } = await fetchAll<unknown>('/applications');
     expect(total).toBe(120);
     for (const item of items)
       expect(z.strictObject(applicationSchema.shape).parse(item)).toEqual(item);
     const dates = items.map((item) => applicationSchema.parse(item).createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual([...dates].sort());
   });
 
   it('expands user, contest and reviewer to summaries', async () => {

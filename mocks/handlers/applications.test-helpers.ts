@@ -1,4 +1,4 @@
-import { countersSchema } from '@/shared/api/schemas';
+import { countersSchema } from '@/contract/common';
 import { formatDecidedAt } from '../claims';
 import { db } from '../db';
 import { call } from '../testing';

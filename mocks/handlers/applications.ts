@@ -2,7 +2,17 @@ import * as z from 'zod/mini';
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findAllById, findById } from '../db';
-import { authed, fail, notFound, ok, readIds, readJson, validationFailed, BULK_MAX } from '../http';
+import {
+  authed,
+  fail,
+  notFound,
+  ok,
+  readIds,
+  readJson,
+  validationFailed,
+  BULK_MAX,
+  conflict,
+} from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import { applicationRejectReasonField, applicationsListContract } from '@/contract/applications';
 import type { MockApplication, MockUser } from '../types';
@@ -89,7 +99,7 @@ export const applicationHandlers = [
   authed<{ id: string }>('post', '/applications/:id/approve', ({ params, me }) => {
     const application = findById(db.applications, params.id);
     if (!application) return notFound(APPLICATION_ERRORS.notFound);
-    if (application.status !== 'pending') return fail(409, decisionOf.applications(application));
+    if (application.status !== 'pending') return conflict(decisionOf.applications(application));
     if (payoutShortfall([application])) return fail(409, APPLICATION_ERRORS.balance);
     approve(application, me);
     commit();
@@ -104,7 +114,7 @@ export const applicationHandlers = [
       (await readJson(request)).reason ?? '',
     );
     if (!reason.success) return validationFailed({ reason: reason.error.issues[0]!.message });
-    if (application.status !== 'pending') return fail(409, decisionOf.applications(application));
+    if (application.status !== 'pending') return conflict(decisionOf.applications(application));
     review(application, me, { status: 'rejected', rejectReason: reason.data });
     commit();
     return ok(applicationView(application));
@@ -133,10 +143,7 @@ export const applicationHandlers = [
     const pending = found.filter((application) => application.status === 'pending');
     const skipped = found
       .filter((application) => application.status !== 'pending')
-      .map((application) => ({
-        id: application.id,
-        message: decisionOf.applications(application),
-      }));
+      .map((application) => ({ id: application.id, ...decisionOf.applications(application) }));
     const short = payoutShortfall(pending);
     if (short) return fail(409, `${APPLICATION_ERRORS.balance}: ${short.join(', ')}`);
     for (const application of pending) approve(application, me);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import { AUDIT_CSV_HEADER } from './audit';
 import { auditPageSchema } from '@/contract/audit-schema';
 import { post, waitingVideo } from './audit.test-helpers';
+import { FORMULA_START, parseCsv } from '../csv.test-helpers';
+import { db } from '../db';
 
 describe('GET /audit', () => {
   it('filters by entity, actor, action and period; newest first', async () => {
@@ -42,16 +44,33 @@ describe('GET /audit', () => {
     await post(`/videos/${video.id}/reject`, { reason: 'Низкое качество видео' }, MODERATOR_ID);
     const response = await fetch(
       `http://localhost:3000/api/admin/audit/export?entityType=video&entityId=${video.id}`,
-      { headers: { Authorization: `Bearer ${issueTokens(ADMIN_ID).accessToken}` } },
+      { headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` } },
     );
     expect(response.headers.get('Content-Type')).toContain('text/csv');
     const text = await response.text();
     const [header, line] = text.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe(AUDIT_CSV_HEADER.join(';'));
     expect(line).toContain(
-      `moderator;Отклонение;Видео;${video.id};${video.title};"Статус: moderation → rejected; Причина отклонения: — → Низкое качество видео";Низкое качество видео`,
+      `moderator;Отклонение;Видео;${video.id};${video.title};"Статус: На модерации → Отклонено; Причина отклонения: — → Низкое качество видео";Низкое качество видео`,
     );
     const moderator = await call('/audit/export', { as: MODERATOR_ID });
     expect(moderator.status).toBe(409);
+  });
+
+  it('writes a title, a change or a reason that starts a formula as text, in every cell', async () => {
+    const video = waitingVideo();
+    video.title = '=HYPERLINK("http://evil.example","Смотреть")';
+    db.users.find((user) => user.id === MODERATOR_ID)!.nickname = '@moderator';
+    await post(`/videos/${video.id}/reject`, { reason: '-Низкое качество видео' }, MODERATOR_ID);
+    const response = await fetch(`http://localhost:3000/api/admin/audit/export?limit=100`, {
+      headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` },
+    });
+    const cells = parseCsv(await response.text());
+    const entry = cells.find((row) => row[5] === String(video.id) && row[3] === 'Отклонение')!;
+    expect(entry[2]).toBe("'@moderator");
+    expect(entry[6]).toBe(`'${video.title}`);
+    expect(entry[8]).toBe("'-Низкое качество видео");
+    expect(cells.length).toBe(db.audit.length + 1);
+    expect(cells.flat().filter((cell) => FORMULA_START.test(cell))).toEqual([]);
   });
 });

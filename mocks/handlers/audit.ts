@@ -2,13 +2,16 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   AUDIT_FIELD_LABELS,
+  AUDIT_MONEY_FIELDS,
   auditListContract,
+  moderatorMayRead,
 } from '@/contract/audit';
+import { auditValueLabel } from '@/contract/audit-values';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
-import { adminOnly, authed, ok, validationFailed } from '../http';
+import { adminOnly, authed, isAdminUser, ok, validationFailed } from '../http';
 import { inDateRange, matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import type { MockAuditEntry } from '../types';
+import type { MockAuditEntry, MockUser } from '../types';
 import { userSummaryById } from '../views';
 
 export const AUDIT_ERRORS = {
@@ -25,16 +28,21 @@ export function auditView(entry: MockAuditEntry) {
 const sortKey = (entry: MockAuditEntry) =>
   `${entry.createdAt}|${String(entry.id).padStart(10, '0')}`;
 
-/** The query read and the trail filtered (every filter and the search), or the 422. */
-function filteredAudit(url: URL) {
+/**
+ * The query read and the part of the trail `me` may read, filtered (every filter and the search), or
+ * the 422. A moderator's `total` counts only what they may read.
+ */
+function filteredAudit(url: URL, me: MockUser) {
   const query = readContractQuery(url, auditListContract);
   if (query instanceof Response) return query;
   const { entityType, entityId, actorId, action, dateFrom, dateTo } = query.filters;
   if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
     return validationFailed({ dateTo: AUDIT_ERRORS.dateOrder });
   }
+  const admin = isAdminUser(me);
   const rows = db.audit.filter(
     (entry) =>
+      (admin || moderatorMayRead(entry, me.id)) &&
       (entityType === undefined || entry.entityType === entityType) &&
       (entityId === undefined || entry.entityId === entityId) &&
       (actorId === undefined || entry.actorId === actorId) &&
@@ -45,12 +53,22 @@ function filteredAudit(url: URL) {
   return { query, rows: sortRows(rows, sortKey, query.order) };
 }
 
-/** `Статус: moderation → published; Причина отклонения: — → …`: the changed fields in one cell. */
+/** Kopecks as the panel writes roubles in a file: `1500,50 ₽`. */
+const roubles = (kopecks: number) => `${(kopecks / 100).toFixed(2).replace('.', ',')} ₽`;
+
+/**
+ * `Статус: На модерации → Отклонено; Причина отклонения: — → …`: the changed fields in one cell, in
+ * the words the panel shows them in (src/contract/audit-values.ts); money in roubles, dates as the
+ * API's UTC instants, like the file's own date column.
+ */
 function changesText(entry: MockAuditEntry): string {
   const keys = Object.keys(entry.after ?? entry.before ?? {});
   const value = (side: Record<string, unknown> | null, key: string) => {
     const raw = side?.[key];
-    return raw === null || raw === undefined || raw === '' ? '—' : String(raw);
+    const label = auditValueLabel(entry.entityType, key, raw);
+    if (label !== undefined) return label;
+    if (AUDIT_MONEY_FIELDS.has(key) && typeof raw === 'number') return roubles(raw);
+    return String(raw);
   };
   return keys
     .map((key) => {
@@ -93,11 +111,11 @@ export function auditCsv(rows: readonly MockAuditEntry[]): string {
 
 export const auditHandlers = [
   /**
-   * The trail, newest first. Open to every moderator: the history of an item and their own decisions
-   * are theirs to read; the whole trail's page and its export are the administrators'.
+   * The trail, newest first: all of it for an administrator; for a moderator what `moderatorMayRead`
+   * allows (an item's history, their own decisions). The export is the administrators'.
    */
-  authed('get', '/audit', ({ url }) => {
-    const found = filteredAudit(url);
+  authed('get', '/audit', ({ url, me }) => {
+    const found = filteredAudit(url, me);
     if (found instanceof Response) return found;
     const { items, total } = paginate(found.rows, found.query);
     return ok({ items: items.map(auditView), total });
@@ -107,7 +125,7 @@ export const auditHandlers = [
   authed('get', '/audit/export', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const found = filteredAudit(url);
+    const found = filteredAudit(url, me);
     if (found instanceof Response) return found;
     return csvResponse('audit', auditCsv(found.rows));
   }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { expireAccessTokensNow, expireRefreshTokensNow, setControls } from '../controls';
-import { issueTokens } from '../tokens';
+import { signAccessToken, testTokens } from '../token-testing';
 import { fetchRaw as call, RAW_BASE as BASE, type RawAnswer as Answer } from '../testing';
 
 /** The mock backend against the contract (SPEC §7, PRODUCT §3, §6), through plain fetch as any client would. */
@@ -68,10 +68,15 @@ describe('POST /auth with email and password (login)', () => {
     expect(answer.json).toEqual({ message: 'Неверный логин или пароль' });
   });
 
-  it('an empty or non-JSON body is a 400 with a message, not a crash', async () => {
+  it('a body of neither form is a 422, a non-JSON one a 400 with a message, not a crash', async () => {
     const empty = await call('POST', '/auth', { body: {} });
-    expect(empty.status).toBe(400);
-    expect(empty.json).toEqual({ message: expect.any(String) });
+    expect(empty).toEqual({
+      status: 422,
+      json: {
+        message: 'Проверьте правильность заполнения полей',
+        errors: { body: 'Ожидается { email, password } или { refreshToken }' },
+      },
+    });
 
     const raw = await fetch(`${BASE}/auth`, { method: 'POST', body: 'not json' });
     expect(raw.status).toBe(400);
@@ -81,7 +86,7 @@ describe('POST /auth with email and password (login)', () => {
 
 describe('POST /auth with refreshToken (refresh, rotation)', () => {
   it('answers a new pair in the login shape; the new access token works', async () => {
-    const old = issueTokens(1);
+    const old = testTokens(1);
 
     const answer = await refresh(old.refreshToken);
 
@@ -98,7 +103,7 @@ describe('POST /auth with refreshToken (refresh, rotation)', () => {
   });
 
   it("rotates: the old refresh token then answers 401 'refresh token не найден'; the new one keeps working", async () => {
-    const first = issueTokens(2);
+    const first = testTokens(2);
     const second = pairOf(await refresh(first.refreshToken));
 
     const reused = await refresh(first.refreshToken);
@@ -122,7 +127,7 @@ describe('POST /auth with refreshToken (refresh, rotation)', () => {
   });
 
   it("a refresh token issued before 'expire refresh tokens now' → 401 'истек срок жизни refresh token'", async () => {
-    const { refreshToken } = issueTokens(1);
+    const { refreshToken } = testTokens(1);
     expireRefreshTokensNow();
 
     const answer = await refresh(refreshToken);
@@ -132,7 +137,7 @@ describe('POST /auth with refreshToken (refresh, rotation)', () => {
   });
 
   it("a refresh token past its lifetime → 401 'истек срок жизни refresh token'", async () => {
-    const { refreshToken } = issueTokens(1);
+    const { refreshToken } = testTokens(1);
     const session = db.refreshSessions[refreshToken];
     expect(session).toBeDefined();
     if (session) session.expiresAt = Date.now() - 1;
@@ -144,7 +149,7 @@ describe('POST /auth with refreshToken (refresh, rotation)', () => {
   });
 
   it('a fresh login after the refresh tokens expired works again', async () => {
-    issueTokens(1);
+    testTokens(1);
     expireRefreshTokensNow();
     await sleep(5);
     const pair = pairOf(await login('admin@whowillwin.ru', 'admin123'));
@@ -154,7 +159,7 @@ describe('POST /auth with refreshToken (refresh, rotation)', () => {
 
 describe('access tokens', () => {
   it("an access token issued before 'expire access tokens now' → 401 'Expired JWT Token'", async () => {
-    const { accessToken, refreshToken } = issueTokens(1);
+    const { accessToken, refreshToken } = testTokens(1);
     expect((await self(accessToken)).status).toBe(200);
 
     expireAccessTokensNow();
@@ -171,9 +176,9 @@ describe('access tokens', () => {
 
   it("an access token past its lifetime → 401 'Expired JWT Token'", async () => {
     // A developer shortens the lifetime (PRODUCT §6); tokens issued before keep theirs.
-    const longLived = issueTokens(1).accessToken;
+    const longLived = testTokens(1).accessToken;
     setControls({ accessTtlMs: 1 });
-    const { accessToken } = issueTokens(1);
+    const { accessToken } = testTokens(1);
 
     await sleep(10);
 
@@ -184,12 +189,47 @@ describe('access tokens', () => {
     expect(answer.json).toEqual({ message: 'Expired JWT Token' });
   });
 
-  it('new access tokens live 5 minutes by default', async () => {
+  it('new access tokens are HS256 JWTs of the user that live 5 minutes by default', async () => {
     const before = Date.now();
-    const { accessToken } = issueTokens(1);
-    const [, , issued, expires] = accessToken.split('.');
-    expect(Number(issued)).toBeGreaterThanOrEqual(before);
-    expect(Number(expires) - Number(issued)).toBe(5 * 60_000);
+    const login = await call('POST', '/auth', {
+      body: { email: 'admin@whowillwin.ru', password: 'admin123' },
+    });
+    const { accessToken } = (login.json as { result: { accessToken: string } }).result;
+    const [header, payload] = accessToken
+      .split('.')
+      .slice(0, 2)
+      .map(
+        (part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>,
+      );
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toMatchObject({ sub: '1' });
+    expect(payload!.iatMs).toBeGreaterThanOrEqual(before);
+    expect(Number(payload!.expMs) - Number(payload!.iatMs)).toBe(5 * 60_000);
+    expect(payload!.exp).toBe(Math.ceil(Number(payload!.expMs) / 1000));
+  });
+
+  it("a token not signed with the mock's key is refused: 401 Invalid JWT Token", async () => {
+    const now = Date.now();
+    const claims = { sub: '1', iatMs: now, expMs: now + 60_000, exp: Math.ceil(now / 1000) + 60 };
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      // The old unsigned format, which named any user.
+      `mock-access.1.${now}.${now + 60_000}.x`,
+      // Signed with another key.
+      signAccessToken(claims, new Uint8Array(32).fill(7)),
+      // No signature at all.
+      `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
+      // A valid token of the moderator with the subject changed to the administrator.
+      (() => {
+        const [head, , signature] = testTokens(2).accessToken.split('.');
+        return `${head}.${encode({ ...claims, sub: '1' })}.${signature}`;
+      })(),
+    ];
+    for (const token of forged) {
+      const answer = await call('GET', '/users/self', { token });
+      expect(answer, token).toEqual({ status: 401, json: { message: 'Invalid JWT Token' } });
+    }
+    expect((await call('GET', '/users/self', { token: signAccessToken(claims) })).status).toBe(200);
   });
 
   it.each([
@@ -199,7 +239,7 @@ describe('access tokens', () => {
   ])(
     '%s → 401 with a message (never 403, which would log the client out)',
     async (_label, token) => {
-      const bearer = token === 'REFRESH' ? issueTokens(1).refreshToken : token;
+      const bearer = token === 'REFRESH' ? testTokens(1).refreshToken : token;
       const answer = await call('GET', '/users/self', { token: bearer });
       expect(answer.status).toBe(401);
       expect(answer.json).toEqual({ message: expect.any(String) });

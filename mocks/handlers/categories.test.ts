@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { categoryContract } from '../contracts';
+import { categorySchema as categoryContract } from '@/contract/categories';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, MODERATOR_ID } from '../testing';
 
-const categorySchema = categoryContract.strict();
+const categorySchema = strictly(categoryContract);
 type Category = z.infer<typeof categorySchema>;
 type Page = { items: Category[]; total: number };
 

@@ -3,7 +3,7 @@ import { CLAIM_TTL_MS, formatDecidedAt } from '../claims';
 import { COLLEAGUE_HOLD_MS, colleagueStep, colleagueUser } from '../colleague';
 import { controls } from '../controls';
 import { db } from '../db';
-import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
+import { ADMIN_ID, call, MODERATOR_ID, copyOf } from '../testing';
 
 interface ClaimAnswer {
   by: { id: number; nickname: string; avatarUrl: string | null };
@@ -165,7 +165,7 @@ describe('decisions on videos decided meanwhile', () => {
       body: { expectedStatus: 'moderation' },
       as: MODERATOR_ID,
     });
-    const before = structuredClone(video);
+    const before = copyOf(video);
     vi.setSystemTime(NOW + 5_000);
     const late = await call(`/videos/${video.id}/reject`, {
       method: 'POST',
@@ -176,6 +176,11 @@ describe('decisions on videos decided meanwhile', () => {
       409,
       'Уже решено: moderator, 23.11.2026, 09:15',
     ]);
+    // The facts as fields, for the panel to read instead of the text.
+    expect(late.error).toMatchObject({
+      decidedBy: { id: MODERATOR_ID, nickname: 'moderator' },
+      decidedAt: '2026-11-23T06:15:00.000Z',
+    });
     expect(video).toEqual(before);
     const lateApprove = await call(`/videos/${video.id}/approve`, {
       method: 'POST',
@@ -200,7 +205,7 @@ describe('decisions on videos decided meanwhile', () => {
       body: { reason: 'Низкое качество', expectedStatus: 'moderation' },
       as: MODERATOR_ID,
     });
-    const rejected = structuredClone(second);
+    const rejected = copyOf(second);
     const { status, result } = await call<{
       updated: number;
       skipped: Array<{ id: number; message: string }>;
@@ -215,7 +220,14 @@ describe('decisions on videos decided meanwhile', () => {
     expect(status).toBe(200);
     expect(result).toEqual({
       updated: 2,
-      skipped: [{ id: second!.id, message: 'Уже решено: moderator, 23.11.2026, 09:15' }],
+      skipped: [
+        {
+          id: second!.id,
+          message: 'Уже решено: moderator, 23.11.2026, 09:15',
+          decidedBy: expect.objectContaining({ id: 2, nickname: 'moderator' }),
+          decidedAt: '2026-11-23T06:15:00.000Z',
+        },
+      ],
     });
     expect(second).toEqual(rejected);
     expect([first!.status, third!.status]).toEqual(['published', 'published']);

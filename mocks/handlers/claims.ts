@@ -1,6 +1,5 @@
 import type { AuditEntityType } from '@/contract/audit';
 import { auditClaimTakeover } from '../audit';
-import { HttpResponse } from 'msw';
 import {
   claimedMessage,
   claimView,
@@ -12,7 +11,7 @@ import {
   type QueueName,
 } from '../claims';
 import { commit, db, findById } from '../db';
-import { authed, notFound, ok } from '../http';
+import { authed, conflict, notFound, ok } from '../http';
 import type { MockApplication, MockComplaint, MockVideo } from '../types';
 import { APPLICATION_ERRORS } from './applications';
 import { COMPLAINT_ERRORS } from './complaints';
@@ -42,10 +41,10 @@ const QUEUES: Record<QueueName, { rows: () => QueueItem[]; notFound: string }> =
 /** 409 `Сейчас проверяет <nickname>` with the claim in force, so the panel can show who without a refetch. */
 function heldByOther(item: QueueItem, queue: QueueName): Response {
   const waiting = isWaiting[queue](item);
-  return HttpResponse.json(
-    { message: claimedMessage(liveClaim(item, waiting)!), claim: claimView(item, waiting) },
-    { status: 409 },
-  );
+  return conflict({
+    message: claimedMessage(liveClaim(item, waiting)!),
+    claim: claimView(item, waiting),
+  });
 }
 
 function queueClaimHandlers(queue: QueueName) {
@@ -59,7 +58,7 @@ function queueClaimHandlers(queue: QueueName) {
       const item = findById(rows(), params.id);
       if (!item) return notFound(missing);
       const waiting = isWaiting[queue](item);
-      if (!waiting) return HttpResponse.json({ message: decisionOf[queue](item) }, { status: 409 });
+      if (!waiting) return conflict(decisionOf[queue](item));
       const claim = liveClaim(item, waiting);
       if (claim && claim.byId !== me.id) return heldByOther(item, queue);
       // Another moderator's claim had lapsed: the item changes hands, which the trail keeps.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { pageOf } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
-import { commentContract, userTabContracts } from '../contracts';
+import { commentSchema as commentContract } from '@/contract/comments';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 import type { CommentStatus } from '../types';
@@ -27,7 +28,7 @@ describe('GET /comments', () => {
     const { items, total } = await fetchAll<unknown>('/comments');
     expect(total).toBe(2000);
     expect(items).toHaveLength(2000);
-    for (const item of items) expect(commentContract.strict().parse(item)).toEqual(item);
+    for (const item of items) expect(strictly(commentContract).parse(item)).toEqual(item);
     const parsed = items.map((item) => commentContract.parse(item));
     expect(
       isSorted(
@@ -52,7 +53,7 @@ describe('GET /comments', () => {
       `/comments?authorId=${authorId}&page=1&limit=10&sort=createdAt&order=desc`,
     );
     expect(status).toBe(200);
-    const page = pageOf(userTabContracts.comment).parse(result);
+    const page = pageOf(commentContract).parse(result);
     expect(page.total).toBe(db.comments.filter((row) => row.authorId === authorId).length);
     expect(page.items.length).toBe(Math.min(10, page.total));
   });
@@ -141,7 +142,7 @@ describe('comment moderation', () => {
       as: MODERATOR_ID,
     });
     expect(hidden.status).toBe(200);
-    expect(commentContract.strict().parse(hidden.result).status).toBe('hidden');
+    expect(strictly(commentContract).parse(hidden.result).status).toBe('hidden');
     expect((await call(`/comments/${target.id}/hide`, { method: 'POST' })).status).toBe(200);
     expect(comment(target.id)!.status).toBe('hidden');
     const restored = await call<Comment>(`/comments/${target.id}/restore`, { method: 'POST' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { complaintReasonContract } from '../contracts';
+import { complaintReasonSchema as complaintReasonContract } from '@/contract/complaint-reasons';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, MODERATOR_ID } from '../testing';
 
@@ -15,7 +16,7 @@ describe('GET /complaint-reasons', () => {
     expect(status).toBe(200);
     expect(result.total).toBe(8);
     for (const item of result.items) {
-      expect(complaintReasonContract.strict().parse(item)).toEqual(item);
+      expect(strictly(complaintReasonContract).parse(item)).toEqual(item);
       expect(item.complaintsCount).toBe(db.complaints.filter((c) => c.reasonId === item.id).length);
     }
     expect(result.items.map((item) => item.title)).toEqual([
@@ -78,7 +79,7 @@ describe('POST /complaint-reasons', () => {
   it('creates a reason after the last one, trimmed and active by default', async () => {
     const { status, result } = await send('POST', '/complaint-reasons', { title: ' Фейк ' });
     expect(status).toBe(200);
-    expect(complaintReasonContract.strict().parse(result)).toMatchObject({
+    expect(strictly(complaintReasonContract).parse(result)).toMatchObject({
       id: 9,
       title: 'Фейк',
       description: '',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countersSchema } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/api/schemas';
+import { countersSchema } from '@/contract/common';
+import { userSchema } from '@/contract/common';
 import { z as zod } from 'zod';
 import { complaintDecisionSchema } from '@/contract/complaints';
 import { formatDecidedAt } from '../claims';
 import { db } from '../db';
-import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
+import { ADMIN_ID, call, MODERATOR_ID, copyOf } from '../testing';
 import type { MockComplaint } from '../types';
 import { first, complaint, type Complaint } from './complaints.test-helpers';
 
@@ -121,7 +121,7 @@ describe('POST /complaints/:id/resolve', () => {
           (o) => o.status === 'new' && o.targetType === 'comment' && o.targetId === c.targetId,
         ).length === 1,
     )!;
-    const others = structuredClone(db.complaints.filter((c) => c.id !== lone.id));
+    const others = copyOf(db.complaints.filter((c) => c.id !== lone.id));
     const { result } = await resolve(lone.id, { action: 'none' });
     expect(result.alsoResolved).toBe(0);
     expect(db.complaints.filter((c) => c.id !== lone.id)).toEqual(others);
@@ -148,8 +148,8 @@ describe('POST /complaints/:id/resolve', () => {
 
   it('none closes the complaint and touches nothing else', async () => {
     const target = first('new', 'comment');
-    const comments = structuredClone(db.comments);
-    const users = structuredClone(db.users);
+    const comments = copyOf(db.comments);
+    const users = copyOf(db.users);
     const { result } = await resolve(target.id, { action: 'none' });
     expect(result.resolution).toMatchObject({ action: 'none', note: '' });
     expect(db.comments).toEqual(comments);
@@ -178,7 +178,7 @@ describe('POST /complaints/:id/resolve', () => {
     'answers 409 for a complaint already %s',
     async (status) => {
       const target = first(status);
-      const before = structuredClone(target);
+      const before = copyOf(target);
       const answer = await resolve(target.id, { action: 'none' });
       expect([answer.status, answer.error.message]).toEqual([409, decidedMessage(target.id)]);
       expect(complaint(target.id)).toEqual(before);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
+import { userSchema } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
-import { complaintContract, userTabContracts } from '../contracts';
+import { complaintSchema as complaintContract } from '@/contract/complaints';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll } from '../testing';
 import type { MockComplaint } from '../types';
@@ -20,13 +21,13 @@ function ownerOf(row: MockComplaint): number {
 }
 
 describe('GET /complaints', () => {
-  it('answers every complaint in the contract shape, newest first, targets summarised', async () => {
+  it('answers every complaint in the contract shape, oldest first (first come first served), targets summarised', async () => {
     const { items, total } = await fetchAll<unknown>('/complaints');
     expect(total).toBe(300);
-    for (const item of items) expect(complaintContract.strict().parse(item)).toEqual(item);
+    for (const item of items) expect(strictly(complaintContract).parse(item)).toEqual(item);
     const parsed = items.map((item) => complaintContract.parse(item));
     const dates = parsed.map((item) => item.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual([...dates].sort());
     for (const item of parsed) {
       const row = complaint(item.id);
       expect(item.targetUserId).toBe(ownerOf(row));
@@ -36,6 +37,7 @@ describe('GET /complaints', () => {
         nickname: owner.nickname,
         avatarUrl: `/mock-media/avatars/${owner.id}.svg`,
         status: owner.status,
+        roles: db.roles.filter((role) => owner.roleIds.includes(role.id)),
       });
       const about = db.complaints.filter(
         (c) => c.targetType === row.targetType && c.targetId === row.targetId,
@@ -84,7 +86,7 @@ describe('GET /complaints', () => {
     const row = first('resolved', 'comment');
     const { status, result } = await call<Complaint>(`/complaints/${row.id}`);
     expect(status).toBe(200);
-    expect(complaintContract.strict().parse(result)).toEqual(result);
+    expect(strictly(complaintContract).parse(result)).toEqual(result);
     expect(result).toMatchObject({ id: row.id, status: 'resolved', targetType: 'comment' });
     const unknown = await call(`/complaints/9999`);
     expect([unknown.status, unknown.error.message]).toEqual([404, 'Жалоба не найдена']);
@@ -116,7 +118,7 @@ describe('GET /complaints', () => {
       `/complaints?targetUserId=${userId}&page=1&limit=10&sort=createdAt&order=desc`,
     );
     expect(status).toBe(200);
-    const page = pageOf(userTabContracts.complaint).parse(result);
+    const page = pageOf(complaintContract).parse(result);
     const about = db.complaints.filter((c) => ownerOf(c) === userId);
     expect(page.total).toBe(about.length);
     const user = userSchema.parse((await call(`/users/${userId}`)).result);

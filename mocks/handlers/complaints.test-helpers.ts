@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { complaintContract } from '../contracts';
+import type { complaintSchema as complaintContract } from '@/contract/complaints';
 import { db } from '../db';
 import type { ComplaintStatus, ComplaintTargetType } from '../types';
 

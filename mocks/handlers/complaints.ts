@@ -1,7 +1,7 @@
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
-import { authed, fail, notFound, ok, readJson, readText, validationFailed } from '../http';
+import { authed, notFound, ok, readJson, readText, validationFailed, conflict } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import {
   COMPLAINT_ACTIONS,
@@ -11,6 +11,7 @@ import {
 } from '@/contract/complaints';
 import type { ComplaintAction, ComplaintStatus, MockComplaint, MockUser } from '../types';
 import { complaintView, reasonRef } from '../views';
+import { refusedBlock } from './users';
 
 /** PRODUCT §5, Complaints row. */
 export const COMPLAINT_ERRORS = {
@@ -18,7 +19,6 @@ export const COMPLAINT_ERRORS = {
   action: 'Действие: none, hide_content или block_user',
   hideUser: 'Профиль нельзя скрыть: заблокируйте пользователя',
   note: NOTE_MESSAGE,
-  blockSelf: 'Нельзя заблокировать самого себя',
 } as const;
 
 /**
@@ -128,10 +128,10 @@ export const complaintHandlers = [
     const note = readText(body.note);
     if (note.length > NOTE_MAX) errors.note = COMPLAINT_ERRORS.note;
     if (Object.keys(errors).length > 0 || !action) return validationFailed(errors);
-    if (complaint.status !== 'new') return fail(409, decisionOf.complaints(complaint));
-    if (action === 'block_user' && complaint.targetUserId === me.id) {
-      return fail(409, COMPLAINT_ERRORS.blockSelf);
-    }
+    if (complaint.status !== 'new') return conflict(decisionOf.complaints(complaint));
+    const targetUser = findById(db.users, complaint.targetUserId);
+    const refused = action === 'block_user' && targetUser && refusedBlock('block', me, targetUser);
+    if (refused) return refused;
     enforce(complaint, action, note, me);
     // One decision per target: the other complaints about it waiting in the queue close with it.
     const siblings = db.complaints.filter(
@@ -151,7 +151,7 @@ export const complaintHandlers = [
     if (!complaint) return notFound(COMPLAINT_ERRORS.notFound);
     const note = readText((await readJson(request)).note);
     if (note.length > NOTE_MAX) return validationFailed({ note: COMPLAINT_ERRORS.note });
-    if (complaint.status !== 'new') return fail(409, decisionOf.complaints(complaint));
+    if (complaint.status !== 'new') return conflict(decisionOf.complaints(complaint));
     close(complaint, 'rejected', 'none', note, me);
     commit();
     return ok(complaintView(complaint));

@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import { commit, db, findById } from '../db';
 import { fail, ok, validationFailed } from '../http';
 import { contestView } from '../views';
-import { cancelReasonField, hasStarted } from '@/contract/contests';
+import { cancelReasonField, contestLifecycle } from '@/contract/contests';
 import { CONTEST_ERRORS, contestAction } from './contest-rules';
 
 /** A contest's lifecycle (PRODUCT §5): publish a draft, finish with a winner, cancel, delete a draft. */
 export const contestLifecycleHandlers = [
   contestAction('post', '/publish', (contest, _body, me) => {
-    if (contest.status !== 'draft') return fail(409, CONTEST_ERRORS.publishDraftOnly);
+    if (!contestLifecycle(contest, Date.now()).publish)
+      return fail(409, CONTEST_ERRORS.publishDraftOnly);
     const errors: Record<string, string> = {};
     if (!contest.description) errors.description = CONTEST_ERRORS.requiredToPublish;
     if (!contest.rules) errors.rules = CONTEST_ERRORS.requiredToPublish;
@@ -25,7 +26,7 @@ export const contestLifecycleHandlers = [
   contestAction('post', '/finish', (contest, body, me) => {
     if (contest.status !== 'active') return fail(409, CONTEST_ERRORS.finishActiveOnly);
     // Published for a later start: no entries could have come in, there is no winner to name.
-    if (!hasStarted(contest, Date.now())) return fail(409, CONTEST_ERRORS.notStarted);
+    if (!contestLifecycle(contest, Date.now()).finish) return fail(409, CONTEST_ERRORS.notStarted);
     const video = findById(db.videos, body.winnerVideoId);
     if (!video || video.contestId !== contest.id)
       return validationFailed({ winnerVideoId: CONTEST_ERRORS.winner });
@@ -38,7 +39,7 @@ export const contestLifecycleHandlers = [
   }),
 
   contestAction('post', '/cancel', (contest, body, me) => {
-    if (contest.status !== 'draft' && contest.status !== 'active')
+    if (!contestLifecycle(contest, Date.now()).cancel)
       return fail(409, CONTEST_ERRORS.cancelClosed);
     const parsed = z.safeParse(cancelReasonField, body.reason);
     if (!parsed.success) return validationFailed({ reason: parsed.error.issues[0]!.message });
@@ -60,7 +61,8 @@ export const contestLifecycleHandlers = [
   }),
 
   contestAction('delete', '', (contest, _body, me) => {
-    if (contest.status !== 'draft') return fail(409, CONTEST_ERRORS.deleteDraftOnly);
+    if (!contestLifecycle(contest, Date.now()).delete)
+      return fail(409, CONTEST_ERRORS.deleteDraftOnly);
     auditDeleted(me, 'contest', contest);
     db.contests = db.contests.filter((row) => row.id !== contest.id);
     for (const video of db.videos) if (video.contestId === contest.id) video.contestId = null;

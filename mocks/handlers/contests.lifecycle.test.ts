@@ -115,11 +115,12 @@ describe('the lifecycle', () => {
     expect((await del(DRAFT)).status).toBe(404);
   });
 
-  it.each(['publish', 'finish', 'cancel'])(
-    '%s is for administrators only (409)',
-    async (action) => {
-      const { status } = await post(`/contests/${ACTIVE}/${action}`, {}, MODERATOR_ID);
-      expect(status).toBe(409);
-    },
-  );
+  it.each([
+    ['publish', {}],
+    ['finish', { winnerVideoId: 1 }],
+    ['cancel', { reason: 'Причина отмены' }],
+  ])('%s is for administrators only (409)', async (action, body) => {
+    const { status } = await post(`/contests/${ACTIVE}/${action}`, body, MODERATOR_ID);
+    expect(status).toBe(409);
+  });
 });

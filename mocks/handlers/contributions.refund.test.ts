@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contributionContract } from '../contracts';
+import { contributionSchema as contributionContract } from '@/contract/contributions';
 import { db } from '../db';
 import { call, MODERATOR_ID } from '../testing';
 import { list, type Contribution } from './contributions.test-helpers';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { contributionContract } from '../contracts';
+import type { contributionSchema as contributionContract } from '@/contract/contributions';
 import { call } from '../testing';
 import type { MockContribution } from '../types';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLEAGUE_HOLD_MS, colleagueStep, colleagueUser } from '../colleague';
 import { db } from '../db';
-import { issueTokens } from '../tokens';
-import { call, fetchRaw, MODERATOR_ID, RAW_BASE } from '../testing';
+import { testTokens } from '../token-testing';
+import { ADMIN_ID, call, fetchRaw, MODERATOR_ID, RAW_BASE } from '../testing';
 import { readFrames } from '../live-testing';
 import { EVENTS_ERRORS, TICKET_TTL_S } from './events';
 import { countQueues } from './stats';
@@ -165,6 +165,51 @@ describe('GET /events', () => {
     expect((await next()).event).toBe('counters');
   });
 
+  it('a resolution that hides a comment and blocks its author says so in its decision (effects)', async () => {
+    const { next } = await stream();
+    await next();
+    const complaint = db.complaints.find(
+      (row) =>
+        row.status === 'new' &&
+        row.targetType === 'comment' &&
+        db.comments.find((comment) => comment.id === row.targetId)?.status === 'visible' &&
+        db.users.find((user) => user.id === row.targetUserId)?.status === 'active',
+    )!;
+    await call(`/complaints/${complaint.id}/resolve`, {
+      method: 'POST',
+      body: { action: 'hide_content', note: '' },
+    });
+    const hidden = await next();
+    expect(hidden).toMatchObject({
+      event: 'decision',
+      data: {
+        status: 'resolved',
+        effects: [{ entity: 'comments', id: complaint.targetId, status: 'hidden' }],
+      },
+    });
+
+    const another = db.complaints.find(
+      (row) =>
+        row.status === 'new' &&
+        row.targetUserId !== complaint.targetUserId &&
+        row.targetUserId !== 1 &&
+        db.users.find((user) => user.id === row.targetUserId)?.status === 'active',
+    )!;
+    const { next: nextAgain } = await stream();
+    await nextAgain();
+    await call(`/complaints/${another.id}/resolve`, {
+      method: 'POST',
+      body: { action: 'block_user', note: 'Спам' },
+    });
+    let frame = await nextAgain();
+    while ((frame.data as { id?: number }).id !== another.id) frame = await nextAgain();
+    expect((frame.data as { effects: unknown[] }).effects).toContainEqual({
+      entity: 'users',
+      id: another.targetUserId,
+      status: 'blocked',
+    });
+  });
+
   it("sends the simulated colleague's claim and decision", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
@@ -190,10 +235,58 @@ describe('GET /events', () => {
   it('sends nothing for a call that changes no queue', async () => {
     const { next } = await stream();
     await next();
-    issueTokens(MODERATOR_ID);
+    testTokens(MODERATOR_ID);
     const video = oldestWaitingVideo();
     await call(`/videos/${video.id}/claim`, { method: 'POST' });
     // The next frame is the claim: the login's commit before it said nothing.
     expect((await next()).event).toBe('claim');
+  });
+});
+
+describe("a blocked user's streams", () => {
+  it('get `session` with the reason and close; nobody else hears of it', async () => {
+    const moderator = await stream(MODERATOR_ID);
+    const admin = await stream(ADMIN_ID);
+    expect((await moderator.next()).event).toBe('counters');
+    expect((await admin.next()).event).toBe('counters');
+    const blocked = await call('/users/2/block', {
+      method: 'PATCH',
+      body: { reason: 'Передача доступа третьим лицам' },
+    });
+    expect(blocked.status).toBe(200);
+    expect(await moderator.next()).toEqual({
+      event: 'session',
+      data: { message: 'Учётная запись заблокирована. Причина: Передача доступа третьим лицам' },
+    });
+    await expect(moderator.next()).rejects.toThrow('the stream ended');
+    // The administrator's stream goes on: the next change reaches it, and no `session` came before.
+    const video = oldestWaitingVideo();
+    await call(`/videos/${video.id}/approve`, { method: 'POST', body: {} });
+    expect((await admin.next()).event).toBe('decision');
+  });
+
+  it('a complaint that blocks a user ends their session too', async () => {
+    const target = db.users.find((user) => user.id === 13)!;
+    const complaint = db.complaints.find((row) => row.status === 'new')!;
+    complaint.targetUserId = target.id;
+    target.roleIds = [2];
+    const theirs = await stream(target.id);
+    await theirs.next();
+    const answer = await call(`/complaints/${complaint.id}/resolve`, {
+      method: 'POST',
+      body: { action: 'block_user', note: 'Оскорбления' },
+    });
+    expect(answer.status).toBe(200);
+    let frame = await theirs.next();
+    while (frame.event !== 'session') frame = await theirs.next();
+    expect(frame.data).toEqual({ message: 'Учётная запись заблокирована. Причина: Оскорбления' });
+  });
+
+  it('a blocked user gets no stream: the ticket or the stream answers 403', async () => {
+    const ticket = await ticketFor(MODERATOR_ID);
+    db.users.find((user) => user.id === MODERATOR_ID)!.status = 'blocked';
+    expect((await fetchRaw('GET', `/events?ticket=${ticket}`)).status).toBe(403);
+    const refused = await call('/events/ticket', { method: 'POST', as: MODERATOR_ID });
+    expect(refused.status).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import { accountBlockedMessage } from '@/contract/users';
+import { db } from '../db';
 import { API, authed, fail, ok, prepareRequest } from '../http';
 import { subscribeLive, type LiveEvent } from '../live';
 import { countQueues } from './stats';
@@ -20,17 +22,21 @@ function newTicket(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Takes the ticket out of circulation; true when it was good. */
-function spendTicket(ticket: string | null): boolean {
+/** Takes the ticket out of circulation; the user it was issued to when it was good, else null. */
+function spendTicket(ticket: string | null): number | null {
   const entry = ticket === null ? undefined : tickets.get(ticket);
   if (ticket !== null) tickets.delete(ticket);
   for (const [key, { expiresAt }] of tickets) if (expiresAt <= Date.now()) tickets.delete(key);
-  return entry !== undefined && entry.expiresAt > Date.now();
+  return entry !== undefined && entry.expiresAt > Date.now() ? entry.userId : null;
 }
 
-/** One event in the text/event-stream format: its name, then its JSON on one `data:` line. */
+/**
+ * One event in the text/event-stream format: its name, then its JSON on one `data:` line. A `session`
+ * event says only why: whose session ended is the stream's business.
+ */
 export function eventFrame(event: LiveEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  const data = event.type === 'session' ? { message: event.data.message } : event.data;
+  return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
@@ -39,9 +45,10 @@ export function eventFrame(event: LiveEvent): string {
  * `EventSource` where the handler is built (Node has none), so this is a plain streamed response:
  * the same one in the browser's service worker, in Node tests and behind the mock server.
  */
-function eventStream(signal: AbortSignal): Response {
+function eventStream(signal: AbortSignal, userId: number): Response {
   const encoder = new TextEncoder();
   let stop = () => {};
+  let end = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => {
@@ -51,20 +58,28 @@ function eventStream(signal: AbortSignal): Response {
           stop();
         }
       };
-      const unsubscribe = subscribeLive((event) => send(eventFrame(event)));
+      const unsubscribe = subscribeLive((event) => {
+        if (event.type !== 'session') send(eventFrame(event));
+        else if (event.data.userId === userId) {
+          // The user's session is over: said, then the stream is closed.
+          send(eventFrame(event));
+          end();
+        }
+      });
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       stop = () => {
         unsubscribe();
         clearInterval(keepAlive);
       };
-      signal.addEventListener('abort', () => {
+      end = () => {
         stop();
         try {
           controller.close();
         } catch {
           // Closed already.
         }
-      });
+      };
+      signal.addEventListener('abort', end);
       send(eventFrame({ type: 'counters', data: countQueues() }));
     },
     cancel() {
@@ -94,8 +109,10 @@ export const eventHandlers = [
 
   http.get(`${API}/events`, async ({ request }) => {
     await prepareRequest(request);
-    if (!spendTicket(new URL(request.url).searchParams.get('ticket')))
-      return fail(401, EVENTS_ERRORS.ticket);
-    return eventStream(request.signal);
+    const userId = spendTicket(new URL(request.url).searchParams.get('ticket'));
+    if (userId === null) return fail(401, EVENTS_ERRORS.ticket);
+    const user = db.users.find((row) => row.id === userId);
+    if (user?.status === 'blocked') return fail(403, accountBlockedMessage(user.blockReason));
+    return eventStream(request.signal, userId);
   }),
 ];

@@ -11,16 +11,14 @@ import { contributionsListContract } from '@/contract/contributions';
 import { stocksListContract } from '@/contract/stocks';
 import { usersListContract } from '@/contract/users';
 import { videoSchema, videosListContract } from '@/contract/videos';
-import { userSchema } from '@/shared/api/schemas';
-import {
-  categoryContract,
-  commentContract,
-  complaintContract,
-  complaintReasonContract,
-  contestContract,
-  contributionContract,
-  stockContract,
-} from '../contracts';
+import { userSchema } from '@/contract/common';
+import { categorySchema as categoryContract } from '@/contract/categories';
+import { commentSchema as commentContract } from '@/contract/comments';
+import { complaintSchema as complaintContract } from '@/contract/complaints';
+import { complaintReasonSchema as complaintReasonContract } from '@/contract/complaint-reasons';
+import { contestSchema as contestContract } from '@/contract/contests';
+import { contributionSchema as contributionContract } from '@/contract/contributions';
+import { stockSchema as stockContract } from '@/contract/stocks';
 import { itIsAListEndpoint } from '../list-testing';
 
 /**

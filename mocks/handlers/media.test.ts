@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
+import { SAMPLES } from '../media/samples';
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`http://localhost:3000${path}`, { headers });
@@ -36,30 +37,32 @@ describe('mock media', () => {
     expect(await response.text()).toContain('Танцуют все!');
   });
 
-  it.each(['sample-1.webm', 'sample-2.webm', 'sample-3.webm'])(
-    'serves %s, whole and by byte range',
-    async (file) => {
-      const bytes = new Uint8Array(readFileSync(resolve('mocks/media', file)));
-      expect(bytes.length).toBeLessThan(80_000);
-      const whole = await get(`/mock-media/videos/${file}`);
-      expect(whole.status).toBe(200);
-      expect(whole.headers.get('Content-Type')).toBe('video/webm');
-      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(bytes);
+  it('keeps the sample clips small: under 1 MB together, as the table made with them says', () => {
+    const sizes = SAMPLES.map((clip) => readFileSync(resolve('mocks/media', clip.file)).length);
+    expect(sizes).toEqual(SAMPLES.map((clip) => clip.bytes));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(1_000_000);
+  });
 
-      const part = await get(`/mock-media/videos/${file}`, { Range: 'bytes=100-199' });
-      expect(part.status).toBe(206);
-      expect(part.headers.get('Content-Range')).toBe(`bytes 100-199/${bytes.length}`);
-      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
+  it.each(SAMPLES.map((clip) => clip.file))('serves %s, whole and by byte range', async (file) => {
+    const bytes = new Uint8Array(readFileSync(resolve('mocks/media', file)));
+    const whole = await get(`/mock-media/videos/${file}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('Content-Type')).toBe('video/webm');
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(bytes);
 
-      const open = await get(`/mock-media/videos/${file}`, { Range: 'bytes=0-' });
-      expect([open.status, (await open.arrayBuffer()).byteLength]).toEqual([206, bytes.length]);
-      const tail = await get(`/mock-media/videos/${file}`, { Range: 'bytes=-10' });
-      expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(-10));
-      expect(
-        (await get(`/mock-media/videos/${file}`, { Range: `bytes=${bytes.length}-` })).status,
-      ).toBe(416);
-    },
-  );
+    const part = await get(`/mock-media/videos/${file}`, { Range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
+
+    const open = await get(`/mock-media/videos/${file}`, { Range: 'bytes=0-' });
+    expect([open.status, (await open.arrayBuffer()).byteLength]).toEqual([206, bytes.length]);
+    const tail = await get(`/mock-media/videos/${file}`, { Range: 'bytes=-10' });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(-10));
+    expect(
+      (await get(`/mock-media/videos/${file}`, { Range: `bytes=${bytes.length}-` })).status,
+    ).toBe(416);
+  });
 
   it('answers 404 for an unknown clip', async () => {
     expect((await get('/mock-media/videos/other.webm')).status).toBe(404);

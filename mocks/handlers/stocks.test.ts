@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { stockContract } from '../contracts';
+import { stockSchema as stockContract } from '@/contract/stocks';
+import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 import type { StockStatus } from '../types';
@@ -17,7 +18,7 @@ describe('GET /finance/stocks', () => {
     expect(status).toBe(200);
     expect(result.total).toBe(10);
     for (const item of result.items) {
-      expect(stockContract.strict().parse(item)).toEqual(item);
+      expect(strictly(stockContract).parse(item)).toEqual(item);
       const row = db.stocks.find((stock) => stock.id === item.id)!;
       expect(item.status).toBe(stockStatus(row));
       expect(item.contest?.id ?? null).toBe(row.contestId);
@@ -114,7 +115,7 @@ describe('POST, PATCH, DELETE /finance/stocks', () => {
   it('creates a stock (201): trimmed, dates as UTC instants, unused, status derived', async () => {
     const { status, result } = await create({ ...valid, title: '  Зимний бонус  ' });
     expect(status).toBe(201);
-    expect(stockContract.strict().parse(result)).toEqual(result);
+    expect(strictly(stockContract).parse(result)).toEqual(result);
     expect(result).toMatchObject({
       title: 'Зимний бонус',
       startsAt: '2026-12-31T21:00:00.000Z',
@@ -158,7 +159,7 @@ describe('POST, PATCH, DELETE /finance/stocks', () => {
     const { status, error } = await create({});
     expect(status).toBe(422);
     expect(Object.keys(error.errors!).sort()).toEqual(
-      ['endsAt', 'kind', 'startsAt', 'title', 'value'].sort(),
+      ['contestId', 'endsAt', 'kind', 'minContribution', 'startsAt', 'title', 'value'].sort(),
     );
     expect(db.stocks).toHaveLength(10);
   });

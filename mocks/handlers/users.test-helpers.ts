@@ -1,8 +1,8 @@
 import { beforeEach, expect } from 'vitest';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import { fetchRaw as call, type RawAnswer as Answer } from '../testing';
-import { pageOf } from '@/shared/api/schemas';
-import { userSchema, type User } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
+import { userSchema, type User } from '@/contract/common';
 
 /** The mock users API against the contract (PRODUCT §3, §5 Users, §6), through plain fetch. */
 
@@ -39,7 +39,7 @@ export const resultOf = (answer: Answer) =>
 /** Every test starts with fresh tokens of the admin (1) and the moderator (2). */
 export function freshTokensForEachTest() {
   beforeEach(() => {
-    admin = issueTokens(1).accessToken;
-    moderator = issueTokens(2).accessToken;
+    admin = testTokens(1).accessToken;
+    moderator = testTokens(2).accessToken;
   });
 }

@@ -1,4 +1,5 @@
 import {
+  blockRefusal,
   ROLE_IDS_MESSAGE,
   userBlockSchema,
   usersListContract,
@@ -9,11 +10,21 @@ import { checkFields } from '../crud';
 import { commit, db, findById } from '../db';
 import { authed, fail, isAdminUser, notFound, ok, readJson, validationFailed } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import { userView } from '../views';
+import { rolesOf, userView } from '../views';
 import type { MockUser } from '../types';
 
 function findUser(id: string | readonly string[] | undefined): MockUser | undefined {
   return findById(db.users, id);
+}
+
+/** The block rule's refusal (409, never 403: that would end the caller's session), or null. */
+export function refusedBlock(action: 'block' | 'unblock', me: MockUser, user: MockUser) {
+  const refusal = blockRefusal(
+    action,
+    { id: me.id, roles: rolesOf(me) },
+    { id: user.id, roles: rolesOf(user) },
+  );
+  return refusal ? fail(409, refusal) : null;
 }
 
 export const userHandlers = [
@@ -41,7 +52,8 @@ export const userHandlers = [
   authed<{ id: string }>('patch', '/users/:id/block', async ({ params, request, me }) => {
     const user = findUser(params.id);
     if (!user) return notFound('Пользователь не найден');
-    if (user.id === me.id) return fail(409, 'Нельзя заблокировать самого себя');
+    const refused = refusedBlock('block', me, user);
+    if (refused) return refused;
     const { values, errors } = checkFields(userBlockSchema, await readJson(request), ['reason']);
     if (Object.keys(errors).length > 0) return validationFailed(errors);
     const reason = values.reason!;
@@ -56,6 +68,8 @@ export const userHandlers = [
   authed<{ id: string }>('patch', '/users/:id/unblock', ({ params, me }) => {
     const user = findUser(params.id);
     if (!user) return notFound('Пользователь не найден');
+    const refused = refusedBlock('unblock', me, user);
+    if (refused) return refused;
     audited(me, { action: 'unblock', entityType: 'user' }, user, () =>
       Object.assign(user, { status: 'active', blockReason: null, blockedUntil: null }),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoSchema, type Video } from '@/contract/videos';
 import { db } from '../db';
-import { call, MODERATOR_ID } from '../testing';
+import { call, MODERATOR_ID, copyOf } from '../testing';
 
 describe('GET /videos/:id', () => {
   it('answers one video with expanded references', async () => {
@@ -91,7 +91,7 @@ describe('PATCH /videos/:id', () => {
     [{ contestId: 999 }, 'contestId', 'Такого конкурса нет'],
     [{ description: 'б'.repeat(5001) }, 'description', 'Описание: не длиннее 5000 символов'],
   ])('answers 422 for %j', async (body, field, text) => {
-    const before = structuredClone(db.videos.find((video) => video.id === 1));
+    const before = copyOf(db.videos.find((video) => video.id === 1));
     const { status, error } = await call('/videos/1', { method: 'PATCH', body });
     expect(status).toBe(422);
     expect(error.errors).toEqual({ [field]: text });
@@ -127,11 +127,10 @@ describe('PATCH /videos/:id', () => {
   it('reports every bad field at once and changes nothing', async () => {
     const { status, error } = await call('/videos/1', {
       method: 'PATCH',
-      body: { title: '', categoryId: 999, contestId: 999, description: 'ok' },
+      body: { categoryId: 999, contestId: 999, description: 'ok' },
     });
     expect(status).toBe(422);
     expect(error.errors).toEqual({
-      title: 'Поле не должно быть пустым',
       categoryId: 'Такой категории нет',
       contestId: 'Такого конкурса нет',
     });

@@ -12,19 +12,19 @@ function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
 }
 
 describe('GET /videos', () => {
-  it('answers the first page, newest first, with the total', async () => {
+  it('answers the first page, oldest first (a queue is first come first served), with the total', async () => {
     const { status, result } = await list();
     expect(status).toBe(200);
     expect(result.total).toBe(500);
     expect(result.items).toHaveLength(20);
-    const newest = [...db.videos].sort(
-      (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+    const oldest = [...db.videos].sort(
+      (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
     )[0]!;
-    expect(result.items[0]!.id).toBe(newest.id);
+    expect(result.items[0]!.id).toBe(oldest.id);
     expect(
       isSorted(
         result.items.map((video) => Date.parse(video.createdAt)),
-        'desc',
+        'asc',
       ),
     ).toBe(true);
   });

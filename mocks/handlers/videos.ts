@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { audited, auditDeleted, type AuditEvent } from '../audit';
-import { decisionOf } from '../claims';
+import { decisionOf, type Decided } from '../claims';
 import { checkFields } from '../crud';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
@@ -13,6 +13,7 @@ import {
   readIds,
   readJson,
   validationFailed,
+  conflict,
 } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import type { MockUser, MockVideo } from '../types';
@@ -77,7 +78,7 @@ function moderate(video: MockVideo, me: MockUser, decision: Decision) {
  * decide a waiting one: when the video is no longer in the status they saw, somebody else decided it
  * meanwhile. Null when the decision may go ahead (no `expectedStatus` is no check).
  */
-function staleDecision(video: MockVideo, expected: unknown): string | null {
+function staleDecision(video: MockVideo, expected: unknown): Decided | null {
   const known = VIDEO_STATUSES.find((status) => status === expected);
   return known !== undefined && known !== video.status ? decisionOf.videos(video) : null;
 }
@@ -134,7 +135,7 @@ export const videoHandlers = [
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
     const stale = staleDecision(video, (await readJson(request)).expectedStatus);
-    if (stale) return fail(409, stale);
+    if (stale) return conflict(stale);
     moderate(video, me, { status: 'published' });
     commit();
     return ok(videoView(video));
@@ -147,7 +148,7 @@ export const videoHandlers = [
     const reason = readReason(body.reason);
     if (reason === null) return validationFailed({ reason: REJECT_REASON_MESSAGE });
     const stale = staleDecision(video, body.expectedStatus);
-    if (stale) return fail(409, stale);
+    if (stale) return conflict(stale);
     moderate(video, me, { status: 'rejected', reason });
     commit();
     return ok(videoView(video));
@@ -180,12 +181,12 @@ export const videoHandlers = [
 
     const { found, unknown } = findAllById(db.videos, read.ids);
     if (unknown.length > 0) return notFound(`${VIDEO_ERRORS.notFound}: ${unknown.join(', ')}`);
-    const skipped: Array<{ id: number; message: string }> = [];
+    const skipped: Array<{ id: number } & Decided> = [];
     let updated = 0;
     for (const video of found) {
       const stale = staleDecision(video, body.expectedStatus);
       if (stale) {
-        skipped.push({ id: video.id, message: stale });
+        skipped.push({ id: video.id, ...stale });
       } else {
         moderate(video, me, decision);
         updated += 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { claimSchema, DEFAULT_PAGE_SIZE, PAGE_SIZES, pageOf } from '@/shared/api/schemas';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageOf } from '@/contract/common';
+import { errorSchema } from '@/contract/conflicts';
 import type { MockDatabase } from '../db';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 
@@ -10,7 +11,7 @@ import type { ListContract, ListFilterSpec } from '@/contract/list';
  */
 export type Schema = z.core.$ZodType;
 export type Method = 'get' | 'post' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 404 | 409 | 422;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
 
 /** Named schemas: each becomes `#/components/schemas/<id>` and is referenced wherever it is used. */
 export const components = z.registry<{ id: string; description?: string }>();
@@ -53,8 +54,11 @@ export interface Endpoint {
   description?: string;
   /** False for the one call made without a token (`POST /auth`). */
   auth?: boolean;
-  /** Administrators only: a moderator gets 409 (never 403, which would log them out). */
-  adminOnly?: boolean;
+  /**
+   * Administrators only: a moderator gets 409 (never 403, which would log them out), with the
+   * section's `Раздел доступен только администраторам`, or the message given here.
+   */
+  adminOnly?: boolean | string;
   query?: Record<string, QueryParam>;
   /** The JSON request body, if any. */
   body?: Schema;
@@ -74,21 +78,21 @@ export interface Endpoint {
 
 export const endpoint = (definition: Endpoint): Endpoint => definition;
 
-/** PRODUCT §3 `{ message, errors? }`. */
+/** PRODUCT §3 `{ message, errors? }`, and the facts of a 409 (src/contract/conflicts.ts). */
 export const errorBody = component(
   'Error',
-  z.object({
-    message: z.string(),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('422 only: a message per field, shown under that field.'),
-    claim: z
-      .optional(claimSchema)
-      .describe('409 of a claim only: the claim in force, whose holder the message names.'),
-  }),
-  'Every failure: a message for the notification, and for 422 the fields at fault.',
+  z.object(
+    documentedShape(errorSchema.shape, {
+      errors: '422 only: a message per field, shown under that field.',
+      claim: '409 of a claim only: the claim in force, whose holder the message names.',
+      decidedBy: '409 of a decision that came late only: who made the decision the item has.',
+      decidedAt: '409 of a decision that came late only: when.',
+    }),
+  ),
+  'Every failure: a message for the notification, for 422 the fields at fault, for a 409 of the queues its facts.',
 );
+
+export { contractBody } from './bodies';
 
 export const idParam = z.int().positive();
 
@@ -104,6 +108,12 @@ export const bulkIds = z
   .max(100)
   .describe('Distinct ids; any unknown id answers 404 and nothing changes.');
 
+/**
+ * A positive integer in a query: decimal digits as written (`1e1`, `0x2`, `1.0` are refused). Query
+ * parameters are text, so the document gives each as the string the server takes.
+ */
+export const decimalParam = z.string().regex(/^[1-9][0-9]*$/);
+
 /** Filters: the kinds the mock's list reader knows (mocks/list.ts). */
 export const filter = {
   oneOf: (values: readonly [string, ...string[]], description: string): QueryParam => ({
@@ -113,13 +123,13 @@ export const filter = {
     invalid: '__unknown__',
   }),
   id: (description: string, probe = '1'): QueryParam => ({
-    schema: idParam,
+    schema: decimalParam,
     description,
     probes: [probe],
     invalid: 'abc',
   }),
   boolean: (description: string): QueryParam => ({
-    schema: z.boolean(),
+    schema: z.enum(['true', 'false']),
     description,
     probes: ['true', 'false'],
     invalid: 'yes',
@@ -192,7 +202,7 @@ export function fromListContract<F extends Record<string, ListFilterSpec>>(
 
 /** PRODUCT §3: `page` of every paged list. */
 export const pageParam: QueryParam = {
-  schema: z.int().min(1).default(1),
+  schema: decimalParam.default('1'),
   description: 'A page past the end has no items.',
   probes: ['2'],
   invalid: '0',
@@ -201,7 +211,9 @@ export const pageParam: QueryParam = {
 /** PRODUCT §3: `limit` of every paged list, probed with each size unless given fewer. */
 export function limitParam(probes: readonly string[] = PAGE_SIZES.map(String)): QueryParam {
   return {
-    schema: z.literal(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+    schema: z
+      .enum(PAGE_SIZES.map(String) as [string, ...string[]])
+      .default(String(DEFAULT_PAGE_SIZE)),
     description: 'Page size.',
     probes,
     invalid: '7',
@@ -214,7 +226,7 @@ interface ListDefinition {
   tag: string;
   summary: string;
   description?: string;
-  adminOnly?: boolean;
+  adminOnly?: boolean | string;
   /** The item schema and its component name; the page becomes `<name>Page`. */
   item: Schema;
   itemName: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from '@/shared/api/schemas';
+import { isoDate } from '@/contract/common';
+import { ADMIN_ONLY_MESSAGE } from '@/contract/roles';
 import { catalogue, TAGS } from './catalogue';
 import { components, errorBody, type Endpoint, type Schema } from './define';
 
@@ -63,14 +64,24 @@ const ref = (schema: Schema) => ({ $ref: `${SCHEMAS}${components.get(schema)!.id
 
 const UNAUTHORIZED =
   'No valid access token: `JWT Token не найден`, `Invalid JWT Token`, or `Expired JWT Token` (renew with `POST /auth {refreshToken}` and retry once).';
-const ADMIN_ONLY =
-  'A moderator: `Раздел доступен только администраторам` (never 403, which logs out).';
+const BLOCKED =
+  'The caller is blocked: `Учётная запись заблокирована. Причина: <reason>`. The panel ends the session and shows the message on its login page.';
+const adminOnlyText = (message: string) =>
+  `A moderator: \`${message}\` (never 403, which logs out).`;
 
 function errorResponses(endpoint: Endpoint): Record<string, Json> {
   const errors: Record<string, string> = {};
-  if (endpoint.auth !== false) errors[401] = UNAUTHORIZED;
+  if (endpoint.auth !== false) {
+    errors[401] = UNAUTHORIZED;
+    errors[403] = BLOCKED;
+  }
   for (const [status, text] of Object.entries(endpoint.errors ?? {})) errors[status] = text;
-  if (endpoint.adminOnly) errors[409] = errors[409] ? `${ADMIN_ONLY} ${errors[409]}` : ADMIN_ONLY;
+  if (endpoint.adminOnly) {
+    const refusal = adminOnlyText(
+      typeof endpoint.adminOnly === 'string' ? endpoint.adminOnly : ADMIN_ONLY_MESSAGE,
+    );
+    errors[409] = errors[409] ? `${refusal} ${errors[409]}` : refusal;
+  }
   return Object.fromEntries(
     Object.keys(errors)
       .sort()

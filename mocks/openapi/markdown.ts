@@ -30,6 +30,7 @@ interface Document {
 
 const GENERATED = /(Request|Result|Page)$/;
 const UNAUTHORIZED = 'no valid access token (see Session).';
+const BLOCKED = 'the caller is blocked: the session ends (see Session, «Blocking»).';
 const anchor = (name: string) => `#${name.toLowerCase()}`;
 /** A value as code; an empty string as `""` (an empty code span is no code span). */
 const code = (value: unknown) =>
@@ -181,8 +182,9 @@ function operationSection(
     lines.push('', 'Errors:', '');
     for (const [status, response] of errors) {
       // The same for every call: said once, under Session.
-      const text =
-        status === '401' && operation.security === undefined ? UNAUTHORIZED : response.description;
+      const common =
+        operation.security === undefined && { 401: UNAUTHORIZED, 403: BLOCKED }[status];
+      const text = common || response.description;
       lines.push(`- **${status}**: ${text}`);
     }
   }

@@ -5,7 +5,7 @@ import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { handlers } from '../handlers';
-import { issueTokens } from '../tokens';
+import { testTokens } from '../token-testing';
 import { ADMIN_ID, MODERATOR_ID } from '../testing';
 import { catalogue } from './catalogue';
 import type { Endpoint, Probe } from './define';
@@ -22,7 +22,7 @@ import { apiReference, withReference } from './markdown';
 type Json = Record<string, unknown>;
 interface Operation {
   requestBody?: { content: Record<string, { schema: Json }> };
-  responses: Record<string, { content: Record<string, { schema: Json }> }>;
+  responses: Record<string, { description: string; content: Record<string, { schema: Json }> }>;
 }
 
 const doc = openApiDocument() as {
@@ -80,7 +80,7 @@ async function send(endpoint: Endpoint, probe: Probe, id?: number): Promise<Answ
   const as = probe.as ?? 'admin';
   if (as !== 'none') {
     const userId = as === 'moderator' ? MODERATOR_ID : ADMIN_ID;
-    headers.Authorization = `Bearer ${issueTokens(userId).accessToken}`;
+    headers.Authorization = `Bearer ${testTokens(userId).accessToken}`;
   }
   if (probe.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(
@@ -184,12 +184,11 @@ describe.each(
       );
     }
     if (endpoint.adminOnly) {
-      expectDocumented(
-        endpoint,
-        await send(endpoint, { ...endpoint.probe, as: 'moderator' }),
-        409,
-        'as a moderator',
-      );
+      const refused = await send(endpoint, { ...endpoint.probe, as: 'moderator' });
+      expectDocumented(endpoint, refused, 409, 'as a moderator');
+      // The document quotes the message a moderator gets, word for word.
+      const { message } = refused.body as { message: string };
+      expect(operationOf(endpoint).responses['409']!.description).toContain(`\`${message}\``);
     }
     if (endpoint.path.includes('{id}') && endpoint.errors?.[404]) {
       expectDocumented(endpoint, await send(endpoint, endpoint.probe, 999_999), 404, 'id 999999');

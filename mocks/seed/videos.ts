@@ -1,3 +1,4 @@
+import { SAMPLES } from '../media/samples';
 import type { Random } from '../random';
 import type { MockCategory, MockContest, MockUser, MockVideo, VideoStatus } from '../types';
 import {
@@ -26,6 +27,12 @@ function videoDescription(random: Random, words: CategoryWords): string {
     if (!sentences.includes(sentence)) sentences.push(sentence);
   }
   return sentences.join(' ');
+}
+
+/** One of the sample clips, and so the duration the video is said to have: its media's. */
+function playedClip(random: Random): { mediaFile: string; durationSec: number } {
+  const clip = SAMPLES[random.int(0, SAMPLES.length - 1)]!;
+  return { mediaFile: clip.file, durationSec: clip.durationSec };
 }
 
 function pickStatus(random: Random): VideoStatus {
@@ -98,7 +105,7 @@ export function seedVideos(
       description: videoDescription(random, words),
       status,
       rejectReason: status === 'rejected' ? random.pick(REJECT_REASONS) : null,
-      durationSec: random.int(5, 180),
+      ...playedClip(random),
       categoryId: category.id,
       contestId: contest?.id ?? null,
       authorId: author.id,

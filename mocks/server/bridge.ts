@@ -38,6 +38,12 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
 
 /** The longest request target the server reads (docs/api.md, «Limits»): longer answers 414. */
 export const MAX_URL_LENGTH = 8192;
+/**
+ * How much of a request's head (its request line and headers) Node reads before it refuses the request
+ * itself, with a bare 431 and no CORS headers: well above MAX_URL_LENGTH, so a long address still gets
+ * the 414 with its message.
+ */
+export const MAX_HEAD_BYTES = 64 * 1024;
 /** The largest request body the server reads (docs/api.md, «Limits»): larger answers 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -224,7 +230,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Bridge
 }
 
 export function createMockHttpServer(options: BridgeOptions): Server {
-  return createServer((req, res) => {
+  return createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
     const started = performance.now();
     // 'close', not 'finish': a stream the client left (GET /events) never finishes.
     res.on('close', () => {

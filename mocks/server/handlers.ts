@@ -9,6 +9,8 @@ import {
 } from '../controls';
 import { resetDatabase } from '../db';
 import { readJson } from '../http';
+import { verifyAccessToken } from '../tokens';
+import { isLocalOrigin } from './bridge';
 
 /** What the server keeps whatever a reset does: its latency comes from the command line. */
 export interface ServerSettings {
@@ -21,15 +23,50 @@ export interface ServerSettings {
 const EDITABLE: Record<string, (value: number) => boolean> = {
   latencyMs: (value) => Number.isInteger(value) && value >= 0 && value <= 60_000,
   errorRate: (value) => value >= 0 && value <= 1,
+  errorSeed: (value) => Number.isInteger(value) && value >= 0,
   accessTtlMs: (value) => Number.isInteger(value) && value >= 1000,
 };
 
-function controlsView(): Pick<MockControls, 'latencyMs' | 'errorRate' | 'accessTtlMs'> {
+function controlsView(): Pick<
+  MockControls,
+  'latencyMs' | 'errorRate' | 'errorSeed' | 'accessTtlMs'
+> {
   return {
     latencyMs: controls.latencyMs,
     errorRate: controls.errorRate,
+    errorSeed: controls.errorSeed,
     accessTtlMs: controls.accessTtlMs,
   };
+}
+
+/**
+ * The developer controls change everybody's data and sessions: they answer only calls from this
+ * machine's own pages (a browser always sends the page's `Origin`; curl and test runners send none),
+ * and a call that carries an access token must carry a valid one. A page on another site that posts
+ * to the server (no CORS preflight is needed for a bare POST) gets 403 and changes nothing.
+ */
+async function refusedControl(request: Request): Promise<Response | null> {
+  const origin = request.headers.get('Origin');
+  if (origin !== null && !isLocalOrigin(origin)) {
+    return HttpResponse.json(
+      { message: 'Управление mock-сервером доступно только с локальных адресов' },
+      { status: 403 },
+    );
+  }
+  const authorization = request.headers.get('Authorization');
+  if (authorization !== null) {
+    const check = await verifyAccessToken(authorization);
+    if (!check.ok) return HttpResponse.json({ message: check.message }, { status: 401 });
+  }
+  return null;
+}
+
+type ControlResolver = (info: { request: Request }) => Response | Promise<Response>;
+
+function control(method: 'get' | 'patch' | 'post', path: string, resolve: ControlResolver) {
+  return http[method](`*/__mock/${path}`, async ({ request }) => {
+    return (await refusedControl(request)) ?? resolve({ request });
+  });
 }
 
 /**
@@ -52,9 +89,9 @@ export function serverHandlers(settings: ServerSettings, openapi: () => JsonBody
 
     http.get('*/api/admin/openapi.json', () => HttpResponse.json(openapi())),
 
-    http.get('*/__mock/controls', () => HttpResponse.json(controlsView())),
+    control('get', 'controls', () => HttpResponse.json(controlsView())),
 
-    http.patch('*/__mock/controls', async ({ request }) => {
+    control('patch', 'controls', async ({ request }) => {
       const body = await readJson(request);
       const patch: Record<string, number> = {};
       const errors: Record<string, string> = {};
@@ -74,18 +111,18 @@ export function serverHandlers(settings: ServerSettings, openapi: () => JsonBody
       return HttpResponse.json(controlsView());
     }),
 
-    http.post('*/__mock/expire-access-tokens', () => {
+    control('post', 'expire-access-tokens', () => {
       expireAccessTokensNow();
       return new HttpResponse(null, { status: 204 });
     }),
 
-    http.post('*/__mock/expire-refresh-tokens', () => {
+    control('post', 'expire-refresh-tokens', () => {
       expireRefreshTokensNow();
       return new HttpResponse(null, { status: 204 });
     }),
 
     /** Back to the seed data and default controls (the command line's latency and colleague stay). */
-    http.post('*/__mock/reset', () => {
+    control('post', 'reset', () => {
       resetDatabase();
       resetControls();
       setControls({ latencyMs: settings.latencyMs, colleague: settings.colleague ?? false });

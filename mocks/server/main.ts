@@ -65,7 +65,8 @@ const latencyMs = integer('latency', args.latency, 0, 60_000);
 const dataFile = args.data ? resolve(args.data) : null;
 
 // The database loads from storage when its module is first imported: plug it in before that.
-setStorageBackend(serverStorage(dataFile, { reset: args.reset }));
+const storage = serverStorage(dataFile, { reset: args.reset });
+setStorageBackend(storage);
 const { handlers } = await import('../handlers');
 const { serverHandlers } = await import('./handlers');
 const { setControls } = await import('../controls');
@@ -109,6 +110,7 @@ server.listen(port, args.host, () => {
 
 function stop() {
   stopColleague();
+  storage.flush();
   server.close(() => process.exit(0));
   server.closeAllConnections();
 }

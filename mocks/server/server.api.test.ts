@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { pageOf, tokenPairSchema } from '@/shared/api/schemas';
-import { userSchema } from '@/shared/api/schemas';
+import { pageOf, tokenPairSchema } from '@/contract/common';
+import { userSchema } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
 import { fetchServer } from './testing';
 import { START, ADMIN, server, api, json, login, bearer, startServer } from './server.test-helpers';
@@ -14,7 +14,7 @@ describe('npm run mock:server', () => {
 
   it('logs in with a seeded account, and refuses a wrong password with 400', async () => {
     const tokens = await login();
-    expect(tokens.accessToken).toMatch(/^mock-access\.1\./);
+    expect(tokens.accessToken).toMatch(/^eyJ[\w-]+\.eyJ[\w-]+\.[\w-]{43}$/);
 
     const wrong = await fetchServer(api('/auth'), {
       method: 'POST',
@@ -127,5 +127,36 @@ describe('npm run mock:server', () => {
       .parse(await json(await fetchServer(api('/users/5'), { headers: bearer(again.accessToken) })))
       .result.status;
     expect(status).toBe(before);
+  });
+
+  it('takes developer controls only from this machine: another site gets 403, a bad token 401', async () => {
+    const { accessToken } = await login();
+    const block = await fetchServer(api('/users/6/block'), {
+      method: 'PATCH',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'Проверка чужого сброса' }),
+    });
+    expect(block.status).toBe(200);
+    const reset = (headers: Record<string, string>) =>
+      fetchServer(`${server.origin}/__mock/reset`, { method: 'POST', headers });
+
+    const foreign = await reset({ Origin: 'https://evil.example' });
+    expect([foreign.status, await json(foreign)]).toEqual([
+      403,
+      { message: 'Управление mock-сервером доступно только с локальных адресов' },
+    ]);
+    const sandboxed = await reset({ Origin: 'null' });
+    expect(sandboxed.status).toBe(403);
+    const forged = await reset({ Authorization: 'Bearer mock-access.1.0.9999999999999.x' });
+    expect([forged.status, await json(forged)]).toEqual([401, { message: 'Invalid JWT Token' }]);
+    const controls = await fetchServer(`${server.origin}/__mock/controls`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(controls.status).toBe(403);
+    const user = await fetchServer(api('/users/6'), { headers: bearer(accessToken) });
+    expect(await json(user)).toMatchObject({ result: { status: 'blocked' } });
+
+    const local = await reset({ Origin: 'http://localhost:5173', ...bearer(accessToken) });
+    expect(local.status).toBe(204);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { pageOf } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
 import { readFrames } from '../live-testing';
 import { fetchServer } from './testing';
@@ -40,6 +40,18 @@ describe('npm run mock:server', () => {
       headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
     });
     expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('lets the panel read the sample clips from another origin, by byte ranges (seeking)', async () => {
+    const size = readFileSync('mocks/media/sample-2.webm').length;
+    const part = await fetchServer(`${server.origin}/mock-media/videos/sample-2.webm`, {
+      headers: { Origin: PANEL, Range: 'bytes=1000-1999' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Access-Control-Allow-Origin')).toBe(PANEL);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 1000-1999/${size}`);
+    expect(part.headers.get('Access-Control-Expose-Headers')).toMatch(/\bContent-Range\b/);
+    expect((await part.arrayBuffer()).byteLength).toBe(1000);
   });
 
   it('compresses JSON for clients that accept gzip, and logs one line per request', async () => {
@@ -125,13 +137,27 @@ describe('npm run mock:server', () => {
     );
   });
 
-  it('refuses what it will not read: a long address (414), a large body (413), malformed JSON (400)', async () => {
+  it('refuses what it will not read: a long address (414, then 431), a large body (413), malformed JSON (400)', async () => {
     const { accessToken } = await login();
     const long = await fetchServer(api(`/videos?search=${'a'.repeat(15_000)}`), {
       headers: bearer(accessToken),
     });
     expect(long.status).toBe(414);
     expect(await json(long)).toEqual({ message: 'Слишком длинный адрес запроса' });
+    // Longer than Node's own default limit of a request's head (16 KiB): still the 414 and its message.
+    const longer = await fetchServer(api(`/videos?search=${'a'.repeat(40_000)}`), {
+      headers: bearer(accessToken),
+    });
+    expect(longer.status).toBe(414);
+    expect(await json(longer)).toEqual({ message: 'Слишком длинный адрес запроса' });
+    // Beyond 64 KiB the HTTP server refuses the head itself: a bare 431, or the connection reset.
+    const refused = await fetchServer(api(`/videos?search=${'a'.repeat(70_000)}`), {
+      headers: bearer(accessToken),
+    }).then(
+      async (response) => ({ status: response.status, body: await response.text() }),
+      () => 'reset',
+    );
+    expect([{ status: 431, body: '' }, 'reset']).toContainEqual(refused);
 
     const large = await fetchServer(api('/users/5/block'), {
       method: 'PATCH',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { pageOf } from '@/shared/api/schemas';
+import { pageOf } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
 import { fetchServer } from './testing';
 import { START, server, api, json, login, bearer, startServer } from './server.test-helpers';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
-import { tokenPairSchema } from '@/shared/api/schemas';
+import { tokenPairSchema } from '@/contract/common';
 import { fetchServer, startMockServer, type RunningMockServer } from './testing';
 
 // Starting a Node process takes a few seconds on a busy machine: the hooks wait as long as it takes.

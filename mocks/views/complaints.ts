@@ -4,7 +4,7 @@ import type { ComplaintTargetType, MockComplaint } from '../types';
 import { complaintsCount } from './counts';
 import { previewUrl } from './media';
 import { reasonRef, videoRef } from './references';
-import { userSummaryById } from './users';
+import { rolesOf, userSummaryById } from './users';
 
 /**
  * What a complaint is about, with enough context to decide from the queue (issue 13): the video's
@@ -39,10 +39,14 @@ export function newComplaintsCount(targetType: ComplaintTargetType, targetId: nu
   ).length;
 }
 
-/** The user a complaint is about (the author of its video or comment), with their status. */
+/** The user a complaint is about (the author of its video or comment), with their status and roles. */
 function targetUserView(userId: number) {
   const user = db.users.find((candidate) => candidate.id === userId);
-  return { ...userSummaryById(userId), status: user?.status ?? 'blocked' };
+  return {
+    ...userSummaryById(userId),
+    status: user?.status ?? 'blocked',
+    roles: user ? rolesOf(user) : [],
+  };
 }
 
 export function complaintView(complaint: MockComplaint) {

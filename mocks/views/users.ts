@@ -3,6 +3,11 @@ import type { MockUser } from '../types';
 import { complaintsAboutUser } from './counts';
 import { avatarUrl } from './media';
 
+/** A user's roles as the contract shows them: `{ id, name }`. */
+export function rolesOf(user: MockUser) {
+  return db.roles.filter((role) => user.roleIds.includes(role.id));
+}
+
 /** A user as the contract shows it: roles expanded, counts derived from the other tables. */
 export function userView(user: MockUser) {
   return {
@@ -11,7 +16,7 @@ export function userView(user: MockUser) {
     nickname: user.nickname,
     name: user.name,
     avatarUrl: avatarUrl(user.id),
-    roles: db.roles.filter((role) => user.roleIds.includes(role.id)),
+    roles: rolesOf(user),
     status: user.status,
     blockReason: user.blockReason,
     blockedUntil: user.blockedUntil,

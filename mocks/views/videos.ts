@@ -15,7 +15,7 @@ export function videoView(video: MockVideo) {
     status: video.status,
     rejectReason: video.rejectReason,
     previewUrl: previewUrl(video.id),
-    videoUrl: mediaUrl(sampleVideoUrl(video.id)),
+    videoUrl: mediaUrl(sampleVideoUrl(video.mediaFile)),
     durationSec: video.durationSec,
     category: categoryRef(video.categoryId),
     contest: contestRef(video.contestId),

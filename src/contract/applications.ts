@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { contestRefSchema } from '@/shared/api/references';
-import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, contestRefSchema, isoDate, userSummarySchema } from './common';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
 // The enums and the list contract, in a module of their own for the list's URL state.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
+import { isoDate, pageOf, userSummarySchema } from './common';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './audit';
 
 // The entry's schema, for the panel (src/shared/api/audit.ts) and the contract document alike.

@@ -95,6 +95,42 @@ export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'minContribution',
 ]);
 
+/**
+ * The kinds of entity whose entries every moderator reads: the queues' items and the people in them.
+ * Contests, dictionaries, contributions and stocks are the administrators' to change and to read.
+ */
+export const MODERATOR_AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = [
+  'video',
+  'comment',
+  'complaint',
+  'application',
+  'user',
+];
+
+/** What the trail's reading rule looks at in an entry: who made it, about what, what it changed. */
+export interface AuditEntryScope {
+  actorId: number;
+  entityType: AuditEntityType;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const movesMoney = (entry: AuditEntryScope) =>
+  [entry.before, entry.after].some(
+    (side) => side !== null && Object.keys(side).some((key) => AUDIT_MONEY_FIELDS.has(key)),
+  );
+
+/**
+ * Whether a moderator (anybody but an administrator, who reads every entry) may read an entry of the
+ * trail (docs/api.md, «What a moderator reads of the trail»): their own entries, and the entries about
+ * videos, comments, complaints, applications and users that move no money (a refund's or a payout's
+ * balance change is finance).
+ */
+export function moderatorMayRead(entry: AuditEntryScope, moderatorId: number): boolean {
+  if (entry.actorId === moderatorId) return true;
+  return MODERATOR_AUDIT_ENTITY_TYPES.includes(entry.entityType) && !movesMoney(entry);
+}
+
 /** Fields holding ISO dates, shown as dates. */
 export const AUDIT_DATE_FIELDS: ReadonlySet<string> = new Set([
   'blockedUntil',

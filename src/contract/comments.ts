@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { videoRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { isoDate, userSummarySchema, videoRefSchema } from './common';
 import { COMMENT_STATUSES } from './comments-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -22,3 +21,7 @@ export const commentSchema = z.object({
   createdAt: isoDate,
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** What `POST /comments/bulk` may do with the selected comments. */
+export const COMMENT_BULK_ACTIONS = ['hide', 'restore', 'delete'] as const;
+export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];

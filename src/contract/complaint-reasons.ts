@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate } from '@/shared/api/schemas';
+import { isoDate } from './common';
 import {
   activeField,
   dictionaryDescriptionField,

@@ -12,12 +12,14 @@ export type ComplaintTargetType = (typeof COMPLAINT_TARGET_TYPES)[number];
 export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 
 /**
- * `GET /complaints`: the queue opens on the new ones; «Все» sends no status. `targetUserId` (the
+ * `GET /complaints`: the queue opens on the new ones, first come first served (oldest first, as
+ * every queue); «Все» sends no status. `targetUserId` (the
  * complaints about one user) is the user card's, not the queue's.
  */
 export const complaintsListContract = defineListContract({
   sorts: ['createdAt'],
   sort: 'createdAt',
+  order: 'asc',
   filters: {
     status: listFilter.status(COMPLAINT_STATUSES, { all: 'all', byDefault: 'new' }),
     targetType: listFilter.oneOf(COMPLAINT_TARGET_TYPES),

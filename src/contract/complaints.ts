@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import { reasonRefSchema, videoRefSchema } from '@/shared/api/references';
-import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import {
+  claimSchema,
+  isoDate,
+  reasonRefSchema,
+  roleSchema,
+  userSummarySchema,
+  videoRefSchema,
+} from './common';
 import { COMMENT_STATUSES } from './comments-list';
 import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './complaints-list';
 import { USER_STATUSES } from './users-list';
@@ -39,13 +45,19 @@ export const complaintTargetSchema = z.union([
   userWithStatusSchema,
 ]);
 
+/** The user a complaint is about, with their roles: who may block them depends on them. */
+const complaintUserSchema = z.object({
+  ...userWithStatusSchema.shape,
+  roles: z.array(roleSchema),
+});
+
 export const complaintSchema = z.object({
   id: z.number(),
   targetType: z.enum(COMPLAINT_TARGET_TYPES),
   target: complaintTargetSchema,
   /** The user the complaint is about: the author of the video or comment, or the user. */
   targetUserId: z.number(),
-  targetUser: userWithStatusSchema,
+  targetUser: complaintUserSchema,
   /** Complaints about the same target: all of them and those still waiting. */
   targetComplaints: z.object({ total: z.int(), new: z.int() }),
   reason: reasonRefSchema,

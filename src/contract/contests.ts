@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE } from './validation';
 import { isSafeImageUrl } from './urls';
+import { CONTEST_STATUSES } from './contests-list';
+import { categoryRefSchema, isoDate, userSummarySchema, videoRefSchema } from './common';
+import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './contests-list';
@@ -136,3 +139,56 @@ export function isScheduled(contest: { status: string; startsAt: string }, now: 
 }
 
 export const NOT_STARTED_MESSAGE = 'Конкурс ещё не начался';
+
+/**
+ * What a contest allows now (PRODUCT §5): edit and cancel a draft or a running one, publish a draft,
+ * finish a contest that has started, delete a draft. The panel offers exactly these; the server
+ * answers 409 to the rest.
+ */
+export function contestLifecycle(contest: { status: string; startsAt: string }, now: number) {
+  const open = contest.status === 'draft' || contest.status === 'active';
+  return {
+    edit: open,
+    publish: contest.status === 'draft',
+    finish: contest.status === 'active' && hasStarted(contest, now),
+    cancel: open,
+    delete: contest.status === 'draft',
+  };
+}
+
+/** PRODUCT §5, Contests row: what `GET /contests` and `GET /contests/{id}` answer. */
+export const contestSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  rules: z.string(),
+  coverUrl: z.string(),
+  status: z.enum(CONTEST_STATUSES),
+  category: categoryRefSchema,
+  startsAt: isoDate,
+  endsAt: isoDate,
+  votingEndsAt: isoDate,
+  prizeFund: z.int(),
+  entryFee: z.int(),
+  maxParticipants: z.nullable(z.int()),
+  participantsCount: z.int(),
+  videosCount: z.int(),
+  winner: z.nullable(z.object({ user: userSummarySchema, video: videoRefSchema })),
+  cancelReason: z.nullable(z.string()),
+  createdAt: isoDate,
+});
+export type Contest = z.infer<typeof contestSchema>;
+
+/** `GET /contests/{id}/participants`: each entry, in the order of its place. */
+export const participantSchema = z.object({
+  place: z.int(),
+  user: userSummarySchema,
+  video: z.object({
+    id: z.number(),
+    title: z.string(),
+    previewUrl: z.string(),
+    status: z.enum(VIDEO_STATUSES),
+  }),
+  votes: z.int(),
+});
+export type Participant = z.infer<typeof participantSchema>;

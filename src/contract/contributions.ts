@@ -1,35 +1,21 @@
 import * as z from 'zod/mini';
-import { contestRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
-import {
-  CONTRIBUTION_STATUSES,
-  CONTRIBUTION_TYPES,
-  PAYMENT_METHODS,
-  type ContributionType,
-  type PaymentMethod,
-} from './contributions-list';
+import { contestRefSchema, isoDate, userSummarySchema } from './common';
+import { CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, PAYMENT_METHODS } from './contributions-list';
 
 // The enums and the list contract, in a module of their own for the list's URL state.
 export * from './contributions-list';
 
-export { CONTRIBUTION_STATUS_LABELS } from './status-labels';
+export {
+  CONTRIBUTION_STATUS_LABELS,
+  CONTRIBUTION_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from './status-labels';
 
 /**
  * The contribution contract (PRODUCT §5, Contributions row): its enums and labels, the list, the item
  * and a page of it with its sum, the chart's day, and the refund reason. The panel, the mock (its
  * 422s and CSV) and the OpenAPI document read it: free of React, the router and the UI.
  */
-export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
-  entry_fee: 'Вступительный взнос',
-  donation: 'Пожертвование',
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Карта',
-  sbp: 'СБП',
-  wallet: 'Кошелёк',
-};
-
 export const contributionSchema = z.object({
   id: z.number(),
   user: userSummarySchema,
@@ -70,7 +56,7 @@ export const REFUND_ERRORS = {
 
 /** The refund reason as the dialog and the server check it. */
 export const refundReasonSchema = z
-  .string()
+  .string(REFUND_ERRORS.reason)
   .check(
     z.trim(),
     z.minLength(1, REFUND_ERRORS.reason),

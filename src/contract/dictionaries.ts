@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE } from './validation';
 
 /**
  * What the two dictionaries (categories, complaint reasons; categories.ts, complaint-reasons.ts) share:

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { claimSchema, countersSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
+import { claimSchema, countersSchema, isoDate, userSummarySchema } from './common';
 
 /**
  * The events of `GET /events` (issue 24, live queues), which the panel reads and the mock sends
@@ -15,24 +15,47 @@ const queue = z.enum(LIVE_QUEUES);
 /** `claim`: somebody took, renewed or let go of an item (`claim: null`). */
 export const claimEventSchema = z.object({ queue, id: z.number(), claim: claimSchema });
 
-/** `decision`: an item's status changed (decided, reopened); it is then held by nobody. */
+/** The entities a decision can change besides its own item, by the path of their endpoints. */
+export const AFFECTED_ENTITIES = ['videos', 'comments', 'users'] as const;
+export type AffectedEntity = (typeof AFFECTED_ENTITIES)[number];
+
+/** Another entity a decision changed (a complaint resolved by hiding its video, blocking its author). */
+export const decisionEffectSchema = z.object({
+  entity: z.enum(AFFECTED_ENTITIES),
+  id: z.number(),
+  status: z.string(),
+});
+
+/**
+ * `decision`: an item's status changed (decided, reopened); it is then held by nobody. `effects`: what
+ * else the decision changed, with its new status (absent or empty when nothing).
+ */
 export const decisionEventSchema = z.object({
   queue,
   id: z.number(),
   status: z.string(),
   by: z.nullable(userSummarySchema),
   at: z.nullable(isoDate),
+  effects: z.optional(z.array(decisionEffectSchema)),
 });
 
-export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters'] as const;
+/**
+ * `session`: the session of the stream's user is over (they were blocked); `message` says why. Sent
+ * to that user's streams alone, which the server then closes; the panel logs out at once.
+ */
+export const sessionEventSchema = z.object({ message: z.string() });
+
+export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters', 'session'] as const;
 
 export type LiveEvent =
   | { type: 'claim'; data: z.infer<typeof claimEventSchema> }
   | { type: 'decision'; data: z.infer<typeof decisionEventSchema> }
-  | { type: 'counters'; data: z.infer<typeof countersSchema> };
+  | { type: 'counters'; data: z.infer<typeof countersSchema> }
+  | { type: 'session'; data: z.infer<typeof sessionEventSchema> };
 
 export const liveEventSchemas = {
   claim: claimEventSchema,
   decision: decisionEventSchema,
   counters: countersSchema,
+  session: sessionEventSchema,
 };

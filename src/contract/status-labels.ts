@@ -2,8 +2,8 @@ import type { ApplicationStatus } from './applications-list';
 import type { CommentStatus } from './comments-list';
 import type { ComplaintStatus } from './complaints-list';
 import type { ContestStatus } from './contests-list';
-import type { ContributionStatus } from './contributions-list';
-import type { StockStatus } from './stocks-list';
+import type { ContributionStatus, ContributionType, PaymentMethod } from './contributions-list';
+import type { StockKind, StockStatus } from './stocks-list';
 import type { UserStatus } from './users-list';
 import type { VideoStatus } from './videos-list';
 
@@ -66,3 +66,24 @@ export const VIDEO_STATUS_LABELS = {
   published: 'Опубликовано',
   rejected: 'Отклонено',
 } as const satisfies Record<VideoStatus, string>;
+
+/*
+ * The words of the other enums an audit entry's values may hold (audit-values.ts), beside the statuses
+ * for the same reason: the audit trail's first paint reads them without the entities' schemas.
+ */
+
+export const CONTRIBUTION_TYPE_LABELS: Record<ContributionType, string> = {
+  entry_fee: 'Вступительный взнос',
+  donation: 'Пожертвование',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Карта',
+  sbp: 'СБП',
+  wallet: 'Кошелёк',
+};
+
+export const STOCK_KIND_LABELS: Record<StockKind, string> = {
+  bonus_percent: 'Процент к взносу',
+  bonus_fixed: 'Фиксированный бонус',
+};

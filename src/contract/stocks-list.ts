@@ -10,6 +10,9 @@ import { defineListContract, listFilter } from './list';
 export const STOCK_STATUSES = ['scheduled', 'active', 'finished', 'disabled'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
+export const STOCK_KINDS = ['bonus_percent', 'bonus_fixed'] as const;
+export type StockKind = (typeof STOCK_KINDS)[number];
+
 /** `GET /finance/stocks`: latest start first; no status is every promotion. */
 export const stocksListContract = defineListContract({
   sorts: ['startsAt'],

@@ -1,27 +1,18 @@
 import * as z from 'zod/mini';
-import { contestRefSchema } from '@/shared/api/references';
-import { isoDate } from '@/shared/api/schemas';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import { STOCK_STATUSES } from './stocks-list';
+import { contestRefSchema, isoDate } from './common';
+import { EMPTY_MESSAGE } from './validation';
+import { STOCK_KINDS, STOCK_STATUSES } from './stocks-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './stocks-list';
 
-export { STOCK_STATUS_LABELS } from './status-labels';
+export { STOCK_KIND_LABELS, STOCK_STATUS_LABELS } from './status-labels';
 
 /**
  * The promotion contract (PRODUCT §5, Stocks row): kinds, the item, field limits and their messages,
  * and the body `POST`/`PATCH /finance/stocks` take. The stock form, the mock's handler and the OpenAPI
  * document are built from it: free of React, the router and the UI.
  */
-export const STOCK_KINDS = ['bonus_percent', 'bonus_fixed'] as const;
-export type StockKind = (typeof STOCK_KINDS)[number];
-
-export const STOCK_KIND_LABELS: Record<StockKind, string> = {
-  bonus_percent: 'Процент к взносу',
-  bonus_fixed: 'Фиксированный бонус',
-};
-
 export const stockSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE } from './validation';
+import { hasAdminRole, isStaff } from './roles';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './users-list';
@@ -49,3 +50,43 @@ export const userRolesSchema = z.object({
     .array(z.int(ROLE_IDS_MESSAGE).check(z.positive(ROLE_IDS_MESSAGE)), ROLE_IDS_MESSAGE)
     .check(z.minLength(1, ROLE_IDS_MESSAGE)),
 });
+
+/** Why a block or an unblock is refused (409): the panel offers neither where they would be. */
+export const BLOCK_ERRORS = {
+  self: 'Нельзя заблокировать самого себя',
+  staff: 'Заблокировать сотрудника может только администратор',
+  unblockStaff: 'Разблокировать сотрудника может только администратор',
+} as const;
+
+/** Who the block rule knows a person by: their id and the names of their roles. */
+export interface BlockParty {
+  id: number;
+  roles: ReadonlyArray<{ name: string }>;
+}
+
+/**
+ * Who may block or unblock whom (docs/api.md, «Blocking»): nobody blocks themselves; a moderator blocks
+ * and unblocks the platform's users only; staff (administrators and moderators) are blocked and
+ * unblocked by an administrator. The refusal's message, or null when `actor` may.
+ */
+export function blockRefusal(
+  action: 'block' | 'unblock',
+  actor: BlockParty,
+  target: BlockParty,
+): string | null {
+  if (action === 'block' && actor.id === target.id) return BLOCK_ERRORS.self;
+  if (isStaff(target) && !hasAdminRole(actor)) {
+    return action === 'block' ? BLOCK_ERRORS.staff : BLOCK_ERRORS.unblockStaff;
+  }
+  return null;
+}
+
+/**
+ * What a blocked user's next call answers (403: the panel ends the session and shows it on the login
+ * page), and what the live stream tells their open tabs.
+ */
+export function accountBlockedMessage(reason: string | null): string {
+  return reason
+    ? `Учётная запись заблокирована. Причина: ${reason}`
+    : 'Учётная запись заблокирована';
+}

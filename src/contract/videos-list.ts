@@ -9,10 +9,14 @@ import { defineListContract, listFilter } from './list';
 export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-/** `GET /videos`: the page opens on the moderation queue; «Все» sends no status. */
+/**
+ * `GET /videos`: the page opens on the moderation queue, first come first served (oldest first, as
+ * every queue; «и следующее» follows the same order); «Все» sends no status.
+ */
 export const videosListContract = defineListContract({
   sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
   sort: 'createdAt',
+  order: 'asc',
   filters: {
     status: listFilter.status(VIDEO_STATUSES, { all: 'all', byDefault: 'moderation' }),
     categoryId: listFilter.id(),

@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
-import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { claimSchema, isoDate, userSummarySchema } from '@/shared/api/schemas';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import {
+  categoryRefSchema,
+  claimSchema,
+  contestRefSchema,
+  isoDate,
+  userSummarySchema,
+} from './common';
+import { EMPTY_MESSAGE } from './validation';
 import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -38,6 +43,10 @@ export const videoSchema = z.object({
   claim: claimSchema,
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** What `POST /videos/bulk` may do with the selected videos. */
+export const VIDEO_BULK_ACTIONS = ['approve', 'reject'] as const;
+export type VideoBulkAction = (typeof VIDEO_BULK_ACTIONS)[number];
 
 export const VIDEO_TITLE_MAX = 150;
 export const VIDEO_DESCRIPTION_MAX = 5000;

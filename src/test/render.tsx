@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { AppProviders } from '@/shared/ui/AppProviders';
 import { createAppRouter } from '@/router';
-import { issueTokens } from '@mocks/tokens';
+import { testTokens } from '@mocks/token-testing';
 import { storeTokens } from '@/shared/session/tokens';
 
 /** The whole app at `path`, with the real router, providers and the mock backend (msw/node). */
@@ -21,5 +21,5 @@ export function renderApp(path: string) {
 
 /** Logs in as a seeded account by storing mock-issued tokens: 1 = administrator, 2 = moderator. */
 export function loginAs(userId: 1 | 2) {
-  storeTokens(issueTokens(userId));
+  storeTokens(testTokens(userId));
 }

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import {
-  applicationRejectReasonField,
-  applicationSchema,
-  applicationsListContract,
-} from '@/contract/applications';
-import { bulkIds, documented, endpoint, fromListContract, list, type Endpoint } from '../define';
+import { applicationSchema, applicationsListContract } from '@/contract/applications';
+import { endpoint, fromListContract, list, type Endpoint, contractBody } from '../define';
 import { ALREADY_DECIDED, application, decided, decisionsResult, waiting } from './common';
 
 export const applications: Endpoint[] = [
@@ -42,7 +37,7 @@ export const applications: Endpoint[] = [
     path: '/applications/{id}/reject',
     tag: 'Applications',
     summary: 'Reject an application with a reason',
-    body: z.object({ reason: documented(applicationRejectReasonField, 'Trimmed.') }),
+    body: contractBody('post', '/applications/{id}/reject', { reason: 'Trimmed.' }),
     result: application,
     errors: {
       404: '`Заявка не найдена`.',
@@ -63,7 +58,7 @@ export const applications: Endpoint[] = [
     summary: 'Approve several applications',
     description:
       'Applications no longer pending are skipped: `skipped` lists each with `Уже решено: <nickname>, <date>`.',
-    body: z.object({ ids: bulkIds, action: z.literal('approve') }),
+    body: contractBody('post', '/applications/bulk'),
     result: decisionsResult,
     errors: {
       404: 'Unknown ids, listed in the message.',

@@ -10,7 +10,7 @@ const auditList = list({
   tag: 'Audit',
   summary: 'The audit trail: who changed what, when, and why',
   description:
-    "Every state-changing call writes one entry per entity it changed, in the same step as the change (a refused call writes nothing): decisions, edits, blocks, roles, refunds, dictionary and promotion changes, contest transitions, claims taken over (`claim_takeover`: another moderator's claim had lapsed). `before` and `after` hold only the fields that changed, by their contract names (references by their names: `category`, `contest`, `roles`, `winnerVideo`; a complaint's `resolutionAction` and `resolutionNote`); `before` is null for a creation, `after` for a deletion. `entityTitle` is the entity's name when it changed (a deleted one keeps it). Open to moderators: an item's history (`entityType` and `entityId`) and their own decisions (`actorId`); the whole trail's page and its export are the administrators'.",
+    "Every state-changing call writes one entry per entity it changed, in the same step as the change (a refused call writes nothing): decisions, edits, blocks, roles, refunds, dictionary and promotion changes, contest transitions, claims taken over (`claim_takeover`: another moderator's claim had lapsed). `before` and `after` hold only the fields that changed, by their contract names (references by their names: `category`, `contest`, `roles`, `winnerVideo`; a complaint's `resolutionAction` and `resolutionNote`); `before` is null for a creation, `after` for a deletion. `entityTitle` is the entity's name when it changed (a deleted one keeps it). An administrator reads every entry. A moderator reads their own entries and the entries about videos, comments, complaints, applications and users that move no money (no `balance`, `amount` or other sum among the changed fields); never contests, categories, complaint reasons, contributions or stocks. Every filter, the search and `total` apply to what the caller may read: a moderator asking for another kind gets an empty page. The trail keeps the newest 3 000 entries (the mock's cap; a backend may keep more). The whole trail's page and its export are the administrators'.",
   item: auditEntrySchema,
   itemName: 'AuditEntry',
   search: "the entity's name and the reason",
@@ -36,7 +36,7 @@ export const audit: Endpoint[] = [
     tag: 'Audit',
     summary: 'The filtered audit trail as a CSV file',
     description:
-      'Every entry of the filter (not one page), newest first unless `order=asc`, for Excel like the contributions export: UTF-8 with a BOM, `;`-separated, CRLF lines, a header row (`Номер;Дата (UTC);Кто;Действие;Объект;Номер объекта;Название;Изменения;Причина`), the changes as `<field>: <before> → <after>` joined by `; `. `Content-Disposition: attachment; filename="audit-<YYYY-MM-DD>.csv"`.',
+      'Every entry of the filter (not one page), newest first unless `order=asc`, for Excel like the contributions export: UTF-8 with a BOM, `;`-separated, CRLF lines, a header row (`Номер;Дата (UTC);Кто;Действие;Объект;Номер объекта;Название;Изменения;Причина`), the changes as `<field>: <before> → <after>` joined by `; `, in the words the panel shows (field and status labels, `да`/`нет`, names of references, money in roubles). `Content-Disposition: attachment; filename="audit-<YYYY-MM-DD>.csv"`.',
     adminOnly: true,
     query: auditFilters,
     result: z.string(),

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { tokenPairSchema } from '@/shared/api/schemas';
-import { component, endpoint, type Endpoint } from '../define';
+import { tokenPairSchema } from '@/contract/common';
+import { component, endpoint, type Endpoint, contractBody } from '../define';
 
 const tokens = component('TokenPair', tokenPairSchema);
 
@@ -14,17 +13,12 @@ export const auth: Endpoint[] = [
     description:
       'With `email` and `password`: log in. With `refreshToken`: renew both tokens; the refresh token is good once (rotation).',
     auth: false,
-    body: component(
-      'AuthRequest',
-      z.union([
-        z.object({ email: z.string(), password: z.string() }).describe('Log in'),
-        z.object({ refreshToken: z.string() }).describe('Renew'),
-      ]),
-    ),
+    body: contractBody('post', '/auth'),
     result: tokens,
     errors: {
       400: '`Неверный логин или пароль`; `Пользователь заблокирован`; `Нет доступа к административной панели` (a role without panel access).',
       401: '`refresh token не найден` (unknown or already used), `истек срок жизни refresh token`.',
+      403: 'Renewing the session of a blocked user: `Учётная запись заблокирована. Причина: <reason>` (the token is not spent). The panel logs out and shows the message.',
     },
     probe: { body: { email: 'admin@whowillwin.ru', password: 'admin123' }, as: 'none' },
     failures: [

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { commentsListContract } from '@/contract/comments';
-import { commentContract } from '../../contracts';
+import { commentSchema as commentContract } from '@/contract/comments';
 import {
-  bulkIds,
+  contractBody,
   bulkResult,
   deleted,
   endpoint,
@@ -56,7 +55,7 @@ export const comments: Endpoint[] = [
     path: '/comments/bulk',
     tag: 'Comments',
     summary: 'Hide, restore or delete several comments (all or nothing)',
-    body: z.object({ ids: bulkIds, action: z.enum(['hide', 'restore', 'delete']) }),
+    body: contractBody('post', '/comments/bulk'),
     result: bulkResult,
     errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids` or `action`.' },
     probe: { body: { ids: [1, 2, 3], action: 'hide' } },

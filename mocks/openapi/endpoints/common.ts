@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { applicationSchema } from '@/contract/applications';
 import { complaintDecisionSchema, complaintNoteField } from '@/contract/complaints';
 import { VIDEO_STATUSES, videoSchema } from '@/contract/videos';
-import { categoryRefSchema, contestRefSchema } from '@/shared/api/references';
-import { bulkResultSchema, claimSchema, userSchema, userSummarySchema } from '@/shared/api/schemas';
-import { commentContract, complaintContract } from '../../contracts';
+import { categoryRefSchema, contestRefSchema } from '@/contract/common';
+import { bulkResultSchema, claimSchema, userSchema, userSummarySchema } from '@/contract/common';
+import { commentSchema as commentContract } from '@/contract/comments';
+import { complaintSchema as complaintContract } from '@/contract/complaints';
 import type { MockDatabase } from '../../db';
 import { component, documented } from '../define';
 

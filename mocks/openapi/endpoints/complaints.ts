@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { COMPLAINT_ACTIONS, complaintsListContract } from '@/contract/complaints';
-import { complaintContract } from '../../contracts';
-import { endpoint, fromListContract, list, type Endpoint } from '../define';
-import { ALREADY_DECIDED, complaint, complaintDecision, decided, note, waiting } from './common';
+import { complaintsListContract } from '@/contract/complaints';
+import { complaintSchema as complaintContract } from '@/contract/complaints';
+import { endpoint, fromListContract, list, type Endpoint, contractBody } from '../define';
+import { ALREADY_DECIDED, complaint, complaintDecision, decided, waiting } from './common';
 
 export const complaints: Endpoint[] = [
   list({
@@ -41,7 +40,7 @@ export const complaints: Endpoint[] = [
     summary: 'Uphold a complaint, acting on its target',
     description:
       '`hide_content` hides the comment or rejects the video (reason `Скрыто по жалобе: <reason>`); `block_user` blocks the user the complaint is about (with no end date, the note as the reason); `none` only closes the complaint. One decision per target: every other `new` complaint about the same target is resolved the same way, and `alsoResolved` says how many.',
-    body: z.object({ action: z.enum(COMPLAINT_ACTIONS), note }),
+    body: contractBody('post', '/complaints/{id}/resolve'),
     result: complaintDecision,
     errors: {
       404: '`Жалоба не найдена`.',
@@ -60,7 +59,7 @@ export const complaints: Endpoint[] = [
     path: '/complaints/{id}/reject',
     tag: 'Complaints',
     summary: 'Dismiss a complaint',
-    body: z.object({ note }),
+    body: contractBody('post', '/complaints/{id}/reject'),
     result: complaint,
     errors: {
       404: '`Жалоба не найдена`.',

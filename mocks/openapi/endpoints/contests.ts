@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { cancelReasonField, contestInputSchema, contestsListContract } from '@/contract/contests';
-import { contestContract, contestParticipantContract } from '../../contracts';
+import { contestsListContract } from '@/contract/contests';
+import {
+  contestSchema as contestContract,
+  participantSchema as contestParticipantContract,
+} from '@/contract/contests';
 import type { MockDatabase } from '../../db';
+import { CONTEST_ERRORS } from '../../handlers/contest-rules';
 import {
   component,
   deleted,
-  documented,
-  documentedShape,
   endpoint,
   fromListContract,
   limitParam,
   list,
   pageParam,
   type Endpoint,
+  contractBody,
 } from '../define';
 
 export const contestList = list({
@@ -30,7 +33,7 @@ export const contestList = list({
 });
 
 /** The contract's body (src/contract/contests.ts), with what the document says of its fields. */
-const contestBody = documentedShape(contestInputSchema.shape, {
+const contestDocs = {
   title: 'Trimmed.',
   description: 'Required to publish.',
   rules: 'One rule a line; required to publish.',
@@ -40,7 +43,7 @@ const contestBody = documentedShape(contestInputSchema.shape, {
   prizeFund: 'Kopecks.',
   entryFee: 'Kopecks.',
   maxParticipants: 'Null: no limit; never below the participants already in.',
-});
+};
 const contestComponent = component('Contest', contestContract);
 
 export const contests: Endpoint[] = [
@@ -50,11 +53,8 @@ export const contests: Endpoint[] = [
     path: '/contests',
     tag: 'Contests',
     summary: 'Create a draft (administrators); the rest is filled in on its edit page',
-    adminOnly: true,
-    body: z.object({
-      title: contestBody.title,
-      categoryId: contestBody.categoryId,
-    }),
+    adminOnly: CONTEST_ERRORS.adminOnly,
+    body: contractBody('post', '/contests', contestDocs),
     result: contestComponent,
     errors: { 422: 'Empty or long title, unknown category.' },
     probe: { body: { title: 'Новый конкурс', categoryId: 1 } },
@@ -78,8 +78,8 @@ export const contests: Endpoint[] = [
     summary: 'Edit a draft or a running contest (administrators); only the fields sent change',
     description:
       'A running contest may change only its title, description, rules, cover, voting end and limit: another value of `categoryId`, `startsAt`, `endsAt`, `prizeFund` or `entryFee` answers 422 saying why.',
-    adminOnly: true,
-    body: z.object(contestBody).partial(),
+    adminOnly: CONTEST_ERRORS.adminOnly,
+    body: contractBody('patch', '/contests/{id}', contestDocs),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -140,7 +140,7 @@ export const contests: Endpoint[] = [
     summary: 'Publish a draft: it becomes active (administrators)',
     description:
       'An active contest whose `startsAt` is still ahead is published for a later start: the panel shows it as scheduled (no status of its own) and it cannot be finished before it starts.',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -156,10 +156,8 @@ export const contests: Endpoint[] = [
     path: '/contests/{id}/finish',
     tag: 'Contests',
     summary: 'Finish a running contest naming the winning entry (administrators)',
-    adminOnly: true,
-    body: z.object({
-      winnerVideoId: z.int().positive().describe('A video entered in this contest.'),
-    }),
+    adminOnly: CONTEST_ERRORS.adminOnly,
+    body: contractBody('post', '/contests/{id}/finish'),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -183,8 +181,8 @@ export const contests: Endpoint[] = [
     path: '/contests/{id}/cancel',
     tag: 'Contests',
     summary: 'Cancel a draft or a running contest with a reason; what was paid is refunded',
-    adminOnly: true,
-    body: z.object({ reason: documented(cancelReasonField, 'Trimmed.') }),
+    adminOnly: CONTEST_ERRORS.adminOnly,
+    body: contractBody('post', '/contests/{id}/cancel', { reason: 'Trimmed.' }),
     result: contestComponent,
     errors: {
       404: '`Конкурс не найден`.',
@@ -203,7 +201,7 @@ export const contests: Endpoint[] = [
     path: '/contests/{id}',
     tag: 'Contests',
     summary: 'Delete a draft (administrators)',
-    adminOnly: true,
+    adminOnly: CONTEST_ERRORS.adminOnly,
     result: deleted,
     errors: { 404: '`Конкурс не найден`.', 409: 'Not a draft: cancel it instead.' },
     probe: { params: { id: 3 } },

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { contributionsListContract, refundReasonSchema } from '@/contract/contributions';
-import { contributionContract } from '../../contracts';
-import { component, documented, endpoint, fromListContract, list, type Endpoint } from '../define';
+import { contributionsListContract } from '@/contract/contributions';
+import { contributionSchema as contributionContract } from '@/contract/contributions';
+import {
+  component,
+  endpoint,
+  fromListContract,
+  list,
+  type Endpoint,
+  contractBody,
+} from '../define';
 
 const contributionList = list({
   id: 'listContributions',
@@ -93,7 +100,7 @@ export const contributions: Endpoint[] = [
     description:
       "The status becomes `refunded`, the amount goes back to the user's balance, and the contest's collected sum (its succeeded contributions) loses it.",
     adminOnly: true,
-    body: z.object({ reason: documented(refundReasonSchema, 'Trimmed.') }),
+    body: contractBody('post', '/finance/contributions/{id}/refund', { reason: 'Trimmed.' }),
     result: contributionContract,
     errors: {
       404: '`Платёж не найден`.',

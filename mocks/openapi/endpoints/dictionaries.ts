@@ -1,16 +1,9 @@
-import {
-  categoriesListContract,
-  categoryInputSchema,
-  categoryPatchSchema,
-} from '@/contract/categories';
-import {
-  complaintReasonInputSchema,
-  complaintReasonPatchSchema,
-  complaintReasonsListContract,
-} from '@/contract/complaint-reasons';
-import { categoryContract, complaintReasonContract } from '../../contracts';
+import { categoriesListContract } from '@/contract/categories';
+import { complaintReasonsListContract } from '@/contract/complaint-reasons';
+import { categorySchema as categoryContract } from '@/contract/categories';
+import { complaintReasonSchema as complaintReasonContract } from '@/contract/complaint-reasons';
 import type { MockDatabase } from '../../db';
-import { deleted, endpoint, fromListContract, list, type Endpoint } from '../define';
+import { deleted, endpoint, fromListContract, list, type Endpoint, contractBody } from '../define';
 
 /** The two dictionaries (PRODUCT §5): categories and complaint reasons. */
 export const categoryList = list({
@@ -89,7 +82,7 @@ export const dictionaryChanges: Endpoint[] = [
     tag: 'Categories',
     summary: 'Add a category; without `sortOrder` it goes after the last one',
     adminOnly: true,
-    body: categoryInputSchema,
+    body: contractBody('post', '/categories'),
     result: categoryContract,
     errors: {
       422: 'Empty or long (over 100) name; a name another category has, whatever the case and surrounding spaces (`Категория с таким названием уже есть`); empty, malformed or taken slug; long (over 1000) description; `sortOrder` not an integer ≥ 0.',
@@ -112,7 +105,7 @@ export const dictionaryChanges: Endpoint[] = [
     description:
       'A switched-off category stays on its videos and contests but is no longer offered for new ones.',
     adminOnly: true,
-    body: categoryPatchSchema,
+    body: contractBody('patch', '/categories/{id}'),
     result: categoryContract,
     errors: {
       404: '`Категория не найдена`.',
@@ -153,7 +146,7 @@ export const dictionaryChanges: Endpoint[] = [
     tag: 'Complaint reasons',
     summary: 'Add a complaint reason; without `sortOrder` it goes after the last one',
     adminOnly: true,
-    body: complaintReasonInputSchema,
+    body: contractBody('post', '/complaint-reasons'),
     result: complaintReasonContract,
     errors: {
       422: 'Empty or long (over 100) title; a title another reason has, whatever the case and surrounding spaces (`Причина с таким названием уже есть`); long (over 1000) description; `sortOrder` not an integer ≥ 0.',
@@ -173,7 +166,7 @@ export const dictionaryChanges: Endpoint[] = [
     description:
       'A switched-off reason stays on its complaints but is no longer offered for new ones.',
     adminOnly: true,
-    body: complaintReasonPatchSchema,
+    body: contractBody('patch', '/complaint-reasons/{id}'),
     result: complaintReasonContract,
     errors: {
       404: '`Причина не найдена`.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { claimEventSchema, decisionEventSchema } from '@/contract/live-events';
-import { countersSchema } from '@/shared/api/schemas';
+import { claimEventSchema, decisionEventSchema, sessionEventSchema } from '@/contract/live-events';
+import { countersSchema } from '@/contract/common';
 import type { MockDatabase } from '../../db';
 import { issueTicket } from '../../handlers/events';
 import { component, deleted, endpoint, type Endpoint } from '../define';
@@ -103,11 +103,16 @@ const liveEvent = component(
     component(
       'DecisionEvent',
       decisionEventSchema,
-      "`event: decision`: an item's status changed (`by` and `at`: whose decision it is and when); nobody holds it any more.",
+      "`event: decision`: an item's status changed (`by` and `at`: whose decision it is and when); nobody holds it any more. `effects`: the other entities the decision changed, each with its new status (a complaint resolved by hiding its video or comment, or by blocking the user): a client shows them too, and what the complaints about them show.",
     ),
     countersSchema,
+    component(
+      'SessionEvent',
+      sessionEventSchema,
+      "`event: session`: the stream's user was blocked; `message` says why (`Учётная запись заблокирована. Причина: …`). Sent to that user's streams alone, which then close; the panel ends the session at once.",
+    ),
   ]),
-  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent or (`event: counters`) the Counters.',
+  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent, (`event: counters`) the Counters or a SessionEvent.',
 );
 
 export const events: Endpoint[] = [
@@ -132,7 +137,7 @@ export const events: Endpoint[] = [
     tag: 'Queues',
     summary: 'Live queues: claims, decisions and counters as they happen (server-sent events)',
     description:
-      'A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when).',
+      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, it sends `event: session` (data: SessionEvent) and closes.",
     auth: false,
     query: {
       ticket: {
@@ -145,6 +150,7 @@ export const events: Endpoint[] = [
     produces: 'text/event-stream',
     errors: {
       401: 'A missing, unknown, spent or expired ticket: `Билет потока событий недействителен или просрочен`.',
+      403: "The ticket's user is blocked: `Учётная запись заблокирована. Причина: <reason>`.",
     },
     probe: { query: { ticket: () => issueTicket(1) } },
     failures: [

@@ -1,31 +1,17 @@
-import { z } from 'zod';
-import { stockBodySchema, stocksListContract } from '@/contract/stocks';
-import { stockContract } from '../../contracts';
+import { stocksListContract } from '@/contract/stocks';
+import { stockSchema as stockContract } from '@/contract/stocks';
 import type { MockDatabase } from '../../db';
-import {
-  component,
-  deleted,
-  documentedShape,
-  endpoint,
-  fromListContract,
-  list,
-  type Endpoint,
-} from '../define';
+import { deleted, endpoint, fromListContract, list, type Endpoint, contractBody } from '../define';
 
 /** The contract's body (src/contract/stocks.ts); the fields with a default may be left out. */
-const stockFields = documentedShape(stockBodySchema.shape, {
+const stockDocs = {
   title: 'Trimmed.',
   description: 'Trimmed.',
   value: 'Percent (1–100) for `bonus_percent`, kopecks for `bonus_fixed`.',
   minContribution: 'Kopecks; null: any amount.',
   contestId: 'Only contributions to this contest; null: all.',
   endsAt: 'After `startsAt`.',
-});
-const stockBody = z.object({
-  ...stockFields,
-  description: z.optional(stockFields.description),
-  isEnabled: z.optional(stockFields.isEnabled),
-});
+};
 const unusedStock = (db: MockDatabase) => db.stocks.find((row) => row.usageCount === 0)!.id;
 const usedStock = (db: MockDatabase) => db.stocks.find((row) => row.usageCount > 0)!.id;
 const stockExample = {
@@ -59,7 +45,7 @@ export const stocks: Endpoint[] = [
     tag: 'Finance',
     summary: 'Create a promotion',
     adminOnly: true,
-    body: component('StockRequest', stockBody),
+    body: contractBody('post', '/finance/stocks', stockDocs),
     result: stockContract,
     status: 201,
     errors: {
@@ -78,7 +64,7 @@ export const stocks: Endpoint[] = [
     description:
       'The stock with the changes must keep the rules of `POST /finance/stocks` (422 otherwise).',
     adminOnly: true,
-    body: component('StockPatch', stockBody.partial()),
+    body: contractBody('patch', '/finance/stocks/{id}', stockDocs),
     result: stockContract,
     errors: { 404: '`Акция не найдена`.', 422: 'As for `POST /finance/stocks`.' },
     probe: { params: { id: usedStock }, body: { isEnabled: false } },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { userBlockSchema, usersListContract, userRolesSchema } from '@/contract/users';
-import { roleSchema, userSchema } from '@/shared/api/schemas';
+import { usersListContract } from '@/contract/users';
+import { roleSchema, userSchema } from '@/contract/common';
 import {
   component,
-  documentedShape,
   endpoint,
   fromListContract,
   list,
   type Endpoint,
+  contractBody,
 } from '../define';
 import { user } from './common';
 
@@ -52,16 +52,13 @@ export const users: Endpoint[] = [
     path: '/users/{id}/block',
     tag: 'Users',
     summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
-    body: z.object(
-      documentedShape(userBlockSchema.shape, {
-        reason: 'Trimmed.',
-        until: 'End of the block, in the future; null or absent: for good.',
-      }),
-    ),
+    description:
+      "Nobody blocks themselves; a moderator blocks users without a staff role only; administrators and moderators (staff) are blocked by an administrator. The blocked user's session ends at their next call (403) and at once over the live stream (`event: session`); their login answers 400 `Пользователь заблокирован`.",
+    body: contractBody('patch', '/users/{id}/block'),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',
-      409: '`Нельзя заблокировать самого себя`.',
+      409: '`Нельзя заблокировать самого себя`; `Заблокировать сотрудника может только администратор` (a moderator blocking an administrator or a moderator).',
       422: '`reason` or `until` invalid.',
     },
     probe: {
@@ -71,6 +68,7 @@ export const users: Endpoint[] = [
     failures: [
       { status: 422, params: { id: 13 }, body: { reason: 'x' } },
       { status: 409, params: { id: 1 }, body: { reason: 'Проверка' } },
+      { status: 409, as: 'moderator', params: { id: 1 }, body: { reason: 'Проверка' } },
     ],
   }),
   endpoint({
@@ -79,9 +77,21 @@ export const users: Endpoint[] = [
     path: '/users/{id}/unblock',
     tag: 'Users',
     summary: 'Unblock a user',
+    description: 'A moderator unblocks users without a staff role only; staff, an administrator.',
     result: user,
-    errors: { 404: '`Пользователь не найден`.' },
+    errors: {
+      404: '`Пользователь не найден`.',
+      409: '`Разблокировать сотрудника может только администратор` (a moderator unblocking staff).',
+    },
     probe: { params: { id: (db) => db.users.find((row) => row.status === 'blocked')!.id } },
+    failures: [
+      {
+        status: 409,
+        as: 'moderator',
+        // Another moderator (staff): refused whatever their status.
+        params: { id: (db) => db.users.find((row) => row.roleIds.includes(2) && row.id !== 2)!.id },
+      },
+    ],
   }),
   endpoint({
     id: 'setUserRoles',
@@ -89,7 +99,7 @@ export const users: Endpoint[] = [
     path: '/users/{id}/roles',
     tag: 'Users',
     summary: "Replace a user's roles (administrators)",
-    body: z.object(documentedShape(userRolesSchema.shape, { roleIds: 'Existing role ids.' })),
+    body: contractBody('patch', '/users/{id}/roles', { roleIds: 'Existing role ids.' }),
     result: user,
     errors: {
       404: '`Пользователь не найден`.',

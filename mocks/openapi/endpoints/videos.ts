@@ -1,21 +1,6 @@
-import { z } from 'zod';
-import {
-  rejectReasonField,
-  videosListContract,
-  videoSchema,
-  videoUpdateSchema,
-} from '@/contract/videos';
-import {
-  bulkIds,
-  deleted,
-  documented,
-  documentedShape,
-  endpoint,
-  fromListContract,
-  list,
-  type Endpoint,
-} from '../define';
-import { ALREADY_DECIDED, decisionsResult, expectedVideoStatus, video, waiting } from './common';
+import { videosListContract, videoSchema } from '@/contract/videos';
+import { contractBody, deleted, endpoint, fromListContract, list, type Endpoint } from '../define';
+import { ALREADY_DECIDED, decisionsResult, video, waiting } from './common';
 
 export const videos: Endpoint[] = [
   list({
@@ -49,7 +34,7 @@ export const videos: Endpoint[] = [
     path: '/videos/{id}',
     tag: 'Videos',
     summary: 'Edit a video; only the fields sent change',
-    body: z.object(documentedShape(videoUpdateSchema.shape, { title: 'Trimmed.' })).partial(),
+    body: contractBody('patch', '/videos/{id}', { title: 'Trimmed.' }),
     result: video,
     errors: {
       404: '`Видео не найдено`.',
@@ -67,7 +52,7 @@ export const videos: Endpoint[] = [
     path: '/videos/{id}/approve',
     tag: 'Videos',
     summary: 'Publish a video',
-    body: z.object({ expectedStatus: expectedVideoStatus }),
+    body: contractBody('post', '/videos/{id}/approve'),
     result: video,
     errors: { 404: '`Видео не найдено`.', 409: `${ALREADY_DECIDED}: not in \`expectedStatus\`.` },
     probe: { params: { id: waiting.video }, body: { expectedStatus: 'moderation' } },
@@ -81,10 +66,7 @@ export const videos: Endpoint[] = [
     path: '/videos/{id}/reject',
     tag: 'Videos',
     summary: 'Reject a video with a reason',
-    body: z.object({
-      reason: documented(rejectReasonField, 'Trimmed.'),
-      expectedStatus: expectedVideoStatus,
-    }),
+    body: contractBody('post', '/videos/{id}/reject'),
     result: video,
     errors: {
       404: '`Видео не найдено`.',
@@ -102,12 +84,7 @@ export const videos: Endpoint[] = [
     summary: 'Approve or reject several videos at once',
     description:
       'Videos no longer in `expectedStatus` are skipped: `skipped` lists each with `Уже решено: <nickname>, <date>`.',
-    body: z.object({
-      ids: bulkIds,
-      action: z.enum(['approve', 'reject']),
-      reason: z.optional(documented(rejectReasonField, 'Required to reject.')),
-      expectedStatus: expectedVideoStatus,
-    }),
+    body: contractBody('post', '/videos/bulk'),
     result: decisionsResult,
     errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids`, `action` or `reason`.' },
     probe: { body: { ids: [290, 291], action: 'reject', reason: 'Нарушение правил' } },

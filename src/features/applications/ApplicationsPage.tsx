@@ -54,17 +54,16 @@ export function ApplicationsPage() {
         />
       </ListFilters>
 
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
-        <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
-          Одобрить
-        </Button>
-      </BulkActionBar>
-
       <DataTable
         {...list.table}
         label="Заявки"
-        // A queue: compact until the user picks another density under a table.
-        density="compact"
+        bulkActions={
+          <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
+            <Button size="xs" color="green" loading={bulk.isPending} onClick={bulkApprove}>
+              Одобрить
+            </Button>
+          </BulkActionBar>
+        }
         columns={applicationColumns}
         canSelectRow={(application) => application.status === 'pending'}
         emptyTitle={list.isFiltered ? 'Заявки не найдены' : 'Все заявки рассмотрены'}

@@ -13,10 +13,10 @@ import { sendHeldDecisions } from '@/shared/api/held-decisions';
 const MODERATOR_ID = 2;
 const colleague = () => colleagueUser()!;
 
-function pendingNewestFirst(type: MockApplication['type']): MockApplication[] {
+function pendingOldestFirst(type: MockApplication['type']): MockApplication[] {
   return db.applications
     .filter((row) => row.status === 'pending' && row.type === type)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 const nicknameOf = (application: MockApplication) =>
@@ -48,7 +48,7 @@ function rowOf(grid: HTMLElement, application: MockApplication) {
 
 describe('applications: several moderators', { timeout: 60_000 }, () => {
   it('a row another moderator holds shows «проверяет <nickname>»', async () => {
-    const [held, free] = pendingNewestFirst('verification');
+    const [held, free] = pendingOldestFirst('verification');
     held!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
     const grid = await openQueue('?type=verification');
     expect(
@@ -59,7 +59,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
 
   it('the application is claimed while its reject dialog is open, and released once decided', async () => {
     const user = userEvent.setup();
-    const [application] = pendingNewestFirst('verification');
+    const [application] = pendingOldestFirst('verification');
     const calls = recordCalls();
     const grid = await openQueue('?type=verification');
     await user.click(
@@ -83,7 +83,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
 
   it('deciding an application another moderator holds asks first; «Отмена» sends nothing', async () => {
     const user = userEvent.setup();
-    const [application] = pendingNewestFirst('verification');
+    const [application] = pendingOldestFirst('verification');
     application!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
     const calls = recordCalls();
     const grid = await openQueue('?type=verification');
@@ -110,7 +110,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
 
   it('an application decided meanwhile: the server’s «Уже решено» is shown and nothing is sent', async () => {
     const user = userEvent.setup();
-    const [application] = pendingNewestFirst('verification');
+    const [application] = pendingOldestFirst('verification');
     const calls = recordCalls();
     const grid = await openQueue('?type=verification');
     Object.assign(application!, {
@@ -131,7 +131,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
 
   it('the bulk question says how many of the selected applications others are on', async () => {
     const user = userEvent.setup();
-    const [first, second] = pendingNewestFirst('verification');
+    const [first, second] = pendingOldestFirst('verification');
     first!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
     const grid = await openQueue('?type=verification');
     for (const application of [first!, second!]) {
@@ -150,7 +150,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
 
   it('bulk approval says what was skipped and why', async () => {
     const user = userEvent.setup();
-    const [first, second] = pendingNewestFirst('verification');
+    const [first, second] = pendingOldestFirst('verification');
     const grid = await openQueue('?type=verification');
     for (const application of [first!, second!]) {
       await user.click(within(rowOf(grid, application)).getByRole('checkbox'));

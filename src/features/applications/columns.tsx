@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
-import { columnsFor } from '@/shared/table/columns';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
-import { ExpandableText } from '@/shared/ui/ExpandableText';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { UnsentMark } from '@/shared/ui/UnsentMark';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Application } from '@/contract/applications';
 import { APPLICATION_TYPE_LABEL } from './api';
@@ -14,36 +14,47 @@ import { ApplicationDecision } from './ApplicationDecision';
  * table fits a 1280 px screen with its actions.
  */
 function Status({ row }: { row: Application }) {
+  const reviewed =
+    row.reviewedAt &&
+    `${row.reviewedBy ? `${row.reviewedBy.nickname}, ` : ''}${formatDateTime(row.reviewedAt)}`;
   return (
-    <Stack gap={2} align="flex-start">
+    <Group gap={6} wrap="nowrap">
       <StatusBadge status={row.status} styles={APPLICATION_STATUS_STYLES} />
-      {row.reviewedAt && (
-        <Text size="xs" c="dimmed">
-          {row.reviewedBy && `${row.reviewedBy.nickname}, `}
-          {formatDateTime(row.reviewedAt)}
+      {reviewed && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {reviewed}
         </Text>
       )}
       <ClaimBadge claim={row.claim} />
-    </Stack>
+      <UnsentMark item={`applications/${row.id}`} />
+    </Group>
   );
 }
 
+/** The message in one line (the whole on hover and focus), the reason of a refusal after it. */
 function Message({ row }: { row: Application }) {
+  const refusal = row.rejectReason && `Причина отказа: ${row.rejectReason}`;
   return (
-    <Stack gap={2} maw={320}>
-      <ExpandableText>{row.message}</ExpandableText>
-      {row.rejectReason && (
-        <Text size="xs" c="red">
-          Причина отказа: {row.rejectReason}
+    <CellLine
+      full={refusal ? `${row.message} — ${refusal}` : row.message}
+      main={
+        <Text size="sm" truncate="end" style={CELL_MAIN} tabIndex={0}>
+          {row.message}
         </Text>
-      )}
-    </Stack>
+      }
+      facts={refusal}
+    />
   );
 }
 
 /** What the application is about: a contest, or the sum of a payout. */
 function Subject({ row }: { row: Application }) {
-  if (row.contest) return <Text size="sm">{row.contest.title}</Text>;
+  if (row.contest)
+    return (
+      <Text size="sm" truncate="end" maw={200} title={row.contest.title}>
+        {row.contest.title}
+      </Text>
+    );
   if (row.amount === null) return '—';
   return (
     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -58,7 +69,7 @@ export const applicationColumns = [
   c.user('user', 'Пользователь'),
   c.labelled('type', 'Тип', APPLICATION_TYPE_LABEL),
   c.custom('status', 'Статус', Status),
-  c.custom('message', 'Сообщение', Message),
+  c.custom('message', 'Сообщение', Message, { main: true }),
   c.custom('subject', 'Конкурс / сумма', Subject),
   c.date('createdAt', 'Подана', { sortable: true }),
   c.actions(ApplicationDecision),

@@ -1,6 +1,7 @@
 import { formatMoney } from '@/shared/lib/format';
 import { heldNotice } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/reason-dialog';
+import { READY_REASONS } from '@/contract/ready-reasons';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { APPLICATION_REJECT_REASON_MAX, type Application } from '@/contract/applications';
 import { applicationRejectReasonSchema } from './api';
@@ -14,6 +15,7 @@ export function askApplicationRejectReason(submit: (reason: string) => Promise<b
     confirmLabel: 'Отклонить',
     schema: applicationRejectReasonSchema,
     maxLength: APPLICATION_REJECT_REASON_MAX,
+    readyReasons: READY_REASONS.rejectApplication,
     submit,
   });
 }

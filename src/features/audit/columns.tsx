@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
-import { AuditChanges } from '@/shared/audit/AuditChanges';
+import { auditChanges, auditChangeText, auditReason } from '@/shared/audit/changes';
 import { EntityLink } from '@/shared/audit/EntityLink';
-import { columnsFor } from '@/shared/table/columns';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 
 /** «Видео №12» over its title; a title that says it already (`Заявка №7`) gets the kind alone. */
 function entityCaption(row: AuditEntry): string {
@@ -15,25 +15,40 @@ function entityCaption(row: AuditEntry): string {
 /** The entity: its kind, and its name as a link to its page (or its list). */
 function EntityCell({ row }: { row: AuditEntry }) {
   return (
-    <Stack gap={0} maw={280}>
-      <Text size="xs" c="dimmed">
+    <Text size="sm" truncate="end" maw={300}>
+      <Text span size="xs" c="dimmed">
         {entityCaption(row)}
-      </Text>
+      </Text>{' '}
       <EntityLink type={row.entityType} id={row.entityId} size="sm">
         {row.entityTitle}
       </EntityLink>
-    </Stack>
+    </Text>
   );
 }
 
+/** The changes and the reason in one line, joined; the whole on hover and keyboard focus. */
 function ChangesCell({ row }: { row: AuditEntry }) {
-  return <AuditChanges entry={row} gap={0} maw={420} />;
+  const reason = auditReason(row);
+  const text = [
+    ...auditChanges(row).map(auditChangeText),
+    ...(reason ? [`Причина: ${reason}`] : []),
+  ].join('; ');
+  return (
+    <CellLine
+      full={text}
+      main={
+        <Text size="xs" truncate="end" style={CELL_MAIN} tabIndex={0}>
+          {text}
+        </Text>
+      }
+    />
+  );
 }
 
 const c = columnsFor<AuditEntry>();
 
 export const auditColumns = [
-  c.date('createdAt', 'Когда', { sortable: true, wrap: true }),
+  c.date('createdAt', 'Когда', { sortable: true }),
   c.user('actor', 'Кто'),
   c.labelled('action', 'Действие', AUDIT_ACTION_LABELS),
   c.custom('entity', 'Объект', EntityCell),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('decisions the last session could not send (issue 25 §1)', () => {
     expect(hasUnsent()).toBe(false);
   });
 
-  it('another user who logs in does not send them; a send that fails again offers «Повторить»', async () => {
+  it('another user who logs in does not send them; a send that fails again waits in the bar «Не отправлено»', async () => {
     const user = userEvent.setup();
     rememberUnsent({ method: 'POST', path: 'videos/290/approve', at: Date.now(), userId: 1 });
     rememberUnsent({ method: 'POST', path: 'comments/3/hide', at: Date.now(), userId: 2 });
@@ -154,17 +154,20 @@ describe('decisions the last session could not send (issue 25 §1)', () => {
     await user.type(screen.getByLabelText('Логин'), 'moderator@whowillwin.ru');
     await user.type(screen.getByLabelText('Пароль'), 'moder123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(
-      await screen.findByText('Не отправлены решения: 1. Они сохранены и будут отправлены снова.'),
-    ).toBeInTheDocument();
+    const bar = await screen.findByRole('region', { name: 'Неотправленные решения' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('Не отправлено: 1 комментарий №3');
+    expect(await screen.findByText('Снова не отправлено: 1')).toBeInTheDocument();
     expect(hidden).toEqual(['3']);
     // The administrator's approval waits for them.
     expect(listUnsent(1).map(({ path }) => path)).toEqual(['videos/290/approve']);
 
     status = 200;
-    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    await user.click(within(bar).getByRole('button', { name: 'Повторить все' }));
     expect(await screen.findByText('Решения отправлены')).toBeInTheDocument();
     expect(hidden).toEqual(['3', '3']);
     expect(listUnsent().map(({ path }) => path)).toEqual(['videos/290/approve']);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull(),
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { Badge, CloseButton } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { SelectionBox } from '@/shared/table/SelectionBox';
 import { useListSearch } from '@/shared/table/useListPage';
 import { COMMENT_STATUS_STYLES } from '@/shared/ui/statuses';
+import { FieldCloseButton } from '@/shared/ui/PlainTextInput';
 import { UserPicker } from '@/shared/ui/UserPicker';
 import { commentsList } from './search';
 
@@ -41,7 +42,7 @@ export function CommentsFilters() {
           variant="light"
           size="lg"
           rightSection={
-            <CloseButton
+            <FieldCloseButton
               size="xs"
               aria-label="Все видео"
               onClick={() => change({ videoId: undefined })}

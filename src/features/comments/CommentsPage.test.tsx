@@ -56,7 +56,7 @@ describe('comments page', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(within(row).getByText('Виден')).toBeInTheDocument();
     const legend = screen.getByRole('note', { name: 'Клавиши' });
-    for (const text of ['скрыть', 'показать', 'выбрать для массовых действий'])
+    for (const text of ['скрыть', 'показать', 'выбрать'])
       expect(within(legend).getByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('только с жалобами')).not.toBeChecked();
   });

@@ -1,11 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { DataTable } from '@/shared/table/DataTable';
 import { useListPage } from '@/shared/table/useListPage';
-import {
-  ShortcutLegend,
-  useKeyboardQueue,
-  type QueueAction,
-} from '@/shared/table/useKeyboardQueue';
+import { useKeyboardQueue, type QueueAction } from '@/shared/table/useKeyboardQueue';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { commentsListQueryOptions, useCommentVisibility } from './api';
 import { CommentBulkActions } from './CommentBulkActions';
@@ -61,22 +57,22 @@ function CommentQueue() {
 
   return (
     <>
-      <CommentBulkActions
-        rows={page.rows}
-        selectedIds={page.selectedIds}
-        onDone={page.clearSelection}
-      />
       <DataTable
         label="Комментарии"
-        // A queue: compact until the user picks another density under a table.
-        density="compact"
         columns={commentColumns}
         {...page.table}
         {...queue.tableProps}
+        legend={queue.legend}
+        bulkActions={
+          <CommentBulkActions
+            rows={page.rows}
+            selectedIds={page.selectedIds}
+            onDone={page.clearSelection}
+          />
+        }
         onRowClick={(row) => queue.activate(row.id)}
         emptyTitle="Комментарии не найдены"
       />
-      <ShortcutLegend legend={queue.legend} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useDeleteEntity } from '@/shared/actions/useDeleteEntity';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { anyResult } from '@/shared/api/schemas';
 import { notifySuccess } from '@/shared/ui/notify';
-import { commentSchema, type Comment } from '@/contract/comments';
+import { commentSchema, type Comment, type CommentBulkAction } from '@/contract/comments';
 import type { CommentsSearch } from './search';
 
 export const commentsListQueryOptions = (search: CommentsSearch) =>
@@ -50,7 +50,7 @@ export function useDeleteComment() {
   });
 }
 
-export type BulkAction = 'hide' | 'restore' | 'delete';
+export type BulkAction = CommentBulkAction;
 
 const BULK_MESSAGE: Record<BulkAction, string> = {
   hide: 'Скрыто комментариев',

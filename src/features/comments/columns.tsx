@@ -1,16 +1,21 @@
-import { Stack } from '@mantine/core';
-import { columnsFor } from '@/shared/table/columns';
-import { ExpandableText } from '@/shared/ui/ExpandableText';
+import { Text } from '@mantine/core';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { COMMENT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { CommentActions } from './CommentActions';
 import type { Comment } from '@/contract/comments';
 
+/** The comment in one line; the whole text on hover and keyboard focus. */
 function TextCell({ row }: { row: Comment }) {
   return (
-    <Stack maw={420}>
-      <ExpandableText>{row.text}</ExpandableText>
-    </Stack>
+    <CellLine
+      full={row.text}
+      main={
+        <Text size="sm" truncate="end" style={CELL_MAIN} tabIndex={0}>
+          {row.text}
+        </Text>
+      }
+    />
   );
 }
 
@@ -21,8 +26,9 @@ function VideoCell({ row }: { row: Comment }) {
       to="."
       search={(previous) => ({ ...previous, videoId: row.video.id, page: 1 })}
       size="sm"
-      lineClamp={2}
-      maw={220}
+      truncate="end"
+      display="block"
+      maw={200}
       title="Показать только комментарии к этому видео"
     >
       {row.video.title}
@@ -32,11 +38,11 @@ function VideoCell({ row }: { row: Comment }) {
 
 const col = columnsFor<Comment>();
 export const commentColumns = [
-  col.custom('text', 'Комментарий', TextCell),
+  col.custom('text', 'Комментарий', TextCell, { main: true }),
   col.user('author', 'Автор'),
   col.custom('video', 'Видео', VideoCell),
   col.count('complaintsCount', 'Жалобы', { sortable: true }),
-  col.status('status', 'Статус', COMMENT_STATUS_STYLES),
+  col.status('status', 'Статус', COMMENT_STATUS_STYLES, { decisionsOf: 'comments' }),
   col.date('createdAt', 'Написан', { sortable: true }),
   col.actions(CommentActions),
 ];

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { ShortcutKey } from '@/shared/ui/ShortcutKey';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
-import { blockUnavailable, hideUnavailable, type useComplaintDecisions } from './decisions';
+import { hideUnavailable, type useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
 
 const ACTION_LABEL = {
@@ -43,7 +44,7 @@ export function ComplaintDecisions({
   }
   const pending = decisions.isPending(complaint.id);
   const hideBlocked = hideUnavailable(complaint);
-  const blockBlocked = blockUnavailable(complaint);
+  const blockBlocked = decisions.blockUnavailable(complaint);
   const siblings = complaint.targetComplaints.new - 1;
   return (
     <Stack gap="xs">
@@ -64,26 +65,28 @@ export function ComplaintDecisions({
         >
           Нарушения нет
         </Button>
-        <Tooltip label={hideBlocked} disabled={!hideBlocked}>
+        <UnavailableTooltip why={hideBlocked}>
           <Button
             color="orange"
-            disabled={pending || Boolean(hideBlocked)}
-            onClick={() => void decisions.hideContent(complaint, onDecided)}
+            disabled={pending}
+            {...unavailable(hideBlocked)}
+            onClick={() => hideBlocked || void decisions.hideContent(complaint, onDecided)}
             rightSection={<ShortcutKey letter="H" />}
           >
             Скрыть контент
           </Button>
-        </Tooltip>
-        <Tooltip label={blockBlocked} disabled={!blockBlocked}>
+        </UnavailableTooltip>
+        <UnavailableTooltip why={blockBlocked}>
           <Button
             color="red"
-            disabled={pending || Boolean(blockBlocked)}
-            onClick={() => void decisions.blockAuthor(complaint, onDecided)}
+            disabled={pending}
+            {...unavailable(blockBlocked)}
+            onClick={() => blockBlocked || void decisions.blockAuthor(complaint, onDecided)}
             rightSection={<ShortcutKey letter="B" />}
           >
             Заблокировать автора
           </Button>
-        </Tooltip>
+        </UnavailableTooltip>
         <Button
           variant="subtle"
           disabled={pending}
@@ -94,5 +97,21 @@ export function ComplaintDecisions({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * A decision that does not apply looks disabled but keeps its pointer events (Mantine's
+ * `data-disabled`), so its tooltip can say why; a disabled button would never show it.
+ */
+function unavailable(why: string | null) {
+  return why ? { 'data-disabled': true, 'aria-disabled': true } : {};
+}
+
+function UnavailableTooltip({ why, children }: { why: string | null; children: ReactElement }) {
+  return (
+    <Tooltip label={why} disabled={!why}>
+      {children}
+    </Tooltip>
   );
 }

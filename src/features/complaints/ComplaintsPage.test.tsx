@@ -63,11 +63,12 @@ describe('complaints queue', { timeout: 60_000 }, () => {
         name: db.users.find((u) => u.id === oldest.reporterId)!.nickname,
       }),
     ).toBeInTheDocument();
-    expect(within(first).getByText(/^Жалоб на объект: \d+/)).toBeInTheDocument();
+    expect(within(first).getByText(/жалоб на объект: \d+/)).toBeInTheDocument();
+    // The keys, in one line above the rows (the whole sheet under «?»).
     const legend = screen.getByRole('note', { name: 'Клавиши' });
     for (const text of [
-      'следующая строка',
-      'предыдущая строка',
+      'вниз',
+      'вверх',
       'открыть',
       'нарушения нет',
       'скрыть контент',
@@ -138,9 +139,11 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const calls = recordDecisions();
     await openQueue('?targetType=user');
-    const first = waitingOldestFirst('user').find(
-      (c) => db.users.find((u) => u.id === c.targetUserId)!.status === 'active',
-    )!;
+    // An ordinary user: staff are blocked by administrators only.
+    const first = waitingOldestFirst('user').find((c) => {
+      const target = db.users.find((u) => u.id === c.targetUserId)!;
+      return target.status === 'active' && target.roleIds.every((id) => id === 3);
+    })!;
     // Move to that complaint: the first active one in the queue.
     const order = waitingOldestFirst('user');
     for (let i = 0; i < order.indexOf(first); i++) press('KeyJ', 'о');
@@ -173,6 +176,29 @@ describe('complaints queue', { timeout: 60_000 }, () => {
       status: 'blocked',
       blockReason: 'Фейковый профиль',
     });
+  });
+
+  it.each([
+    ['the administrator', 1, 'Заблокировать сотрудника может только администратор'],
+    ['the moderator themselves', 2, 'Нельзя заблокировать самого себя'],
+  ])('a complaint about %s: no block, B does nothing', async (_who, userId, why) => {
+    const user = userEvent.setup();
+    const calls = recordDecisions();
+    const complaint = waitingOldestFirst('user')[0]!;
+    Object.assign(complaint, { targetId: userId, targetUserId: userId });
+    await openQueue(`?targetType=user&complaintId=${complaint.id}`);
+    const block = await screen.findByRole('button', { name: /Заблокировать автора/ });
+    expect(block).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(block);
+    // The tooltip says why (to a screen reader too, as the button's description).
+    await waitFor(() => expect(block).toHaveAccessibleDescription(why));
+    await user.click(block);
+    press('KeyB', 'и');
+    // The other decisions stay: «Без действий» by its key asks for its note.
+    press('KeyA', 'ф');
+    expect(await screen.findByRole('dialog', { name: 'Без действий' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Заблокировать автора?' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('R rejects with an optional note sent by Ctrl+Enter', async () => {

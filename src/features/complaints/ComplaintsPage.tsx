@@ -3,14 +3,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
-import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { lazyWidget } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { complaintsListQueryOptions } from './api';
-import { complaintColumns } from './columns';
+import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintsFilters } from './ComplaintsFilters';
-import { blockUnavailable, hideUnavailable, useComplaintDecisions } from './decisions';
+import { hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
@@ -80,7 +80,7 @@ function ComplaintQueue() {
       {
         letter: 'B',
         label: 'заблокировать автора',
-        applies: (row) => waiting(row) && !blockUnavailable(row),
+        applies: (row) => waiting(row) && !decisions.blockUnavailable(row),
         run: decisions.blockAuthor,
       },
       { letter: 'A', label: 'без действий', applies: waiting, run: decisions.noAction },
@@ -93,11 +93,12 @@ function ComplaintQueue() {
       <Box pr={openId !== undefined ? { base: 0, lg: 460 } : 0}>
         <DataTable
           label="Жалобы"
-          // A queue: compact until the user picks another density under a table.
-          density="compact"
-          columns={complaintColumns}
+          columns={openId !== undefined ? complaintColumnsBesidePanel : complaintColumns}
+          // Beside the panel three columns fit half a 1280 px screen.
+          minWidth={openId !== undefined ? 480 : undefined}
           {...page.table}
           {...queue.tableProps}
+          legend={queue.legend}
           onRowClick={(row) => {
             queue.activate(row.id);
             openPanel(row.id);
@@ -106,7 +107,6 @@ function ComplaintQueue() {
             search.status === 'new' && !isFiltered ? 'Новых жалоб нет' : 'Жалобы не найдены'
           }
         />
-        <ShortcutLegend legend={queue.legend} />
       </Box>
 
       {openId !== undefined && (

@@ -1,5 +1,7 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatCount } from '@/shared/lib/format';
+import { CELL_MAIN, CellLine } from '@/shared/table/columns';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import {
   COMMENT_STATUS_STYLES,
@@ -9,66 +11,60 @@ import {
 import type { CommentTarget, Complaint, UserTarget, VideoTarget } from '@/contract/complaints';
 import { Thumbnail } from '@/shared/table/Thumbnail';
 
-/** What a complaint is about, enough to decide from the row: preview, text, avatar and statuses. */
-export function TargetCell({ row }: { row: Complaint }) {
-  return (
-    <Stack gap={4} maw={360}>
-      <TargetSummary complaint={row} />
-      <Text size="xs" c="dimmed">
-        Жалоб на объект: {formatCount(row.targetComplaints.total)}
-        {row.targetComplaints.new > 1 && ` · новых: ${formatCount(row.targetComplaints.new)}`}
-      </Text>
-    </Stack>
-  );
+/** How many complaints the target has, and how many of them are new. */
+function countText(complaint: Complaint): string {
+  const { total, new: fresh } = complaint.targetComplaints;
+  return `жалоб на объект: ${formatCount(total)}${fresh > 1 ? `, новых: ${formatCount(fresh)}` : ''}`;
 }
 
-export function TargetSummary({ complaint }: { complaint: Complaint }) {
+/**
+ * What a complaint is about, enough to decide from the row, in one line: the preview or avatar, what
+ * it is (cut short, whole on hover), its status, whose it is and how many complaints it has.
+ */
+export function TargetCell({ row: complaint }: { row: Complaint }) {
+  const count = countText(complaint);
+  const line = (picture: ReactNode, main: string, badge: ReactNode, facts: string) => (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      {picture}
+      <CellLine
+        full={`${main} — ${facts}`}
+        main={
+          <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
+            {main}
+          </Text>
+        }
+        facts={facts}
+        end={badge}
+      />
+    </Group>
+  );
   if (complaint.targetType === 'video') {
     const video = complaint.target as VideoTarget;
-    return (
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Thumbnail src={video.previewUrl} width={64} height={36} />
-        <Stack gap={2}>
-          <Text size="sm" fw={600} lineClamp={2}>
-            Видео: {video.title}
-          </Text>
-          <Group gap={6}>
-            <StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />
-            <Text size="xs" c="dimmed">
-              {complaint.targetUser.nickname}
-            </Text>
-          </Group>
-        </Stack>
-      </Group>
+    return line(
+      <Thumbnail src={video.previewUrl} width={44} height={25} />,
+      `Видео: ${video.title}`,
+      <StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />,
+      `${complaint.targetUser.nickname} · ${count}`,
     );
   }
   if (complaint.targetType === 'comment') {
     const comment = complaint.target as CommentTarget;
-    return (
-      <Stack gap={2}>
-        <Text size="sm" lineClamp={3} style={{ fontStyle: 'italic' }}>
-          «{comment.text}»
-        </Text>
-        <Group gap={6}>
-          <StatusBadge status={comment.status} styles={COMMENT_STATUS_STYLES} />
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {complaint.targetUser.nickname}
-            {comment.video && ` · к видео «${comment.video.title}»`}
-          </Text>
-        </Group>
-      </Stack>
+    return line(
+      null,
+      `«${comment.text}»`,
+      <StatusBadge status={comment.status} styles={COMMENT_STATUS_STYLES} />,
+      [
+        complaint.targetUser.nickname,
+        ...(comment.video ? [`к видео «${comment.video.title}»`] : []),
+        count,
+      ].join(' · '),
     );
   }
   const user = complaint.target as UserTarget;
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Avatar src={user.avatarUrl} size={32} radius="xl" alt="" />
-      <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          Профиль: {user.nickname}
-        </Text>
-        <StatusBadge status={user.status} styles={USER_STATUS_STYLES} />
-      </Stack>
-    </Group>
+  return line(
+    <Avatar src={user.avatarUrl} size={24} radius="xl" alt="" />,
+    `Профиль: ${user.nickname}`,
+    <StatusBadge status={user.status} styles={USER_STATUS_STYLES} />,
+    count,
   );
 }

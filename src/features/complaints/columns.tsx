@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import { columnsFor } from '@/shared/table/columns';
+import { Text } from '@mantine/core';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Complaint } from '@/contract/complaints';
@@ -7,25 +7,36 @@ import { TargetCell } from './TargetCell';
 
 function ReasonCell({ row }: { row: Complaint }) {
   return (
-    <Stack gap={2} maw={300}>
-      <Text size="sm" fw={600}>
-        {row.reason.title}
-      </Text>
-      {row.text && (
-        <Text size="xs" c="dimmed" lineClamp={3}>
-          {row.text}
+    <CellLine
+      full={row.text ? `${row.reason.title} — ${row.text}` : row.reason.title}
+      main={
+        <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
+          {row.reason.title}
         </Text>
-      )}
-      <ClaimBadge claim={row.claim} />
-    </Stack>
+      }
+      facts={row.text}
+      end={<ClaimBadge claim={row.claim} />}
+    />
   );
 }
 
 const col = columnsFor<Complaint>();
+const target = col.custom('target', 'На что жалоба', TargetCell, { main: true });
+const status = col.status('status', 'Статус', COMPLAINT_STATUS_STYLES, {
+  decisionsOf: 'complaints',
+});
+const received = col.date('createdAt', 'Поступила', { sortable: true });
+
 export const complaintColumns = [
-  col.custom('target', 'На что жалоба', TargetCell),
-  col.custom('reason', 'Причина', ReasonCell),
+  target,
+  col.custom('reason', 'Причина', ReasonCell, { main: true }),
   col.user('reporter', 'Пожаловался'),
-  col.status('status', 'Статус', COMPLAINT_STATUS_STYLES),
-  col.date('createdAt', 'Поступила', { sortable: true }),
+  status,
+  received,
 ];
+
+/**
+ * Beside the open complaint's panel the list has half the width: what the panel shows in full (the
+ * reason, the reporter) leaves the rows, so the status and the date stay in view, not scrolled away.
+ */
+export const complaintColumnsBesidePanel = [target, status, received];

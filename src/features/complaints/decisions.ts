@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { READY_REASONS } from '@/contract/ready-reasons';
+import { blockRefusal, type BlockParty } from '@/contract/users';
+import { useSelf } from '@/shared/api/self';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/reason-dialog';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
@@ -25,8 +28,10 @@ export function hideUnavailable(complaint: Complaint): string | null {
   return null;
 }
 
-export function blockUnavailable(complaint: Complaint): string | null {
-  return complaint.targetUser.status === 'blocked' ? 'Автор уже заблокирован' : null;
+/** Why `self` may not block the complaint's author (blocked already, themselves, staff), or null. */
+export function blockUnavailable(complaint: Complaint, self: BlockParty): string | null {
+  if (complaint.targetUser.status === 'blocked') return 'Автор уже заблокирован';
+  return blockRefusal('block', self, complaint.targetUser);
 }
 
 /**
@@ -36,6 +41,8 @@ export function blockUnavailable(complaint: Complaint): string | null {
 export function useComplaintDecisions() {
   const decide = useDecideComplaint();
   const mayDecide = useClaimGuard();
+  const self = useSelf();
+  const blockRefused = (complaint: Complaint) => blockUnavailable(complaint, self);
 
   /** Every decision asks first when another moderator is on the complaint (PRODUCT §7). */
   const guarded =
@@ -66,19 +73,22 @@ export function useComplaintDecisions() {
   };
 
   const blockAuthor = (complaint: Complaint, onStart: Start = nothing) =>
-    askReason({
-      title: 'Заблокировать автора?',
-      label: 'Причина блокировки',
-      description: `${complaint.targetUser.nickname} будет заблокирован без срока. Пользователь увидит причину.`,
-      placeholder: 'Например: систематические оскорбления',
-      confirmLabel: 'Заблокировать',
-      schema: blockReasonSchema,
-      maxLength: NOTE_MAX,
-      submit: (note) => {
-        onStart();
-        return decide.run({ id: complaint.id, kind: 'resolve', action: 'block_user', note });
-      },
-    });
+    blockRefused(complaint)
+      ? Promise.resolve(false)
+      : askReason({
+          title: 'Заблокировать автора?',
+          label: 'Причина блокировки',
+          description: `${complaint.targetUser.nickname} будет заблокирован без срока. Пользователь увидит причину.`,
+          placeholder: 'Например: систематические оскорбления',
+          confirmLabel: 'Заблокировать',
+          schema: blockReasonSchema,
+          maxLength: NOTE_MAX,
+          readyReasons: READY_REASONS.blockUser,
+          submit: (note) => {
+            onStart();
+            return decide.run({ id: complaint.id, kind: 'resolve', action: 'block_user', note });
+          },
+        });
 
   const noAction = (complaint: Complaint, onStart: Start = nothing) =>
     askReason({
@@ -100,6 +110,7 @@ export function useComplaintDecisions() {
     noViolation: guarded(noViolation),
     hideContent: guarded(hideContent),
     blockAuthor: guarded(blockAuthor),
+    blockUnavailable: blockRefused,
     noAction: guarded(noAction),
     isPending: decide.isPending,
   };

@@ -13,8 +13,6 @@ export {
 
 export const complaintsList = listSearchFrom(complaintsListContract, {
   filters: ['status', 'targetType', 'reasonId'],
-  // A queue: the complaint waiting longest comes first.
-  order: 'asc',
   extra: {
     // The complaint open in the side panel: a link to the queue can point at one complaint.
     complaintId: { schema: optionalFilter(positiveId), default: undefined },

@@ -3,7 +3,7 @@ import { IconEdit, IconFlag, IconPlayerPlay, IconTrash, IconX } from '@tabler/ic
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { hasStarted } from '@/contract/contests';
+import { contestLifecycle } from '@/contract/contests';
 import { ApiError } from '@/shared/api/errors';
 import { askReason } from '@/shared/form/askReason';
 import { formatDateTime } from '@/shared/lib/format';
@@ -104,13 +104,12 @@ export function ContestActions({ contest, now }: { contest: Contest; now: number
   }
 
   const problems = Object.entries(publishProblems);
-  const open = contest.status === 'draft' || contest.status === 'active';
   // Before its start a published contest has no entries to choose a winner from (the server: 409).
-  const started = hasStarted(contest, now);
+  const allowed = contestLifecycle(contest, now);
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        {open && (
+        {allowed.edit && (
           <RouterButton
             to="/moderation/contests/$contestId/edit"
             params={{ contestId: contest.id }}
@@ -120,17 +119,17 @@ export function ContestActions({ contest, now }: { contest: Contest; now: number
             Редактировать
           </RouterButton>
         )}
-        {contest.status === 'draft' && (
+        {allowed.publish && (
           <Button leftSection={<IconPlayerPlay size={16} />} onClick={publish} disabled={busy}>
             Опубликовать
           </Button>
         )}
-        {contest.status === 'active' && started && (
+        {allowed.finish && (
           <Button leftSection={<IconFlag size={16} />} onClick={finish} disabled={busy}>
             Завершить
           </Button>
         )}
-        {open && (
+        {allowed.cancel && (
           <Button
             color="red"
             variant="light"
@@ -141,7 +140,7 @@ export function ContestActions({ contest, now }: { contest: Contest; now: number
             Отменить конкурс
           </Button>
         )}
-        {contest.status === 'draft' && (
+        {allowed.delete && (
           <Button
             color="red"
             variant="subtle"
@@ -154,7 +153,7 @@ export function ContestActions({ contest, now }: { contest: Contest; now: number
           </Button>
         )}
       </Group>
-      {contest.status === 'active' && !started && (
+      {contest.status === 'active' && !allowed.finish && (
         <Text size="sm" c="dimmed">
           Приём работ начнётся {formatDateTime(contest.startsAt)}: тогда конкурс можно будет
           завершить.

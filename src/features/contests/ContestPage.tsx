@@ -50,7 +50,8 @@ export function ContestPage({ id }: { id: number }) {
                 </Title>
                 <ContestTimeline contest={contest} now={now} />
               </Paper>
-              <EntityHistory entityType="contest" entityId={contest.id} />
+              {/* A contest's changes are the administrators' to read (docs/api.md, the audit trail). */}
+              {isAdmin(self) && <EntityHistory entityType="contest" entityId={contest.id} />}
             </Stack>
           </Grid.Col>
         </Grid>

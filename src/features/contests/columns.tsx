@@ -1,73 +1,80 @@
-import { Image, Stack, Text } from '@mantine/core';
+import { Image, Text } from '@mantine/core';
 import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
-import { columnsFor } from '@/shared/table/columns';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { ContestStatusCell } from './ContestStatusBadge';
 import type { Contest } from './schemas';
 
 function Cover({ row }: { row: Contest }) {
-  return <Image src={row.coverUrl} alt="" w={64} h={36} radius="sm" fit="cover" loading="lazy" />;
+  return <Image src={row.coverUrl} alt="" w={44} h={25} radius="sm" fit="cover" loading="lazy" />;
 }
 
 function TitleCell({ row }: { row: Contest }) {
+  const facts = `№${row.id} · ${row.category.name}`;
   return (
-    <Stack gap={0} maw={280}>
-      <RouterAnchor
-        to="/moderation/contests/$contestId"
-        params={{ contestId: row.id }}
-        fw={600}
-        size="sm"
-        lineClamp={2}
-      >
-        {row.title}
-      </RouterAnchor>
-      <Text size="xs" c="dimmed">
-        №{row.id} · {row.category.name}
+    <CellLine
+      full={`${row.title} — ${facts}`}
+      main={
+        <RouterAnchor
+          to="/moderation/contests/$contestId"
+          params={{ contestId: row.id }}
+          fw={600}
+          size="sm"
+          truncate="end"
+          style={CELL_MAIN}
+        >
+          {row.title}
+        </RouterAnchor>
+      }
+      facts={facts}
+    />
+  );
+}
+
+/** A value and, dimmed after it, what goes with it: one line. */
+function WithNote({ value, note }: { value: string; note: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {value}{' '}
+      <Text span size="xs" c="dimmed">
+        {note}
       </Text>
-    </Stack>
+    </Text>
   );
 }
 
 function Ends({ row }: { row: Contest }) {
   return (
-    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{formatDateTime(row.endsAt)}</Text>
-      <Text size="xs" c="dimmed">
-        голосование до {formatDateTime(row.votingEndsAt)}
-      </Text>
-    </Stack>
+    <WithNote
+      value={formatDateTime(row.endsAt)}
+      note={`голосование до ${formatDateTime(row.votingEndsAt)}`}
+    />
   );
 }
 
 function Participants({ row }: { row: Contest }) {
+  const max = row.maxParticipants !== null ? ` из ${formatCount(row.maxParticipants)}` : '';
   return (
-    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">
-        {formatCount(row.participantsCount)}
-        {row.maxParticipants !== null && ` из ${formatCount(row.maxParticipants)}`}
-      </Text>
-      <Text size="xs" c="dimmed">
-        видео: {formatCount(row.videosCount)}
-      </Text>
-    </Stack>
+    <WithNote
+      value={`${formatCount(row.participantsCount)}${max}`}
+      note={`видео: ${formatCount(row.videosCount)}`}
+    />
   );
 }
 
 function Money({ row }: { row: Contest }) {
   return (
-    <Stack gap={0} align="flex-end" style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{formatMoney(row.prizeFund)}</Text>
-      <Text size="xs" c="dimmed">
-        взнос: {row.entryFee === 0 ? 'бесплатно' : formatMoney(row.entryFee)}
-      </Text>
-    </Stack>
+    <WithNote
+      value={formatMoney(row.prizeFund)}
+      note={`взнос: ${row.entryFee === 0 ? 'бесплатно' : formatMoney(row.entryFee)}`}
+    />
   );
 }
 
 const c = columnsFor<Contest>();
 export const contestColumns = [
   c.custom('cover', 'Обложка', Cover, { shrink: true, hiddenHeader: true }),
-  c.custom('title', 'Название', TitleCell),
+  c.custom('title', 'Название', TitleCell, { main: true }),
   c.custom('status', 'Статус', ContestStatusCell, { shrink: true }),
   c.date('startsAt', 'Начало', { sortable: true }),
   c.custom('endsAt', 'Приём работ до', Ends, { sortable: true, shrink: true }),

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import { categoryRefSchema, videoRefSchema } from '@/shared/api/references';
-import { isoDate, userSummarySchema } from '@/shared/api/schemas';
 import { roublesToKopecks } from '@/shared/lib/money';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import {
-  CONTEST_STATUSES,
   contestCoverUrlField,
   contestDateErrors,
   contestTextField,
@@ -15,7 +12,6 @@ import {
   DATE_MESSAGE,
   maxParticipantsError,
 } from '@/contract/contests';
-import { VIDEO_STATUSES } from '@/contract/videos';
 
 /*
  * The panel's side of the contest contract (src/contract/contests.ts): what it reads, and the forms,
@@ -31,40 +27,12 @@ export {
   type ContestStatus,
 } from '@/contract/contests';
 
-export const contestSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  rules: z.string(),
-  coverUrl: z.string(),
-  status: z.enum(CONTEST_STATUSES),
-  category: categoryRefSchema,
-  startsAt: isoDate,
-  endsAt: isoDate,
-  votingEndsAt: isoDate,
-  prizeFund: z.int(),
-  entryFee: z.int(),
-  maxParticipants: z.nullable(z.int()),
-  participantsCount: z.int(),
-  videosCount: z.int(),
-  winner: z.nullable(z.object({ user: userSummarySchema, video: videoRefSchema })),
-  cancelReason: z.nullable(z.string()),
-  createdAt: isoDate,
-});
-export type Contest = z.infer<typeof contestSchema>;
-
-export const participantSchema = z.object({
-  place: z.int(),
-  user: userSummarySchema,
-  video: z.object({
-    id: z.number(),
-    title: z.string(),
-    previewUrl: z.string(),
-    status: z.enum(VIDEO_STATUSES),
-  }),
-  votes: z.int(),
-});
-export type Participant = z.infer<typeof participantSchema>;
+export {
+  contestSchema,
+  participantSchema,
+  type Contest,
+  type Participant,
+} from '@/contract/contests';
 
 const title = contestTitleField;
 

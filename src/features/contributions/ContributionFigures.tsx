@@ -1,30 +1,26 @@
-import { Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { formatCount, formatMoney } from '@/shared/lib/format';
-import classes from './ContributionFigures.module.css';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Group gap={6} wrap="nowrap" align="baseline">
       <Text size="sm" c="dimmed">
-        {label}
+        {label}:
       </Text>
       {/* An output, named by its caption (a paragraph may not carry `aria-label`). */}
-      <Text component="output" display="block" size="xl" fw={700} aria-label={label}>
+      <Text component="output" size="sm" fw={700} aria-label={label}>
         {value}
       </Text>
-    </Paper>
+    </Group>
   );
 }
 
-/**
- * The filtered set's sum and count («…» until the list has answered), side by side as a grid of a
- * CSS module (Mantine's SimpleGrid writes its columns as media-query styles at run time).
- */
+/** The filtered set's sum and count («…» until the list has answered), in the table's toolbar. */
 export function ContributionFigures({ sum, total }: { sum?: number; total?: number }) {
   return (
-    <div className={classes.figures}>
+    <Group gap="xl" wrap="nowrap">
       <Figure label="Итого по фильтру" value={sum === undefined ? '…' : formatMoney(sum)} />
       <Figure label="Платежей" value={total === undefined ? '…' : formatCount(total)} />
-    </div>
+    </Group>
   );
 }

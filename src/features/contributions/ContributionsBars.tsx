@@ -15,6 +15,7 @@ export default function ContributionsBars({ days }: { days: ContributionDay[] })
   }));
   return (
     <BarChart
+      mt="sm"
       h={220}
       data={data}
       dataKey="day"

@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { formatDate } from '@/shared/lib/format';
 import { lazyWidget, useWhenIdle } from '@/shared/ui/on-demand';
 import type { Period } from './period';
@@ -7,7 +8,13 @@ import type { ContributionDay } from '@/contract/contributions';
 const ContributionsBars = lazyWidget(() => import('./ContributionsBars'));
 const ErrorState = lazyWidget(() => import('@/shared/ui/ErrorState'));
 
-/** Amount per day of the period, stacked by type (kopecks all the way; formatted only for display). */
+/** Whether the chart is folded, remembered in this browser. */
+export const CHART_FOLDED_KEY = 'www-contributions-chart-folded';
+
+/**
+ * Amount per day of the period, stacked by type (kopecks all the way; formatted only for display).
+ * It sits under the table and folds to its title line, remembered in this browser.
+ */
 export function ContributionsChart({
   days,
   title,
@@ -23,19 +30,34 @@ export function ContributionsChart({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const [folded, setFolded] = useLocalStorage({
+    key: CHART_FOLDED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   // The chart's library (recharts) loads once the page has been drawn and the browser is idle.
   const idle = useWhenIdle();
   return (
-    <Paper withBorder radius="md" p="md" mb="md" component="section" aria-label="График взносов">
-      <Group justify="space-between" mb="sm" gap="xs">
+    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="График взносов">
+      <Group justify="space-between" gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Text size="sm" c="dimmed">
-          {formatDate(`${period.from}T12:00:00`)} — {formatDate(`${period.to}T12:00:00`)}
-        </Text>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {formatDate(`${period.from}T12:00:00`)} — {formatDate(`${period.to}T12:00:00`)}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-expanded={!folded}
+            onClick={() => setFolded(!folded)}
+          >
+            {folded ? 'Показать график' : 'Свернуть график'}
+          </Button>
+        </Group>
       </Group>
-      {error && !days ? (
+      {folded ? null : error && !days ? (
         <ErrorState message={error.message} onRetry={onRetry} />
       ) : isLoading || !idle ? (
         <Skeleton h={220} />

@@ -41,20 +41,12 @@ export function ContributionsPage() {
         }
       />
       <ContributionsFilters today={today} />
-      <ContributionFigures sum={page.query.data?.sum} total={page.query.data?.total} />
-      <ContributionsChart
-        days={stats.data}
-        title={chartTitle(search)}
-        period={chartPeriod(search, today)}
-        isLoading={stats.isPending}
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
-      />
 
       <DataTable
         label="Взносы"
         columns={contributionColumns}
         {...page.table}
+        info={<ContributionFigures sum={page.query.data?.sum} total={page.query.data?.total} />}
         emptyTitle="Взносы не найдены"
         emptyHint={
           page.isFiltered && (
@@ -63,6 +55,15 @@ export function ContributionsPage() {
             </Group>
           )
         }
+      />
+      {/* The table first: the chart, under it, folds to its title line. */}
+      <ContributionsChart
+        days={stats.data}
+        title={chartTitle(search)}
+        period={chartPeriod(search, today)}
+        isLoading={stats.isPending}
+        error={stats.error}
+        onRetry={() => void stats.refetch()}
       />
     </>
   );

@@ -20,7 +20,7 @@ export function RefundButton({ row }: { row: Contribution }) {
     });
   return (
     <Button
-      size="xs"
+      size="compact-sm"
       variant="light"
       color="red"
       loading={refund.isPending(row.id)}

@@ -10,7 +10,7 @@ import {
 
 function ContestCell({ row }: { row: Contribution }) {
   return (
-    <Text size="sm" lineClamp={2} maw={260}>
+    <Text size="sm" truncate="end" maw={260} title={row.contest?.title ?? 'Платформа'}>
       {row.contest?.title ?? 'Платформа'}
     </Text>
   );

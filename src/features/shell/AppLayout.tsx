@@ -14,11 +14,13 @@ import {
   useSomethingHeld,
 } from '@/shared/api/held-decisions';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
+import { notifySuccess, notifyWarning } from '@/shared/ui/notify';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
 import { useLiveQueues } from '@/shared/live/useLiveQueues';
 import { Logo } from '@/shared/ui/Logo';
 import { lazyWidget, OpenOnDemand } from '@/shared/ui/on-demand';
 import classes from './AppLayout.module.css';
+import { UnsentDecisions } from '@/shared/actions/UnsentDecisions';
 import { navigationFor } from './navigation';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -97,12 +99,19 @@ interface AppFrameProps {
  * of its own: the first decision of a page flips "something held", and only this re-renders for it,
  * not the whole frame (issue 21).
  */
+export const UNDONE_NOTICE = 'Решение отменено и не отправлено';
+export const NOTHING_TO_UNDO = 'Нечего отменять: решения уже отправлены';
+
 function UndoDecisionShortcut() {
   const somethingHeld = useSomethingHeld();
   useShortcuts([
     {
       keys: 'mod+Z',
-      run: () => void undoLatestDecision(),
+      // Said in words: the decision's own notice closing is easy to miss.
+      run: () => {
+        if (undoLatestDecision()) notifySuccess(UNDONE_NOTICE);
+        else notifyWarning(NOTHING_TO_UNDO);
+      },
       label: somethingHeld ? 'Отменить последнее решение' : undefined,
     },
   ]);
@@ -240,7 +249,10 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
           <CommandPalette admin={isAdmin(self)} openRequest={paletteRequest} />
         </Suspense>
       )}
-      <main className={`${classes.main} mantine-AppShell-main`}>{children}</main>
+      <main className={`${classes.main} mantine-AppShell-main`}>
+        <UnsentDecisions userId={self?.id} />
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Switch, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
 import { columnsFor, TitleWithDescription } from '@/shared/table/columns';
@@ -13,38 +13,35 @@ export function bonusText(stock: Pick<Stock, 'kind' | 'value'>): string {
 }
 
 function StockTitle({ row }: { row: Stock }) {
-  return <TitleWithDescription title={row.title} description={row.description} maw={300} />;
+  return <TitleWithDescription title={row.title} description={row.description} />;
 }
 
 function Bonus({ row }: { row: Stock }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {bonusText(row)}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      <b>{bonusText(row)}</b>{' '}
+      <Text span size="xs" c="dimmed">
         {row.minContribution === null
           ? 'к любому взносу'
           : `от ${formatMoney(row.minContribution)}`}
       </Text>
-    </Stack>
+    </Text>
   );
 }
 
 function Period({ row }: { row: Stock }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(row.startsAt)}
-      <br />
-      {formatDateTime(row.endsAt)}
+      {formatDateTime(row.startsAt)} — {formatDateTime(row.endsAt)}
     </Text>
   );
 }
 
 function ContestCell({ row }: { row: Stock }) {
+  const title = row.contest?.title ?? 'Все';
   return (
-    <Text size="sm" lineClamp={2} maw={200}>
-      {row.contest?.title ?? 'Все'}
+    <Text size="sm" truncate="end" maw={180} title={title}>
+      {title}
     </Text>
   );
 }
@@ -65,7 +62,7 @@ function EnabledSwitch({ row }: { row: Stock }) {
 export function stockColumns(onEdit: (stock: Stock) => void) {
   const c = columnsFor<Stock>();
   return [
-    c.custom('title', 'Акция', StockTitle),
+    c.custom('title', 'Акция', StockTitle, { main: true }),
     c.status('status', 'Статус', STOCK_STATUS_STYLES),
     c.custom('value', 'Бонус', Bonus, { shrink: true }),
     c.custom('startsAt', 'Период', Period, { sortable: true, shrink: true }),

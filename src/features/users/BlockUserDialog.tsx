@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useRef } from 'react';
 import * as z from 'zod/mini';
+import { READY_REASONS } from '@/contract/ready-reasons';
 import { blockReasonField, blockUntilField } from '@/contract/users';
+import { pickReadyReason, ReadyReasons } from '@/shared/form/ReadyReasons';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { toInstant } from '@/shared/lib/date-time-value';
 import { DateTimeInput } from '@/shared/ui/DateTimeInput';
@@ -31,6 +34,11 @@ function BlockUserForm({
     schema: blockFormSchema,
     initialValues: { reason: '', until: null },
   });
+  const field = useRef<HTMLTextAreaElement>(null);
+  const putReason = (reason: string) => {
+    form.setFieldValue('reason', reason);
+    field.current?.focus();
+  };
 
   return (
     <form
@@ -53,13 +61,25 @@ function BlockUserForm({
         <Text size="sm">
           Пользователь <b>{user.nickname}</b> не сможет входить и публиковать видео.
         </Text>
+        <ReadyReasons reasons={READY_REASONS.blockUser} onPick={putReason} />
         <Textarea
           label="Причина блокировки"
           withAsterisk
           autosize
           minRows={3}
           data-autofocus
+          ref={field}
           {...form.getInputProps('reason')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+              return;
+            }
+            pickReadyReason(event, READY_REASONS.blockUser, form.values.reason, (reason) =>
+              form.setFieldValue('reason', reason),
+            );
+          }}
         />
         <DateTimeInput
           label="Заблокировать до"

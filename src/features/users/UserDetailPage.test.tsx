@@ -37,7 +37,7 @@ describe('user card', () => {
     const user = userEvent.setup();
     const patches = recordPatches();
     loginAs(2);
-    renderApp('/users/5');
+    renderApp('/users/13');
     await user.click(await screen.findByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
@@ -54,7 +54,7 @@ describe('user card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() =>
       expect(patches).toEqual([
-        { path: '/api/admin/users/5/block', body: { reason: 'Спам в комментариях', until: null } },
+        { path: '/api/admin/users/13/block', body: { reason: 'Спам в комментариях', until: null } },
       ]),
     );
     expect(await screen.findByText('Пользователь заблокирован')).toBeInTheDocument();
@@ -64,11 +64,33 @@ describe('user card', () => {
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Разблокировать' }));
     await waitFor(() =>
-      expect(patches.at(-1)).toEqual({ path: '/api/admin/users/5/unblock', body: undefined }),
+      expect(patches.at(-1)).toEqual({ path: '/api/admin/users/13/unblock', body: undefined }),
     );
     await waitFor(() =>
       expect(screen.queryByText('Пользователь заблокирован')).not.toBeInTheDocument(),
     );
+  });
+
+  it.each([
+    ['a moderator', 'the administrator', 2, 1] as const,
+    ['a moderator', 'another moderator', 2, 5] as const,
+    ['a moderator', 'a blocked moderator', 2, 9] as const,
+    ['an administrator', 'themselves', 1, 1] as const,
+  ])('offers %s no block or unblock of %s', async (_who, _whom, self, id) => {
+    loginAs(self);
+    renderApp(`/users/${id}`);
+    expect(await screen.findByRole('tab', { name: 'Видео' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Заблокировать' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Разблокировать' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [5, 'Заблокировать'],
+    [9, 'Разблокировать'],
+  ])('offers an administrator to block or unblock staff (user %i: %s)', async (id, action) => {
+    loginAs(1);
+    renderApp(`/users/${id}`);
+    expect(await screen.findByRole('button', { name: action })).toBeInTheDocument();
   });
 
   it('refuses to remove the administrator role from oneself', async () => {

@@ -46,25 +46,27 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
         title={user.nickname}
         crumbs={[{ label: 'Пользователи', to: '/users' }, { label: user.nickname }]}
         actions={
-          user.id === self.id ? undefined : blocked ? (
-            <Button
-              variant="light"
-              leftSection={<IconLockOpen size={16} />}
-              loading={blocking.pending}
-              onClick={() => void blocking.unblock(user)}
-            >
-              Разблокировать
-            </Button>
-          ) : (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconLock size={16} />}
-              onClick={() => blocking.block(user)}
-            >
-              Заблокировать
-            </Button>
-          )
+          blocked
+            ? blocking.mayUnblock(user) && (
+                <Button
+                  variant="light"
+                  leftSection={<IconLockOpen size={16} />}
+                  loading={blocking.pending}
+                  onClick={() => void blocking.unblock(user)}
+                >
+                  Разблокировать
+                </Button>
+              )
+            : blocking.mayBlock(user) && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconLock size={16} />}
+                  onClick={() => blocking.block(user)}
+                >
+                  Заблокировать
+                </Button>
+              )
         }
       />
       <Grid gap="lg">

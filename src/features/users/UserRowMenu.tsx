@@ -4,7 +4,7 @@ import { lazyWidget } from '@/shared/ui/on-demand';
 
 const UserRowMenuPopup = lazyWidget(() => import('./UserRowMenuPopup'));
 
-/** A row's actions: open the profile, block or unblock (UserRowMenuPopup, loaded when opened). */
+/** A row's actions: open the profile, block or unblock where the user may (UserRowMenuPopup, loaded when opened). */
 export function UserRowMenu({ row: user }: { row: User }) {
   return <RowMenu label={`Действия: ${user.nickname}`} menu={UserRowMenuPopup} user={user} />;
 }

@@ -6,7 +6,7 @@ import { RowMenuPopup } from '@/shared/table/RowMenuPopup';
 import type { OpenedWidgetProps } from '@/shared/ui/on-demand';
 import { useUserBlocking } from './useUserBlocking';
 
-/** A user row's menu, loaded when first opened: open the profile, block or unblock. */
+/** A user row's menu, loaded when first opened: open the profile, block or unblock (where the user may). */
 export default function UserRowMenuPopup({ user, ...popup }: OpenedWidgetProps & { user: User }) {
   const navigate = useNavigate();
   const blocking = useUserBlocking();
@@ -18,22 +18,24 @@ export default function UserRowMenuPopup({ user, ...popup }: OpenedWidgetProps &
       >
         Открыть профиль
       </Menu.Item>
-      {user.status === 'blocked' ? (
-        <Menu.Item
-          leftSection={<IconLockOpen size={14} />}
-          onClick={() => void blocking.unblock(user)}
-        >
-          Разблокировать
-        </Menu.Item>
-      ) : (
-        <Menu.Item
-          color="red"
-          leftSection={<IconLock size={14} />}
-          onClick={() => blocking.block(user)}
-        >
-          Заблокировать
-        </Menu.Item>
-      )}
+      {user.status === 'blocked'
+        ? blocking.mayUnblock(user) && (
+            <Menu.Item
+              leftSection={<IconLockOpen size={14} />}
+              onClick={() => void blocking.unblock(user)}
+            >
+              Разблокировать
+            </Menu.Item>
+          )
+        : blocking.mayBlock(user) && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconLock size={14} />}
+              onClick={() => blocking.block(user)}
+            >
+              Заблокировать
+            </Menu.Item>
+          )}
     </RowMenuPopup>
   );
 }

@@ -44,4 +44,24 @@ describe('users list', () => {
       screen.getByText('Измените поиск или сбросьте фильтры роли и статуса.'),
     ).toBeInTheDocument();
   });
+
+  it("offers a moderator no block in a staff member's row", async () => {
+    const user = userEvent.setup();
+    loginAs(2);
+    renderApp('/users?role=1');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Действия: admin' }));
+    expect(await screen.findByText('Открыть профиль')).toBeInTheDocument();
+    expect(screen.queryByText('Заблокировать')).not.toBeInTheDocument();
+  });
+
+  it("offers a moderator the block in an ordinary user's row", async () => {
+    const user = userEvent.setup();
+    const ordinary = db.users.find((row) => row.roleIds.includes(3) && row.status === 'active')!;
+    loginAs(2);
+    renderApp(`/users?role=3&search=${ordinary.nickname}`);
+    await table();
+    await user.click(await screen.findByRole('button', { name: `Действия: ${ordinary.nickname}` }));
+    expect(await screen.findByText('Заблокировать')).toBeInTheDocument();
+  });
 });

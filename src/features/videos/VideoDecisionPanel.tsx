@@ -68,7 +68,7 @@ export function VideoDecisionPanel({
         Клавиши (на любой раскладке): <ShortcutKey letter="A" /> одобрить,{' '}
         <ShortcutKey letter="R" /> отклонить, с <Kbd size="xs">Shift</Kbd> — и открыть следующее
         видео {fromList ? 'списка' : 'очереди'}; <Kbd size="xs">Ctrl</Kbd>+
-        <ShortcutKey letter="S" /> сохранить.
+        <ShortcutKey letter="S" /> сохранить; <Kbd size="xs">?</Kbd> — все клавиши, и плеера тоже.
       </Text>
     </Paper>
   );

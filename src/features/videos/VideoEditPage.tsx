@@ -1,13 +1,16 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { keys } from '@/shared/api/keys';
 import { useClaim } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
+import { openShortcutSheet } from '@/shared/table/useKeyboardQueue';
+import { VIDEO_PAGE_LEGEND } from './player/player-keys';
 import { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { ClaimAlert } from '@/shared/ui/ClaimAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
+import { UnsentMark } from '@/shared/ui/UnsentMark';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import { videoQueryOptions } from './api';
 import { useVideoDecisions } from './useVideoDecisions';
@@ -17,6 +20,7 @@ import { VideoDeletion } from './VideoDeletion';
 import { VideoFacts } from './VideoFacts';
 import { VideoForm } from './VideoForm';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
+import { TimeCodeText } from './player/TimeCodeText';
 
 /** A video's page: watch it, decide (also by keys, and «and next»), edit its data. */
 export function VideoEditPage({ id }: { id: number }) {
@@ -55,6 +59,7 @@ export function VideoEditPage({ id }: { id: number }) {
       inFields: true,
       label: edit.dirty ? 'Сохранить изменения' : undefined,
     },
+    { keys: 'shift+Slash', run: () => openShortcutSheet(VIDEO_PAGE_LEGEND), label: 'Клавиши' },
   ]);
 
   return (
@@ -66,7 +71,12 @@ export function VideoEditPage({ id }: { id: number }) {
           { label: 'Видео', to: '/moderation/videos' },
           { label: `№${video.id}` },
         ]}
-        actions={<StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />}
+        actions={
+          <Group gap="xs">
+            <StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />
+            <UnsentMark item={`videos/${video.id}`} />
+          </Group>
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -78,7 +88,11 @@ export function VideoEditPage({ id }: { id: number }) {
             <VideoDecisionPanel video={video} busy={busy} decide={decide} fromList={fromList} />
             <VideoForm video={video} edit={edit} />
             {isAdmin(self) && <VideoDeletion video={video} />}
-            <EntityHistory entityType="video" entityId={video.id} />
+            <EntityHistory
+              entityType="video"
+              entityId={video.id}
+              renderText={(text) => <TimeCodeText text={text} duration={video.durationSec} />}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,29 +1,20 @@
-import { Alert, AspectRatio, Avatar, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Avatar, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor } from '@/shared/ui/links';
 import type { Video } from '@/contract/videos';
 import { formatDuration } from './status';
+import { VideoPlayer } from './player/VideoPlayer';
+import { TimeCodeText } from './player/TimeCodeText';
 
 /** What the moderator checks: the player, why it was rejected, and the video's facts. */
 export function VideoFacts({ video }: { video: Video }) {
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="black">
-        <AspectRatio ratio={16 / 9}>
-          <video
-            key={video.id}
-            src={video.videoUrl}
-            poster={video.previewUrl}
-            controls
-            preload="metadata"
-            aria-label={`Видео «${video.title}»`}
-          />
-        </AspectRatio>
-      </Paper>
+      <VideoPlayer video={video} />
       {video.status === 'rejected' && video.rejectReason && (
         <Alert color="red" variant="light" title="Причина отклонения">
-          {video.rejectReason}
+          <TimeCodeText text={video.rejectReason} duration={video.durationSec} />
         </Alert>
       )}
       <Paper withBorder radius="md" p="md">

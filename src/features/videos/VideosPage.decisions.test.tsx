@@ -19,7 +19,8 @@ describe('videos list: deciding from the rows', () => {
     let failFirst: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (failFirst = resolve));
     loginAs(2);
-    renderApp('/moderation/videos?status=all');
+    // Every status, so that a decided row stays in the list; newest first, where the waiting ones are.
+    renderApp('/moderation/videos?status=all&order=desc');
     const grid = await table();
     const [rowA, rowB] = bodyRows(grid);
     const idOf = (row: HTMLElement) =>
@@ -29,7 +30,8 @@ describe('videos list: deciding from the rows', () => {
       http.post('*/api/admin/videos/:id/approve', async ({ params }) => {
         if (Number(params.id) !== idA) return undefined;
         await firstHeld;
-        return HttpResponse.json({ message: 'Видео заблокировано' }, { status: 500 });
+        // Refused for good (a failure that may pass is sent again: VideosPage.unsent.test.tsx).
+        return HttpResponse.json({ message: 'Видео заблокировано' }, { status: 409 });
       }),
     );
     const approveIn = (row: HTMLElement) =>

@@ -104,37 +104,6 @@ describe('videos list', () => {
     await waitFor(() => expect(within(row).getByText('На модерации')).toBeInTheDocument());
   });
 
-  it('two held approvals that fail together: one notice each, naming its video, each with its own «Повторить»', async () => {
-    server.use(
-      http.post('*/api/admin/videos/:id/approve', () =>
-        HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
-      ),
-    );
-    const user = userEvent.setup();
-    loginAs(2);
-    renderApp('/moderation/videos');
-    const grid = await table();
-    const [first, second] = bodyRows(grid);
-    const titleOf = (row: HTMLElement) =>
-      /^Одобрить «(.*)»$/.exec(
-        within(row)
-          .getByRole('button', { name: /^Одобрить «/ })
-          .getAttribute('aria-label')!,
-      )![1]!;
-    const titles = [titleOf(first!), titleOf(second!)];
-    await user.click(within(first!).getByRole('button', { name: /^Одобрить «/ }));
-    await user.click(within(second!).getByRole('button', { name: /^Одобрить «/ }));
-    const sending = sendHeldDecisions();
-    for (const title of titles) {
-      const notice = (await screen.findByText(`Не отправлено: Видео «${title}» одобрено`)).closest(
-        '[role="alert"]',
-      ) as HTMLElement;
-      expect(within(notice).getByText('Внутренняя ошибка сервера')).toBeInTheDocument();
-      expect(within(notice).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
-    }
-    await sending;
-  });
-
   it('asks for a valid reject reason and sends it', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {

@@ -30,7 +30,7 @@ describe('videos list: pages and empty states', () => {
     const onLastPage = waiting.length - (last - 1) * 10;
     expect(bodyRows(grid)).toHaveLength(onLastPage);
     // Everything on this page is decided (by another moderator): the refetch comes back empty.
-    const sorted = [...waiting].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const sorted = [...waiting].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const video of sorted.slice((last - 1) * 10)) video.status = 'published';
     await queryClient.refetchQueries({ queryKey: ['videos'] });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: last - 1 }));

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import { DataTable } from '@/shared/table/DataTable';
-import { ShortcutLegend, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -15,6 +15,7 @@ import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video, VideoStatus } from '@/contract/videos';
 import { VideoBulkActions } from './VideoBulkActions';
 import { VideoFilters } from './VideoFilters';
+import { toggleRowFrames } from './row-frames';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 
@@ -97,42 +98,40 @@ function VideoQueue() {
           });
         },
       },
+      { letter: 'V', label: 'первые кадры', run: (video) => toggleRowFrames(video.id) },
     ],
   });
 
   return (
-    <>
-      <VideoBulkActions
-        ids={list.selectedIds}
-        expectedStatus={sharedStatus(list.rows, list.selectedIds)}
-        held={
-          list.rows?.filter((video) => list.selectedIds.includes(video.id) && heldByOther(video))
-            .length
-        }
-        onDone={list.clearSelection}
-      />
-
-      <DataTable
-        {...list.table}
-        label="Видео"
-        // A queue: compact until the user picks another density under a table.
-        density="compact"
-        columns={videoColumns}
-        onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
-        onRowClick={openVideo}
-        {...queue.tableProps}
-        emptyTitle={
-          search.status === 'moderation' && activeFilters.length === 1
-            ? 'Очередь модерации пуста'
-            : 'Видео не найдены'
-        }
-        emptyHint={
-          activeFilters.length > 0 && (
-            <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
-          )
-        }
-      />
-      <ShortcutLegend legend={queue.legend} />
-    </>
+    <DataTable
+      {...list.table}
+      label="Видео"
+      columns={videoColumns}
+      legend={queue.legend}
+      bulkActions={
+        <VideoBulkActions
+          ids={list.selectedIds}
+          expectedStatus={sharedStatus(list.rows, list.selectedIds)}
+          held={
+            list.rows?.filter((video) => list.selectedIds.includes(video.id) && heldByOther(video))
+              .length
+          }
+          onDone={list.clearSelection}
+        />
+      }
+      onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
+      onRowClick={openVideo}
+      {...queue.tableProps}
+      emptyTitle={
+        search.status === 'moderation' && activeFilters.length === 1
+          ? 'Очередь модерации пуста'
+          : 'Видео не найдены'
+      }
+      emptyHint={
+        activeFilters.length > 0 && (
+          <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
+        )
+      }
+    />
   );
 }

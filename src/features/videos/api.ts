@@ -7,10 +7,10 @@ import { writeCachedItem } from '@/shared/api/cached-items';
 import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
 import { notifySkipped } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
-import type { VideosSearch } from './search';
+import { videosList, type VideosSearch } from './search';
 import { listApiParams } from '@/contract/list';
 import { videosListContract } from '@/contract/videos';
-import { videoSchema, type Video, type VideoStatus } from '@/contract/videos';
+import { videoSchema, type Video, type VideoBulkAction, type VideoStatus } from '@/contract/videos';
 
 const toApiParams = (search: VideosSearch) => listApiParams(videosListContract, search);
 
@@ -23,15 +23,12 @@ export const videoQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api.get(`videos/${id}`, videoSchema, { signal }),
   });
 
-/** The moderation queue, first come first served: where «and next» goes when no list is known. */
-const QUEUE: VideosSearch = {
-  status: 'moderation',
-  sort: 'createdAt',
-  order: 'asc',
-  page: 1,
-  limit: 10,
-  search: '',
-};
+/**
+ * Where «and next» goes when no list is known (the video was opened from a link or a fresh tab): the
+ * list's default view, the moderation queue in the contract's first-come-first-served order, so it
+ * goes where the list's first row would.
+ */
+const QUEUE: VideosSearch = videosList.defaults;
 
 /** A list page as it is now on the server (not from the cache). */
 function freshPage(queryClient: QueryClient, search: VideosSearch) {
@@ -131,7 +128,7 @@ export function useBulkModerateVideos() {
   return useMutation({
     mutationFn: (input: {
       ids: number[];
-      action: 'approve' | 'reject';
+      action: VideoBulkAction;
       reason?: string;
       /** The status all the selected videos had on screen; the server skips those that changed. */
       expectedStatus?: VideoStatus;

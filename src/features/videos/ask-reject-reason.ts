@@ -1,16 +1,9 @@
-import { askReason } from '@/shared/form/reason-dialog';
-import { REJECT_REASON_MAX, rejectReasonSchema } from './schemas';
+import { onFirstCall } from '@/shared/lib/on-first-call';
 
-/** One reason for one video or for all selected ones; the dialog stays open until `submit` succeeds. */
-export function askRejectReason(submit: (reason: string) => Promise<boolean>, count = 1) {
-  return askReason({
-    title: count > 1 ? `Отклонить видео: ${count}` : 'Отклонить видео',
-    label: 'Причина отклонения',
-    description: count > 1 ? 'Одна причина будет указана для всех выбранных видео.' : undefined,
-    placeholder: 'Например: нарушены правила конкурса',
-    confirmLabel: 'Отклонить',
-    schema: rejectReasonSchema,
-    maxLength: REJECT_REASON_MAX,
-    submit,
-  });
-}
+/**
+ * `askRejectReason` (reject-reason-dialog.ts) loaded on its first call: the dialog, its ready reasons
+ * and the player's «insert the time» stay out of the list's first paint. Import it from here.
+ */
+export const askRejectReason = onFirstCall(() =>
+  import('./reject-reason-dialog').then((module) => module.askRejectReason),
+);

@@ -9,6 +9,7 @@ import {
   waitingOldestFirst,
   colleague,
   heldByColleague,
+  rowOf,
 } from './claims.test-helpers';
 
 const shown = () =>
@@ -18,24 +19,24 @@ afterEach(() => vi.useRealTimers());
 
 describe('videos list: who is on a row', { timeout: 60_000 }, () => {
   it('a row another moderator holds shows «проверяет <nickname>» with the avatar; others do not', async () => {
-    const [held, free] = waitingOldestFirst().slice(-2).reverse();
+    const [held, free] = waitingOldestFirst().slice(0, 2);
     heldByColleague(held!);
     loginAs(MODERATOR_ID);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
-    const heldRow = (await within(grid).findByRole('link', { name: held!.title })).closest('tr')!;
+    const heldRow = await rowOf(grid, held!);
     expect(within(heldRow).getByText(`проверяет ${colleague().nickname}`)).toBeInTheDocument();
-    const freeRow = within(grid).getByRole('link', { name: free!.title }).closest('tr')!;
+    const freeRow = await rowOf(grid, free!);
     expect(within(freeRow).queryByText(/^проверяет /)).not.toBeInTheDocument();
   });
 
   it('one’s own claim is not shown as somebody else’s', async () => {
-    const [mine] = waitingOldestFirst().slice(-1);
+    const [mine] = waitingOldestFirst().slice(0, 1);
     mine!.claim = { byId: MODERATOR_ID, expiresAt: Date.now() + 60_000 };
     loginAs(MODERATOR_ID);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
-    const row = (await within(grid).findByRole('link', { name: mine!.title })).closest('tr')!;
+    const row = await rowOf(grid, mine!);
     expect(within(row).queryByText(/^проверяет /)).not.toBeInTheDocument();
   });
 });
@@ -45,13 +46,13 @@ describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, ()
     const user = userEvent.setup();
     const [first, second] = db.videos
       .filter((video) => video.status === 'moderation')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     heldByColleague(second!);
     loginAs(MODERATOR_ID);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
     for (const video of [first!, second!]) {
-      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
+      const row = await rowOf(grid, video);
       await user.click(within(row).getByRole('checkbox'));
     }
     await user.click(screen.getByRole('button', { name: 'Одобрить' }));
@@ -65,13 +66,13 @@ describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, ()
     const user = userEvent.setup();
     const rows = db.videos
       .filter((video) => video.status === 'moderation')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const [first, second] = rows;
     loginAs(MODERATOR_ID);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
     for (const video of [first!, second!]) {
-      const row = (await within(grid).findByRole('link', { name: video.title })).closest('tr')!;
+      const row = await rowOf(grid, video);
       await user.click(within(row).getByRole('checkbox'));
     }
     // The colleague rejects the second one before the bulk call goes out.

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { http } from '@/shared/api/client';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import {
   MODERATOR_ID,
   waitingOldestFirst,
@@ -75,6 +76,68 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
       method: 'DELETE',
       path: `/api/admin/videos/${video.id}/claim`,
     });
+  });
+
+  it('a decision taken on it keeps the claim until it is sent; the server ends the claim then', async () => {
+    const video = waitingOldestFirst()[0]!;
+    const calls = recordClaimCalls();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.post('*/api/admin/videos/:id/approve', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await openVideo(video.id);
+    await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    await user.click(screen.getByRole('button', { name: /^Одобрить\s*A$/ }));
+    expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
+    // Held for `Отменить`, then on its way: colleagues still see who is on it.
+    const sending = sendHeldDecisions();
+    await delay(200);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    expect(video.claim?.byId).toBe(MODERATOR_ID);
+
+    answer();
+    await sending;
+    expect(video.status).toBe('published');
+    expect(video.claim).toBeNull();
+    await delay(200);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+  });
+
+  it('left while its decision is on its way, the item stays claimed; refused, the claim is let go', async () => {
+    const video = waitingOldestFirst()[0]!;
+    const calls = recordClaimCalls();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.post('*/api/admin/videos/:id/approve', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Видео удалено автором' }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await openVideo(video.id);
+    await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    await user.click(screen.getByRole('button', { name: /^Одобрить\s*A$/ }));
+    await screen.findByText(`Видео «${video.title}» одобрено`);
+    await router.navigate({ to: '/moderation/videos' });
+    const sending = sendHeldDecisions();
+    await delay(200);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    expect(video.claim?.byId).toBe(MODERATOR_ID);
+
+    answer();
+    await sending;
+    await waitFor(() => expect(video.claim).toBeNull());
+    expect(calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/api/admin/videos/${video.id}/claim`,
+    });
+    expect(video.status).toBe('moderation');
   });
 
   it('closing the tab releases it with a keepalive call', async () => {
@@ -213,7 +276,7 @@ describe('«and next» past held videos', { timeout: 60_000 }, () => {
   it('the keyboard queue moves on past the rows another moderator holds', async () => {
     const rows = db.videos
       .filter((video) => video.status === 'moderation')
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const [first, held, third] = rows;
     heldByColleague(held!);
     loginAs(MODERATOR_ID);

@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
-import { columnsFor } from '@/shared/table/columns';
+import { UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { Thumbnail } from '@/shared/table/Thumbnail';
 import { useFromList } from '@/shared/table/useFromList';
 import { ClaimBadge } from '@/shared/ui/claims';
@@ -8,37 +9,73 @@ import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from '@/contract/videos';
 import { formatDuration } from './status';
 import { VideoDecision } from './VideoDecision';
+import { closeRowFrames, openRowFrames, toggleRowFrames, useRowFramesOpen } from './row-frames';
 
+const RowFrames = lazy(() => import('./RowFrames'));
+/** A hover this long on a preview opens its frames: passing over it on the way elsewhere does not. */
+const HOVER_MS = 400;
+
+/** The preview; a hover, a click or `V` on the active row shows the first frames of the video. */
 function Preview({ row: video }: { row: Video }) {
-  return <Thumbnail src={video.previewUrl} width={56} height={32} lazy />;
+  const open = useRowFramesOpen(video.id);
+  const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null);
+  const leave = () => {
+    if (timer) clearTimeout(timer);
+    setTimer(null);
+    closeRowFrames(video.id);
+  };
+  return (
+    <UnstyledButton
+      data-preview-of={video.id}
+      aria-label={`Первые кадры: ${video.title}`}
+      aria-expanded={open}
+      onClick={(event) => {
+        // The row's own click opens the video page.
+        event.stopPropagation();
+        toggleRowFrames(video.id);
+      }}
+      onMouseEnter={() => setTimer(setTimeout(() => openRowFrames(video.id), HOVER_MS))}
+      onMouseLeave={leave}
+      style={{ display: 'block', borderRadius: 4 }}
+    >
+      <Thumbnail src={video.previewUrl} width={44} height={25} lazy />
+      {open && (
+        <Suspense fallback={null}>
+          <RowFrames video={video} />
+        </Suspense>
+      )}
+    </UnstyledButton>
+  );
 }
 
 /** The title opens the video with this list as its origin («decide and next» follows the list). */
 function Title({ row: video }: { row: Video }) {
   const fromList = useFromList();
+  const facts = [
+    `№${video.id}`,
+    formatDuration(video.durationSec),
+    video.category.name,
+    ...(video.contest ? [`Конкурс: ${video.contest.title}`] : []),
+  ].join(' · ');
   return (
-    // Up to 360 px: beyond it a wide screen's room goes to the other columns' single lines.
-    <Stack gap={0} maw={360}>
-      <RouterAnchor
-        to="/moderation/videos/$videoId"
-        params={{ videoId: video.id }}
-        state={{ fromList }}
-        fw={600}
-        size="sm"
-        lineClamp={2}
-      >
-        {video.title}
-      </RouterAnchor>
-      <Text size="xs" c="dimmed">
-        №{video.id} · {formatDuration(video.durationSec)} · {video.category.name}
-      </Text>
-      {video.contest && (
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          Конкурс: {video.contest.title}
-        </Text>
-      )}
-      <ClaimBadge claim={video.claim} />
-    </Stack>
+    <CellLine
+      full={`${video.title} — ${facts}`}
+      main={
+        <RouterAnchor
+          to="/moderation/videos/$videoId"
+          params={{ videoId: video.id }}
+          state={{ fromList }}
+          fw={600}
+          size="sm"
+          truncate="end"
+          style={CELL_MAIN}
+        >
+          {video.title}
+        </RouterAnchor>
+      }
+      facts={facts}
+      end={<ClaimBadge claim={video.claim} />}
+    />
   );
 }
 
@@ -53,7 +90,7 @@ function Author({ row: video }: { row: Video }) {
       title="Показать только видео этого автора"
       // As wide as the nickname, up to a point: the title is the column that gets the room.
       display="block"
-      maw={150}
+      maw={120}
       truncate="end"
     >
       {video.author.nickname}
@@ -67,9 +104,9 @@ export const videoColumns = [
   c.custom('preview', 'Превью', Preview, { shrink: true, hiddenHeader: true }),
   c.custom('title', 'Название', Title, { main: true }),
   c.custom('author', 'Автор', Author, { shrink: true }),
-  c.status('status', 'Статус', VIDEO_STATUS_STYLES),
+  c.status('status', 'Статус', VIDEO_STATUS_STYLES, { decisionsOf: 'videos' }),
   c.count('views', 'Просмотры', { sortable: true }),
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
-  c.date('createdAt', 'Загружено', { sortable: true, wrap: true }),
+  c.date('createdAt', 'Загружено', { sortable: true }),
   c.actions(VideoDecision),
 ];

@@ -66,11 +66,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The newest waiting video: on the first page of the list (newest first). */
-const newestWaiting = () =>
+/** The oldest waiting video: first on the first page of the queue (first come first served). */
+const oldestWaiting = () =>
   db.videos
     .filter((video) => video.status === 'moderation')
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!;
 
 describe('videos list: live', () => {
   it("shows a colleague's claim and decision on the row, in place, without fetching the list", async () => {
@@ -90,7 +90,7 @@ describe('videos list: live', () => {
         listCalls.push(url.search);
     });
 
-    const video = newestWaiting();
+    const video = oldestWaiting();
     const row = () => within(grid).getByRole('link', { name: video.title }).closest('tr')!;
     const rowsBefore = within(grid).getAllByRole('row');
     const colleague = colleagueUser()!;

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keys } from '@/shared/api/keys';
-import { reportError } from '@/shared/api/query-client';
 import type { Page } from '@/shared/api/schemas';
 import { useHeldByOther } from '@/shared/api/useClaim';
 import type { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
@@ -10,6 +9,7 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
 import { findNextVideo, useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
+import { usePrepareNextVideo } from './usePrepareNextVideo';
 import type { Video } from '@/contract/videos';
 import { videosSearchSchema, type VideosSearch } from './search';
 
@@ -36,6 +36,7 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
   const busy = moderate.isPending(id) || advancing;
+  usePrepareNextVideo(video, fromList, (next) => heldByOther(next) || moderate.isPending(next.id));
 
   /**
    * Approves, or asks for the reason and rejects; true once the server agreed. Asks first when another
@@ -72,10 +73,9 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
         notifySuccess(fromList ? 'В списке больше нет видео' : 'Очередь модерации пуста');
         await navigate({ to: '/moderation/videos', search: fromList ?? {} });
       }
-    } catch (error) {
-      // The list could not be loaded: say why (its query is one a list page shows in place, which
-      // this page does not) and stay on this video.
-      reportError(error);
+    } catch {
+      // The list could not be loaded: the query cache has said so («Не удалось загрузить видео»,
+      // once); this page stays on the video.
     } finally {
       setAdvancing(false);
     }

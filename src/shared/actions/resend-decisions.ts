@@ -1,36 +1,60 @@
 import { queryClient } from '../api/query-client';
 import { resendUnsent } from '../api/client';
-import { listUnsent } from '../api/unsent-decisions';
+import { keys } from '../api/keys';
+import {
+  dropFailed,
+  itemName,
+  listUnsent,
+  rememberUnsent,
+  type UnsentCall,
+} from '../api/unsent-decisions';
 import { selfQueryOptions } from '../api/self';
 import { isLoggedIn } from '../session/tokens';
-import { notifySuccess } from '../ui/notify';
-import { notifyUnsentDecisions } from '../ui/notify-actions';
+import { notifyError, notifySuccess } from '../ui/notify';
 
 /** Said once every decision that waited has gone out. */
 export const DECISIONS_SENT_MESSAGE = 'Решения отправлены';
 
+/** The lists, records and counters of the items these decisions were about: fetched anew. */
+function refreshItemsOf(calls: UnsentCall[]): void {
+  const entities = new Set(calls.map((call) => call.path.split('/')[0]!));
+  for (const entity of entities) void queryClient.invalidateQueries({ queryKey: [entity] });
+  if (calls.length > 0) void queryClient.invalidateQueries({ queryKey: keys.counters });
+}
+
 /**
- * Sends what `userId` wrote down as a page went away (unsent-decisions.ts); what the server still did
- * not take is said, with `Повторить`. `announce`: also say when all went out (after `Повторить`, or
- * after a login whose page said they were waiting).
+ * Sends again what `userId` wrote down (unsent-decisions.ts); what still fails stays in the bar
+ * «Не отправлено», marked on its item. `announce`: the moderator asked for it (`Повторить все`, or a
+ * login whose page named them): a refusal is said with the server's word, a repeated failure too,
+ * and «Решения отправлены» once all went out. At start-up a refusal is quiet: a decision sent as the
+ * page went away that did arrive is refused as already taken.
  */
-export async function resendDecisions(userId: number, announce = false): Promise<void> {
-  const waiting = await resendUnsent(userId);
-  if (waiting > 0) notifyUnsentDecisions(waiting, () => void resendDecisions(userId, true));
-  else if (announce) notifySuccess(DECISIONS_SENT_MESSAGE);
+export async function resendDecisions(userId: number | undefined, announce = false): Promise<void> {
+  const { sent, refused, waiting } = await resendUnsent(userId);
+  refreshItemsOf([...sent, ...refused.map(({ call }) => call)]);
+  if (!announce) return;
+  for (const { call, message } of refused) notifyError(message, `Не отправлено: ${itemName(call)}`);
+  const [firstWaiting] = waiting;
+  if (firstWaiting)
+    notifyError(firstWaiting.message, `Снова не отправлено: ${waiting.length}`, 'resend-decisions');
+  else if (sent.length > 0) notifySuccess(DECISIONS_SENT_MESSAGE);
+}
+
+/** `Не отправлять`: the moderator drops the failed decisions; their items show what the server has. */
+export function dropFailedDecisions(userId: number | undefined): void {
+  refreshItemsOf(dropFailed(userId));
 }
 
 /**
  * At start-up, before anything is shown: a logged-in user's decisions go out at once (their profile
  * says whose they are); a logged-out tab leaves them for the login page to mention and the next login
- * to send. Without the profile (the server fails), they are said at once, with `Повторить`.
+ * to send. Without the profile (the server fails) they go to the bar «Не отправлено».
  */
-export async function resendDecisionsOnStart(announce = false): Promise<void> {
+export async function resendDecisionsOnStart(): Promise<void> {
   if (!isLoggedIn()) return;
   const user = await queryClient.fetchQuery(selfQueryOptions()).catch(() => undefined);
-  if (user) return resendDecisions(user.id, announce);
-  const waiting = listUnsent().length;
-  if (waiting > 0) notifyUnsentDecisions(waiting, () => void resendDecisionsOnStart(true));
+  if (user) return resendDecisions(user.id);
+  for (const call of listUnsent()) rememberUnsent({ ...call, failed: true });
 }
 
 /** After a login: the user's decisions that waited go out, and the panel says how that went. */

@@ -6,10 +6,18 @@ import {
 } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { notifyFailedDecision, notifyUndoable } from '../ui/notify-actions';
-import { ApiError } from '../api/errors';
+import { notifyUndoable } from '../ui/notify-actions';
+import { ApiError, isTransient } from '../api/errors';
 import { isSilent } from '../api/query-client';
-import { holdDecision, isHeld, undoDecision } from '../api/held-decisions';
+import { rememberCallInDoubt, rememberFailedCall } from '../api/client';
+import { forgetUnsent, forgetUnsentOn } from '../api/unsent-decisions';
+import {
+  decisionRetryDelay,
+  holdDecision,
+  isHeld,
+  retriesDecision,
+  undoDecision,
+} from '../api/held-decisions';
 import type { EntityKeys } from '../api/keys';
 import {
   patchCachedItem,
@@ -77,13 +85,22 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       options.optimistic(item, variables),
     );
 
+  /** The item a decision is on, `videos/5`: its claim, its unsent record. */
+  const itemOf = (id: number) => `${String(keys.all[0])}/${id}`;
+
   /**
-   * How the call goes out. `late`: a decision sent after the moment it was taken (held back, or
-   * retried from its failure message), with what the page already shows of it.
+   * How the call goes out. `late`: a decision sent after the moment it was taken (held back), with
+   * what the page already shows of it; it is tried again while a failure may pass (no answer, 5xx).
    */
-  const sending = (late?: { changes: CachedChange[]; retried: boolean }) => ({
+  const sending = (late?: { changes: CachedChange[] }) => ({
     mutationKey,
     mutationFn: options.mutationFn,
+    ...(late && {
+      retry: retriesDecision,
+      retryDelay: decisionRetryDelay,
+      // Tried (and failing) offline too: a decision the network never took must reach the bar.
+      networkMode: 'always' as const,
+    }),
     onMutate: async (variables: V) => {
       if (late) return { changes: late.changes };
       // A refetch already on the wire would overwrite the optimistic item with the old one.
@@ -99,11 +116,10 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     onSuccess: (result: R, variables: V) => {
       const item = options.resultItem?.(result, variables);
       if (item) writeCachedItem(queryClient, keys, item);
-      // Taken and announced earlier: only what the answer adds is new (a retry says it all again).
-      const message =
-        late && !late.retried
-          ? undoable?.sentMessage?.(result)
-          : options.successMessage(result, variables);
+      // Taken and announced earlier: only what the answer adds is new.
+      const message = late
+        ? undoable?.sentMessage?.(result)
+        : options.successMessage(result, variables);
       if (message) notifySuccess(message);
     },
     onSettled: () => {
@@ -121,29 +137,20 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
   const { mutateAsync } = useMutation(sending());
 
   /**
-   * A held decision the server refused or never got: its dialog (and the reason typed there) is long
-   * gone, so the message offers `Повторить` — unless the refusal is final (a colleague decided first,
-   * the item is gone: 4xx), when it only says why; the item shows what it is now.
+   * A held decision the server refused or never got, after its tries: its dialog (and the reason
+   * typed there) is long gone. One that may still pass (no answer, 5xx) is written down as unsent —
+   * the bar «Не отправлено» sends it again or drops it, its item is marked meanwhile; a refusal
+   * (a colleague decided first, the item is gone: 4xx) is final. Either way the notification says
+   * which decision failed and the server's word; the item shows what it is now.
    */
   function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
     const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
-    const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (isTransient(error) && error instanceof ApiError && error.call)
+      rememberFailedCall(error.call);
     // Which decision failed (its item's title or №): several may fail together, each on its own.
     const what =
       decided && undoable ? `Не отправлено: ${undoable.message(decided, variables)}` : undefined;
-    const call = `decision:${heldKey(variables.id)}`;
-    if (final) notifyError(message, what, call);
-    else
-      notifyFailedDecision(
-        message,
-        () => {
-          const late = { changes: patch(variables), retried: true };
-          void new MutationObserver(queryClient, sending(late))
-            .mutate(variables)
-            .catch(() => undefined);
-        },
-        { title: what, call },
-      );
+    notifyError(message, what, `decision:${heldKey(variables.id)}`);
   }
 
   /** Holds the decision back; false when it could not be (held already, or nothing to show it on). */
@@ -164,15 +171,27 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         changes.push(...patch(variables));
     });
     let closeNotice = () => {};
+    let delivery: MutationObserver<R, Error, V, { changes: CachedChange[] }> | undefined;
+    let inDoubt: string | undefined;
     const key = heldKey(variables.id);
     const isHeld = holdDecision(key, {
+      item: itemOf(variables.id),
       send: () => {
         stopFollowing();
         closeNotice();
-        // A failure is reported by the query cache and puts the item back (onError).
-        return new MutationObserver(queryClient, sending({ changes, retried: false }))
+        // A failure is reported by onError, which puts the item back.
+        delivery = new MutationObserver(queryClient, sending({ changes }));
+        return delivery
           .mutate(variables)
-          .catch(() => undefined);
+          .then(
+            () => true,
+            () => false,
+          )
+          .finally(() => inDoubt && forgetUnsent(inDoubt));
+      },
+      writeDown: () => {
+        const failure = delivery?.getCurrentResult().failureReason;
+        if (failure instanceof ApiError) inDoubt = rememberCallInDoubt(failure);
       },
       undo: () => {
         stopFollowing();
@@ -195,6 +214,8 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     run: async (variables, how) => {
       if (runningFor(queryClient, mutationKey, variables.id) || isHeld(heldKey(variables.id)))
         return false;
+      // What failed to go out for this item before is replaced by this decision.
+      forgetUnsentOn(itemOf(variables.id));
       const heldNow = undoable && !how?.confirmed ? hold(variables, undoable.message) : undefined;
       if (heldNow !== undefined) return heldNow;
       try {

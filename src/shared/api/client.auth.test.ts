@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { expireAccessTokensNow } from '@mocks/controls';
-import { issueTokens } from '@mocks/tokens';
+import { testTokens } from '@mocks/token-testing';
 import { api, refreshSession } from './client';
 import { ApiError, SessionEndedError } from './errors';
 import { userSchema } from './self';
@@ -43,10 +43,10 @@ describe('login and the bearer token', () => {
 
   it('reads the cookie on every call, not once', async () => {
     const seen = recordRequests();
-    storeTokens(issueTokens(1));
+    storeTokens(testTokens(1));
     expect((await api.get('users/self', userSchema)).email).toBe('admin@whowillwin.ru');
 
-    const moderator = issueTokens(2);
+    const moderator = testTokens(2);
     storeTokens(moderator);
     expect((await api.get('users/self', userSchema)).email).toBe('moderator@whowillwin.ru');
     expect(only(seen, 'GET', SELF)[1]?.authorization).toBe(`Bearer ${moderator.accessToken}`);

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
-import { issueTokens } from '@mocks/tokens';
+import { testTokens } from '@mocks/token-testing';
 import { api } from './client';
 import { ApiError, SessionEndedError } from './errors';
 import { queryClient } from './query-client';
@@ -91,7 +91,7 @@ describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
   });
 
   it("unknown refresh token ('refresh token не найден' from the mock) → logout", async () => {
-    const { accessToken } = issueTokens(1);
+    const { accessToken } = testTokens(1);
     storeTokens({ accessToken, refreshToken: 'mock-refresh.1.0.nosuchsession' });
     expireAccessTokensNow();
     await pastExpiryMoment();
@@ -162,7 +162,7 @@ describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
   });
 
   it('an expired access token with no refresh cookie → logout without calling the refresh endpoint', async () => {
-    Cookies.set('accessToken', issueTokens(1).accessToken, { path: '/' });
+    Cookies.set('accessToken', testTokens(1).accessToken, { path: '/' });
     expireAccessTokensNow();
     await pastExpiryMoment();
     const seen = recordRequests();

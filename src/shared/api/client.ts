@@ -13,7 +13,14 @@ import {
   statusOf,
   unwrap,
 } from './responses';
-import { forgetUnsent, rememberUnsent, takeUnsent } from './unsent-decisions';
+import type { ApiError, SentCall } from './errors';
+import {
+  forgetUnsent,
+  rememberUnsent,
+  settleResent,
+  takeUnsent,
+  type UnsentCall,
+} from './unsent-decisions';
 
 /** Whose calls these are: the logged-in user, once their profile has been loaded. */
 function currentUserId(): number | undefined {
@@ -92,7 +99,11 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
       if (isAbort(error)) throw error;
       // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
       if (error instanceof SyntaxError) return unwrap(schema, undefined);
-      throw asApiError(error);
+      const failure = asApiError(error);
+      // A change that failed carries what sending it again takes (a decision retried, written down).
+      if (method !== 'get')
+        failure.call = { method: method.toUpperCase(), path: relativePath, json: options.json };
+      throw failure;
     }
     return unwrap(schema, body);
   }
@@ -136,28 +147,53 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
   };
 
   /**
-   * Sends again what `userId` wrote down as a page went away (unsent-decisions.ts). Only an answer
-   * ends a decision's record: 2xx (it stands now) or 4xx (refused: already decided, gone). A 5xx or no
-   * answer keeps it written down; resolves to how many are still waiting, so the page can say so.
+   * Sends again, all at once, what `userId` wrote down (unsent-decisions.ts). Only an answer ends a
+   * decision's record: 2xx (it stands now) or 4xx (refused: already decided, gone). A 5xx or no answer
+   * keeps it written down, as failed. Resolves to what became of each.
    */
-  async function resendUnsent(userId: number | undefined): Promise<number> {
+  async function resendUnsent(userId: number | undefined): Promise<ResendOutcome> {
+    const outcome: ResendOutcome = { sent: [], refused: [], waiting: [] };
     // A logged-out tab has no one to send them as: they wait for their user's next login.
-    if (!isLoggedIn()) return 0;
-    let waiting = 0;
-    for (const call of takeUnsent(userId)) {
-      try {
-        await http(call.path, { method: call.method, json: call.json });
-      } catch (error) {
-        if (!endsUnsent(statusOf(error))) {
-          rememberUnsent(call);
-          waiting += 1;
+    if (!isLoggedIn()) return outcome;
+    await Promise.all(
+      takeUnsent(userId).map(async (call) => {
+        try {
+          await http(call.path, { method: call.method, json: call.json });
+          outcome.sent.push(call);
+          settleResent(call, false);
+        } catch (error) {
+          const failed = !endsUnsent(statusOf(error));
+          const answer = { call, message: asApiError(error).message };
+          (failed ? outcome.waiting : outcome.refused).push(answer);
+          settleResent(call, failed);
         }
-      }
-    }
-    return waiting;
+      }),
+    );
+    return outcome;
   }
 
   return { http, api, refreshSession, resendUnsent };
+}
+
+/** What became of decisions sent again: taken, refused for good, still unsent (with the failure's text). */
+export interface ResendOutcome {
+  sent: UnsentCall[];
+  refused: { call: UnsentCall; message: string }[];
+  waiting: { call: UnsentCall; message: string }[];
+}
+
+/**
+ * A decision that failed for good after its retries: written down as failed, for the bar
+ * «Не отправлено» and the mark on its item, under the logged-in user. Returns its record's id.
+ */
+export function rememberFailedCall(call: SentCall): string {
+  return rememberUnsent({ ...call, at: Date.now(), userId: currentUserId(), failed: true });
+}
+
+/** A decision still being retried as the page goes away: written down for the next start. */
+export function rememberCallInDoubt(error: ApiError): string | undefined {
+  if (!error.call) return undefined;
+  return rememberUnsent({ ...error.call, at: Date.now(), userId: currentUserId() });
 }
 
 /** The app's one client (this tab's). */

@@ -17,7 +17,12 @@ describe('«Выйти» while a decision is held (issue 25 §1)', () => {
   function holdApproval(id: number) {
     const undo = vi.fn();
     holdDecision(`videos:${id}`, {
-      send: () => api.post(`videos/${id}/approve`, z.object({})).catch(() => undefined),
+      item: `videos/${id}`,
+      send: () =>
+        api.post(`videos/${id}/approve`, z.object({})).then(
+          () => true,
+          () => false,
+        ),
       undo,
     });
   }
@@ -75,9 +80,11 @@ describe('«Выйти» while a decision is held (issue 25 §1)', () => {
     );
     const undo = vi.fn();
     holdDecision('videos:5', {
+      item: 'videos/5',
       send: async () => {
         await api.post('videos/5/approve', z.object({})).catch(() => undefined);
         await api.get('videos', z.unknown()).catch(() => undefined);
+        return false;
       },
       undo,
     });

@@ -1,22 +1,65 @@
 import { useSyncExternalStore } from 'react';
 import { logout, pageLifecycle } from '../lifecycle/page-lifecycle';
+import { isTransient } from './errors';
 
 /** PRODUCT §8: how long a decision can be taken back before it is sent. */
 export const UNDO_WINDOW_MS = 5000;
 
+/**
+ * A held decision that fails without an answer or with a 5xx is sent again after each of these waits
+ * (about half a minute in all) before it is reported and listed as unsent. Sending it again is safe:
+ * the decision carries the status it was taken on, so a repeat of one that did arrive changes nothing.
+ */
+export const DECISION_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
+
+/**
+ * Whether a failed send is tried again (TanStack Query's `retry`): not after a refusal (4xx), not
+ * once the tries are spent, and not while the page goes away or logs out (what is unsent is then
+ * written down for the next start instead).
+ */
+export function retriesDecision(failureCount: number, error: unknown): boolean {
+  return (
+    isTransient(error) &&
+    failureCount < DECISION_RETRY_DELAYS_MS.length &&
+    !pageLifecycle.hiding &&
+    !pageLifecycle.signingOut
+  );
+}
+
+/** The wait before the next try of a held decision (TanStack Query's `retryDelay`). */
+export function decisionRetryDelay(failureCount: number): number {
+  return DECISION_RETRY_DELAYS_MS[Math.min(failureCount, DECISION_RETRY_DELAYS_MS.length - 1)]!;
+}
+
 /** A decision the user has taken and the server has not yet been told of. */
 export interface HeldDecision {
-  /** Tells the server; resolves once it has answered (the outcome is the sender's business). */
-  send: () => Promise<unknown>;
+  /** The item it decides, `videos/5`: its claim is kept until the decision is settled. */
+  item: string;
+  /**
+   * Tells the server, trying again as long as that may help; resolves once it is settled: true when
+   * the server took it, false when it failed for good.
+   */
+  send: () => Promise<boolean>;
   /** Puts the page back as it was before the decision. */
   undo: () => void;
+  /**
+   * The page goes away (or logs out) while the decision is still being sent again: writes it down for
+   * the next start (and crosses it out should it be settled after all, the page kept in the
+   * back-forward cache).
+   */
+  writeDown?: () => void;
 }
 
 interface Entry extends HeldDecision {
   timer: ReturnType<typeof setTimeout>;
+  settle: (delivered: boolean) => void;
 }
 
 const held = new Map<string, Entry>();
+/** Decisions out of the undo window that the server has not yet settled (sent, maybe retried). */
+const delivering = new Set<Entry>();
+/** When the decision on each item settles: true when the server took it. */
+const settled = new Map<string, Promise<boolean>>();
 const listeners = new Set<() => void>();
 let snapshot: ReadonlySet<string> = new Set();
 
@@ -46,6 +89,7 @@ function sendAllOnLeave(): void {
   leaveListenerAdded = true;
   window.addEventListener('pagehide', () => {
     pageLifecycle.hiding = true;
+    writeDownDelivering();
     void sendHeldDecisions();
   });
   window.addEventListener('pageshow', () => {
@@ -60,10 +104,41 @@ function sendAllOnLeave(): void {
 export function holdDecision(key: string, decision: HeldDecision): boolean {
   if (held.has(key)) return false;
   sendAllOnLeave();
-  const timer = setTimeout(() => void take(key)?.send(), UNDO_WINDOW_MS);
-  held.set(key, { ...decision, timer });
+  const timer = setTimeout(() => void deliver(take(key)), UNDO_WINDOW_MS);
+  let settle: (delivered: boolean) => void = () => undefined;
+  const outcome = new Promise<boolean>((resolve) => (settle = resolve));
+  settled.set(decision.item, outcome);
+  void outcome.then(() => {
+    if (settled.get(decision.item) === outcome) settled.delete(decision.item);
+  });
+  held.set(key, { ...decision, timer, settle });
   changed();
   return true;
+}
+
+/** Sends a decision taken out of the undo window; resolves once the server has settled it. */
+async function deliver(entry: Entry | undefined): Promise<void> {
+  if (!entry) return;
+  delivering.add(entry);
+  try {
+    entry.settle(await entry.send().catch(() => false));
+  } finally {
+    delivering.delete(entry);
+  }
+}
+
+/**
+ * Resolves once the decision on `item` (`videos/5`) is settled — sent, failed for good, or undone —
+ * and at once when there is none: true only when the server took it. The claim on the item is let go
+ * after that, not before (a colleague would see it free and undecided meanwhile).
+ */
+export function decisionSettled(item: string): Promise<boolean> {
+  return settled.get(item) ?? Promise.resolve(false);
+}
+
+/** Decisions still being sent again as the page goes away or logs out: written down for next time. */
+function writeDownDelivering(): void {
+  for (const entry of delivering) entry.writeDown?.();
 }
 
 /** Whether a decision under `key` is held right now. */
@@ -75,6 +150,7 @@ export function isHeld(key: string): boolean {
 export function undoDecision(key: string): boolean {
   const entry = take(key);
   entry?.undo();
+  entry?.settle(false);
   return entry !== undefined;
 }
 
@@ -87,7 +163,7 @@ export function undoLatestDecision(): boolean {
 /** Sends every held decision now (logout, page hide) and resolves once the server answered them all. */
 export function sendHeldDecisions(): Promise<unknown> {
   const entries = [...held.keys()].map((key) => take(key));
-  return Promise.allSettled(entries.map((entry) => entry?.send()));
+  return Promise.allSettled(entries.map((entry) => deliver(entry)));
 }
 
 /**
@@ -97,6 +173,7 @@ export function sendHeldDecisions(): Promise<unknown> {
  */
 export function sendHeldDecisionsAndLogout(): Promise<void> {
   pageLifecycle.signingOut = true;
+  writeDownDelivering();
   return sendHeldDecisions()
     .then(() => undefined)
     .finally(() => logout());

@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import {
   holdDecision,
+  decisionSettled,
   isHeld,
   sendHeldDecisions,
   undoDecision,
   UNDO_WINDOW_MS,
 } from './held-decisions';
 
-function decision() {
-  return { send: vi.fn(() => Promise.resolve()), undo: vi.fn() };
+function decision(item = 'videos/1') {
+  return { item, send: vi.fn(() => Promise.resolve(true)), undo: vi.fn() };
 }
 
 describe('held decisions (undo)', () => {
@@ -45,7 +46,7 @@ describe('held decisions (undo)', () => {
 
   it('two decisions in a row keep their own windows; undoing one leaves the other', () => {
     const first = decision();
-    const second = decision();
+    const second = decision('videos/2');
     holdDecision('videos:1', first);
     vi.advanceTimersByTime(2000);
     holdDecision('videos:2', second);
@@ -69,7 +70,7 @@ describe('held decisions (undo)', () => {
 
   it('sending them now (logout) sends every held decision at once, and each only once', async () => {
     const first = decision();
-    const second = decision();
+    const second = decision('comments/7');
     holdDecision('videos:1', first);
     holdDecision('comments:7', second);
     await sendHeldDecisions();
@@ -88,5 +89,49 @@ describe('held decisions (undo)', () => {
     // Back from the back-forward cache: calls are ordinary again.
     window.dispatchEvent(new Event('pageshow'));
     expect(pageLifecycle.hiding).toBe(false);
+  });
+
+  it('says when the decision on an item is settled: sent (true), undone or failed (false), none (false)', async () => {
+    const approve = decision();
+    holdDecision('videos:1', approve);
+    const sent = decisionSettled('videos/1');
+    vi.advanceTimersByTime(UNDO_WINDOW_MS);
+    await expect(sent).resolves.toBe(true);
+
+    const failing = { ...decision('videos/2'), send: vi.fn(() => Promise.resolve(false)) };
+    holdDecision('videos:2', failing);
+    const failed = decisionSettled('videos/2');
+    await sendHeldDecisions();
+    await expect(failed).resolves.toBe(false);
+
+    holdDecision('videos:3', decision('videos/3'));
+    const undone = decisionSettled('videos/3');
+    undoDecision('videos:3');
+    await expect(undone).resolves.toBe(false);
+    await expect(decisionSettled('videos/4')).resolves.toBe(false);
+  });
+
+  it('while one is still being sent, it is not settled; the page going away writes it down', async () => {
+    let answer: (delivered: boolean) => void = () => undefined;
+    const writeDown = vi.fn();
+    holdDecision('videos:1', {
+      ...decision(),
+      send: () => new Promise<boolean>((resolve) => (answer = resolve)),
+      writeDown,
+    });
+    const settled = vi.fn();
+    void decisionSettled('videos/1').then(settled);
+    vi.advanceTimersByTime(UNDO_WINDOW_MS);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(writeDown).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pageshow'));
+    answer(true);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledWith(true));
+    // Settled: a later page hide has nothing to write down.
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    expect(writeDown).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import Cookies from 'js-cookie';
 import { notificationsStore } from '@mantine/notifications';
 import { api, resendUnsent } from './client';
-import { hasUnsent, listUnsent } from './unsent-decisions';
+import { hasUnsent, listUnsent, rememberUnsent } from './unsent-decisions';
 import { queryClient } from './query-client';
 import { selfQueryKey } from './self';
 
@@ -82,13 +82,13 @@ describe('decisions sent as the page went away', () => {
     await api.post('videos/9/approve', z.object({})).catch(() => undefined);
     pageLifecycle.hiding = false;
 
-    expect(await resendUnsent(2)).toBe(1);
+    expect((await resendUnsent(2)).waiting).toHaveLength(1);
     expect(hasUnsent()).toBe(true);
     status = 503;
-    expect(await resendUnsent(2)).toBe(1);
+    expect((await resendUnsent(2)).waiting).toHaveLength(1);
     expect(hasUnsent()).toBe(true);
     status = 409;
-    expect(await resendUnsent(2)).toBe(0);
+    expect((await resendUnsent(2)).waiting).toHaveLength(0);
     expect(hasUnsent()).toBe(false);
 
     status = 500;
@@ -96,7 +96,7 @@ describe('decisions sent as the page went away', () => {
     await api.post('videos/9/approve', z.object({})).catch(() => undefined);
     pageLifecycle.hiding = false;
     status = 200;
-    expect(await resendUnsent(2)).toBe(0);
+    expect((await resendUnsent(2)).waiting).toHaveLength(0);
     expect(hasUnsent()).toBe(false);
   });
 
@@ -113,12 +113,12 @@ describe('decisions sent as the page went away', () => {
     server.use(http.post('*/api/admin/comments/:id/hide', sent));
     Cookies.remove('accessToken', { path: '/' });
     Cookies.remove('refreshToken', { path: '/' });
-    expect(await resendUnsent(2)).toBe(0);
+    expect((await resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).not.toHaveBeenCalled();
     expect(hasUnsent()).toBe(true);
 
     loginAs(2);
-    expect(await resendUnsent(2)).toBe(0);
+    expect((await resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(hasUnsent()).toBe(false);
   });
@@ -134,14 +134,36 @@ describe('decisions sent as the page went away', () => {
     const sent = vi.fn(() => HttpResponse.json({ result: {} }));
     server.use(http.post('*/api/admin/videos/:id/approve', sent));
     loginAs(1);
-    expect(await resendUnsent(1)).toBe(0);
+    expect((await resendUnsent(1)).waiting).toHaveLength(0);
     expect(sent).not.toHaveBeenCalled();
     expect(listUnsent(2)).toHaveLength(1);
     expect(listUnsent(1)).toHaveLength(0);
 
     loginAs(2);
-    expect(await resendUnsent(2)).toBe(0);
+    expect((await resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(hasUnsent()).toBe(false);
+  });
+
+  it('one decision is one record: written down again (sent as the page left, then failed), it replaces the first', () => {
+    const first = rememberUnsent({
+      method: 'POST',
+      path: 'videos/5/approve',
+      at: Date.now(),
+      userId: 2,
+    });
+    rememberUnsent({
+      method: 'POST',
+      path: 'videos/5/approve',
+      at: Date.now(),
+      userId: 2,
+      failed: true,
+    });
+    rememberUnsent({ method: 'POST', path: 'videos/6/approve', at: Date.now(), userId: 2 });
+    expect(listUnsent(2).map(({ path, failed }) => [path, failed ?? false])).toEqual([
+      ['videos/5/approve', true],
+      ['videos/6/approve', false],
+    ]);
+    expect(listUnsent(2).map(({ id }) => id)).not.toContain(first);
   });
 });

@@ -84,7 +84,7 @@ export const createHttp = (refreshSession: (failedAccessToken?: string) => Promi
           const text = isLoggedIn()
             ? body.message || UNKNOWN_ERROR_MESSAGE
             : anonymousErrorText(status, body.message, error.message);
-          return new ApiError(text, status, body.errors);
+          return new ApiError(text, status, body.errors, body.facts);
         },
       ],
     },

@@ -2,7 +2,8 @@ import { notificationsStore } from '@mantine/notifications';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionEndedError } from './errors';
-import { createQueryClient } from './query-client';
+import { keys } from './keys';
+import { createQueryClient, failureOf } from './query-client';
 
 function shown() {
   const state = notificationsStore.getState();
@@ -50,6 +51,27 @@ describe('which failures pop up (one failure, one message)', () => {
     expect(
       [...state.notifications, ...state.queue].map(({ title, message }) => ({ title, message })),
     ).toEqual([{ title: 'Не удалось обновить счётчики', message: 'Внутренняя ошибка сервера' }]);
+  });
+
+  it('a query that does not say what it loads is named by its key, never a bare server message', async () => {
+    const client = createQueryClient();
+    for (const queryKey of [
+      keys.complaints.detail(126),
+      keys.videos.list({ page: 1 }),
+      ['users', 'self'],
+      keys.counters,
+    ])
+      await client
+        .fetchQuery({ queryKey, queryFn: failing('Внутренняя ошибка сервера') })
+        .catch(() => undefined);
+    const state = notificationsStore.getState();
+    expect([...state.notifications, ...state.queue].map(({ title }) => title)).toEqual([
+      'Не удалось загрузить жалобу №126',
+      'Не удалось загрузить видео',
+      'Не удалось загрузить профиль',
+      'Не удалось загрузить счётчики',
+    ]);
+    expect(failureOf(['users', 'detail', 7])).toBe('Не удалось загрузить пользователя №7');
   });
 
   it('one failure, one notice: the same call failing again is merged, another call’s identical message is not', async () => {

@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
     };
     mutationMeta: {
       /**
-       * The mutation reports its own failure: a held decision (with `Повторить`), a refused claim (an
+       * The mutation reports its own failure: a held decision (sent again, then listed as unsent), a refused claim (an
        * alert on the item).
        */
       errorShownInPlace?: boolean;
@@ -55,12 +55,48 @@ export function reportError(error: unknown, what?: string, call?: string): void 
   report(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
 }
 
+/**
+ * What each entity's data is called, by its query key's first part, for a failure said by a
+ * notification: as a list, and as one record (`Не удалось загрузить видео №5`).
+ */
+const DATA_NAMES: Record<string, readonly [list: string, one: string]> = {
+  videos: ['видео', 'видео'],
+  users: ['пользователей', 'пользователя'],
+  applications: ['заявки', 'заявку'],
+  complaints: ['жалобы', 'жалобу'],
+  comments: ['комментарии', 'комментарий'],
+  contests: ['конкурсы', 'конкурс'],
+  contributions: ['взносы', 'взнос'],
+  stocks: ['акции', 'акцию'],
+  categories: ['категории', 'категорию'],
+  'complaint-reasons': ['причины жалоб', 'причину жалобы'],
+  roles: ['роли', 'роль'],
+  audit: ['историю изменений', 'историю изменений'],
+  palette: ['результаты поиска', 'результаты поиска'],
+  stats: ['счётчики', 'счётчики'],
+};
+
+/**
+ * What failed, by the query's key, for a query that does not say it itself (`meta.failure`): the
+ * notification names the data (`Не удалось загрузить жалобу №126`), never the bare server message.
+ */
+export function failureOf(queryKey: readonly unknown[]): string | undefined {
+  const [root, kind, id] = queryKey;
+  if (root === 'users' && kind === 'self') return 'Не удалось загрузить профиль';
+  const names = DATA_NAMES[String(root)];
+  if (!names) return undefined;
+  const one = kind === 'detail' && queryKey.length === 3 && typeof id === 'number';
+  return `Не удалось загрузить ${one ? `${names[1]} №${id}` : names[0]}`;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       // SPEC §8: every failed request shows the notification, also where the page shows the failure
       // in place (a table's error state with «Повторить», a not-found view) or keeps older data.
-      onError: (error, query) => reportError(error, query.meta?.failure, query.queryHash),
+      // Titled with what failed: the same server message from two calls is two different failures.
+      onError: (error, query) =>
+        reportError(error, query.meta?.failure ?? failureOf(query.queryKey), query.queryHash),
     }),
     // The action's own result is the one message a moderator gets about it.
     mutationCache: new MutationCache({

@@ -3,16 +3,22 @@ import * as z from 'zod/mini';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { isLoggedIn } from '../session/tokens';
 import { ApiError, MALFORMED_RESPONSE_MESSAGE } from './errors';
+import { conflictFactsSchema, type ConflictFacts } from '@/contract/conflicts';
 
 const errorBodySchema = z.object({
   message: z.optional(z.string()),
   errors: z.optional(z.record(z.string(), z.string())),
 });
-type ErrorBody = z.infer<typeof errorBodySchema>;
+type ErrorBody = z.infer<typeof errorBodySchema> & { facts?: ConflictFacts };
 
+/** The contract's error body (src/contract/conflicts.ts), read leniently: what parses is kept. */
 export function parseErrorBody(data: unknown): ErrorBody {
   const parsed = errorBodySchema.safeParse(data);
-  return parsed.success ? parsed.data : {};
+  const facts = conflictFactsSchema.safeParse(data);
+  return {
+    ...(parsed.success ? parsed.data : {}),
+    ...(facts.success ? { facts: facts.data } : {}),
+  };
 }
 
 export async function readErrorBody(response: Response): Promise<ErrorBody> {

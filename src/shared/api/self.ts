@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { selfQueryKey } from './keys';
-import { ADMIN_ROLE, userSchema, type User } from './schemas';
+import { hasAdminRole } from '@/contract/roles';
+import { userSchema, type User } from './schemas';
 
 export { userSchema, type User } from './schemas';
 export { selfQueryKey };
@@ -24,7 +25,7 @@ export const selfQueryOptions = () =>
   });
 
 export function isAdmin(user: Pick<User, 'roles'> | undefined): boolean {
-  return Boolean(user?.roles.some((role) => role.name === ADMIN_ROLE));
+  return user !== undefined && hasAdminRole(user);
 }
 
 /** For components under the authenticated layout, whose loader already fetched the profile. */

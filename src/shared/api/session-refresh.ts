@@ -1,10 +1,12 @@
-import ky from 'ky';
+import ky, { isHTTPError } from 'ky';
 import * as z from 'zod/mini';
 import { apiBase } from '../config';
 import { SESSION_EXPIRED_NOTICE } from '../session/notice';
+import { logoutNotice } from '../session/policy';
 import { logout } from '../lifecycle/page-lifecycle';
 import { getAccessToken, getRefreshToken, storeTokens } from '../session/tokens';
 import { SessionEndedError } from './errors';
+import { parseErrorBody } from './responses';
 import { tokenPairSchema } from './schemas';
 
 /** The part of the Web Locks API the refresh needs; tests put two clients under one such lock. */
@@ -49,12 +51,15 @@ export function createSessionRefresh(locks: RefreshLocks | null) {
         // Read back while still holding the lock: a browser commits a cookie write asynchronously,
         // and a read of the same document waits for it, so the next tab to hold the lock sees it.
         return getAccessToken() ?? tokens.accessToken;
-      } catch {
+      } catch (error) {
         // A tab that renews without the lock (no Web Locks, an older build) may have used the same
         // token first: the server refuses ours, yet the session lives on in the cookies it stored.
         const renewedAccess = getAccessToken();
         if (renewedAccess && getRefreshToken() !== refreshToken) return renewedAccess;
-        logout(SESSION_EXPIRED_NOTICE);
+        // A 403 says why in its own words (a blocked user); any other refusal: the session expired.
+        const refused = isHTTPError(error) && error.response.status === 403;
+        const message = refused ? parseErrorBody(error.data).message : undefined;
+        logout(refused ? logoutNotice({ status: 403, message }) : SESSION_EXPIRED_NOTICE);
         throw new SessionEndedError();
       }
     };

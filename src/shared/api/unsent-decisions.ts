@@ -1,69 +1,94 @@
 /**
- * Decisions a page sent as it went away: on pagehide (`keepalive`) or on `Выйти`, just before the
- * reload. The page may never learn the answer (the browser may lose a keepalive call; in mock mode the
- * service worker has no page left to answer it), or learn it too late to say so, so each is written
- * down here before it is sent and crossed out only by an answer that ends it: a 2xx (it stands) or a
- * 4xx (refused: already decided, gone). What stays is sent again when its user next opens the panel;
- * a decision that did arrive is then refused as already taken (409) — quietly.
+ * Decisions the server has not confirmed, written down until an answer ends them: a 2xx (it stands)
+ * or a 4xx (refused: already decided, gone). Two ways in:
+ * - sent as a page went away (pagehide, `keepalive`; or `Выйти`, just before the reload), or still
+ *   being retried then: the page may never learn the answer (the browser may lose a keepalive call;
+ *   in mock mode the service worker has no page left to answer it), so the record waits for the next
+ *   start, when a decision that did arrive is refused as already taken (409) — quietly;
+ * - failed for good after its retries (5xx, no answer): `failed`, listed in the bar «Не отправлено»
+ *   and marked on its item until the moderator sends it again or drops it.
  */
-import { STORAGE_KEY } from './unsent-storage';
+import {
+  itemOfCall,
+  markResending,
+  readUnsent,
+  writeUnsent as write,
+  type UnsentCall,
+} from './unsent-storage';
 
-export { hasUnsent } from './unsent-storage';
+export { hasUnsent, itemOfCall, type UnsentCall } from './unsent-storage';
 
-/** Older than this, a decision is not sent again: the item has surely moved on since. */
+/** Older than this, a call written down as a page went away is not sent again: the item has surely moved on. */
 const FORGET_AFTER_MS = 10 * 60_000;
 
-export interface UnsentCall {
-  /** Which record this is, so that the call's own answer crosses out this one and no other. */
-  id: string;
-  method: string;
-  /** Relative to the API base, e.g. `videos/5/approve`. */
-  path: string;
-  json?: unknown;
-  at: number;
-  /** Whose decision it is: only they send it again (absent: whoever is logged in next). */
-  userId?: number;
-}
-
-function read(): UnsentCall[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as UnsentCall[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(calls: UnsentCall[]): void {
-  try {
-    if (calls.length === 0) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, JSON.stringify(calls));
-  } catch {
-    // Storage full or denied: the call itself is all there is.
-  }
-}
-
-/** Writes a call down before it is sent; returns its record's id. */
+/**
+ * Writes a call down before it is sent (or once it failed); returns its record's id. It replaces a
+ * record of the same call (method and path) of the same user: one decision, one record.
+ */
 export function rememberUnsent(call: Omit<UnsentCall, 'id'> & { id?: string }): string {
   const id = call.id ?? `${call.at}-${Math.random().toString(36).slice(2)}`;
-  write([...read(), { ...call, id }]);
+  const sameCall = (known: UnsentCall) =>
+    known.id === id ||
+    (known.method === call.method && known.path === call.path && known.userId === call.userId);
+  write([...readUnsent().filter((known) => !sameCall(known)), { ...call, id }]);
   return id;
 }
 
 /** Crosses a record out: its call was answered with a 2xx or a 4xx. */
 export function forgetUnsent(id: string): void {
-  write(read().filter((call) => call.id !== id));
+  write(readUnsent().filter((call) => call.id !== id));
 }
 
-function isFresh(call: UnsentCall, now: number): boolean {
-  return now - call.at < FORGET_AFTER_MS;
+/** A new decision on `item` (`videos/5`) replaces what failed to go out for it. */
+export function forgetUnsentOn(item: string): void {
+  const calls = readUnsent();
+  const kept = calls.filter((call) => itemOfCall(call) !== item);
+  if (kept.length !== calls.length) write(kept);
+}
+
+function isKept(call: UnsentCall, now: number): boolean {
+  return call.failed === true || now - call.at < FORGET_AFTER_MS;
+}
+
+function isOwnedBy(call: UnsentCall, userId: number | undefined): boolean {
+  return call.userId === undefined || call.userId === userId;
 }
 
 /** The decisions still waiting (all, or those `userId` sends), for the pages that say so. */
 export function listUnsent(userId?: number, now = Date.now()): UnsentCall[] {
-  return read().filter(
-    (call) => isFresh(call, now) && (userId === undefined || isOwnedBy(call, userId)),
+  return readUnsent().filter(
+    (call) => isKept(call, now) && (userId === undefined || isOwnedBy(call, userId)),
   );
+}
+
+/**
+ * Takes what waits for `userId` (and what has no owner), forgetting what is too old; another user's
+ * decisions stay written down for them. Those that had failed stay listed while they are on their
+ * way (`settleResent`).
+ */
+export function takeUnsent(userId: number | undefined, now = Date.now()): UnsentCall[] {
+  const kept = readUnsent().filter((call) => isKept(call, now));
+  const taken = kept.filter((call) => isOwnedBy(call, userId));
+  markResending(
+    taken.filter((call) => call.failed),
+    true,
+  );
+  write(kept.filter((call) => !isOwnedBy(call, userId)));
+  return taken;
+}
+
+/** A taken call has its answer: ended (2xx, 4xx) or, `failed`, written down again as failed. */
+export function settleResent(call: UnsentCall, failed: boolean): void {
+  if (failed) rememberUnsent({ ...call, failed: true });
+  markResending([call], false);
+}
+
+/** `Не отправлять`: the failed decisions of `userId` are dropped; returns them. */
+export function dropFailed(userId: number | undefined): UnsentCall[] {
+  const calls = readUnsent();
+  const dropped = calls.filter((call) => call.failed && isOwnedBy(call, userId));
+  write(calls.filter((call) => !dropped.includes(call)));
+  return dropped;
 }
 
 const ITEM_NAMES: Record<string, string> = {
@@ -76,7 +101,7 @@ const ITEM_NAMES: Record<string, string> = {
 };
 
 /** What a decision was about: «видео №290». */
-function itemName(call: UnsentCall): string {
+export function itemName(call: Pick<UnsentCall, 'path'>): string {
   const [entity = '', id] = call.path.split('/');
   const name = ITEM_NAMES[entity] ?? entity;
   return id ? `${name} №${id}` : name;
@@ -85,18 +110,4 @@ function itemName(call: UnsentCall): string {
 /** What the login page says of the decisions that wait for their user's next login. */
 export function unsentDecisionsNotice(calls: UnsentCall[]): string {
   return `Не отправлены решения: ${calls.length} (${calls.map(itemName).join(', ')}). Войдите — они будут отправлены.`;
-}
-
-function isOwnedBy(call: UnsentCall, userId: number | undefined): boolean {
-  return call.userId === undefined || call.userId === userId;
-}
-
-/**
- * Takes what waits for `userId` (and what has no owner), forgetting what is too old; another user's
- * decisions stay written down for them.
- */
-export function takeUnsent(userId: number | undefined, now = Date.now()): UnsentCall[] {
-  const fresh = read().filter((call) => isFresh(call, now));
-  write(fresh.filter((call) => !isOwnedBy(call, userId)));
-  return fresh.filter((call) => isOwnedBy(call, userId));
 }

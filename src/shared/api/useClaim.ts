@@ -1,9 +1,11 @@
+import { claimedMessage } from '@/contract/conflicts';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSelf } from './self';
 import { api, http } from './client';
 import { ApiError } from './errors';
 import type { EntityKeys } from './keys';
+import { decisionSettled } from './held-decisions';
 import { anyResult, claimSchema, type Claim } from './schemas';
 
 /** The queues whose items a moderator claims while looking at them (PRODUCT §7). */
@@ -69,8 +71,8 @@ interface ClaimOptions {
 
 /**
  * Opening a queue item claims it (PRODUCT §7): taken at once, renewed every minute while the page is
- * visible (and as soon as it becomes visible again), released when the page leaves the item, also when
- * the tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page to
+ * visible (and as soon as it becomes visible again), released when the page leaves the item (once a
+ * decision taken on it is settled), also when the tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page to
  * show; the page stays usable, and deciding asks first (`useClaimGuard`).
  */
 export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
@@ -78,7 +80,7 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
 } {
   const self = useSelf();
   const queryClient = useQueryClient();
-  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null);
+  const [refused, setRefused] = useState<{ id: number; heldBy: string | null } | null>(null);
   // The page shows it as it is: a 409 says another moderator holds it or someone decided it.
   const { take, release } = useClaimCalls(queue, {
     onSuccess: (taken, itemId) => {
@@ -90,7 +92,7 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
     },
     onError: (error, itemId) => {
       if (!(error instanceof ApiError) || error.status !== 409) return;
-      setRefused({ id: itemId, message: error.message });
+      setRefused({ id: itemId, heldBy: error.facts.claim?.by.nickname ?? null });
       void queryClient.invalidateQueries({ queryKey: keys.detail(itemId) });
       void queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
@@ -123,18 +125,21 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
       document.removeEventListener('visibilitychange', whenVisible);
       window.removeEventListener('pagehide', onPageHide);
       holders.set(key, (holders.get(key) ?? 1) - 1);
-      // A claim still on its way is released once it lands, unless the item is held here again.
-      void latest.then(() => {
-        if (mine && !holders.get(key)) release(id).catch(() => undefined);
-      });
+      // A claim still on its way is released once it lands, unless the item is held here again; and
+      // not before a decision taken on it is settled (held for `Отменить`, sent, maybe retried):
+      // meanwhile colleagues would see the item free and undecided. The server ends the claim of a
+      // decision it takes.
+      void latest
+        .then(() => decisionSettled(key))
+        .then((delivered) => {
+          if (mine && !delivered && !holders.get(key)) release(id).catch(() => undefined);
+        });
     };
   }, [queue, id, waiting, take, release]);
 
   const other = waiting ? claimOfOther(claim, self.id) : null;
-  const heldBy = other
-    ? `Сейчас проверяет ${other.by.nickname}`
-    : refused?.id === id && waiting && refused.message.startsWith('Сейчас проверяет')
-      ? refused.message
-      : null;
+  const holder =
+    other?.by.nickname ?? (refused?.id === id && waiting ? refused.heldBy : null) ?? null;
+  const heldBy = holder === null ? null : claimedMessage(holder);
   return { heldBy };
 }

@@ -2,10 +2,16 @@ import { Avatar, Group, Text, Timeline } from '@mantine/core';
 import { AUDIT_ACTION_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
 import { formatDateTime } from '@/shared/lib/format';
-import { AuditChanges } from './AuditChanges';
+import { AuditChanges, type TextRenderer } from './AuditChanges';
 
 /** A compact timeline of audit entries: who, when, what changed, the reason. Newest first. */
-export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
+export function AuditTimeline({
+  entries,
+  renderText,
+}: {
+  entries: readonly AuditEntry[];
+  renderText?: TextRenderer;
+}) {
   return (
     <Timeline bulletSize={22} lineWidth={2} active={-1}>
       {entries.map((entry) => (
@@ -27,7 +33,7 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
             </Group>
           }
         >
-          <AuditChanges entry={entry} gap={2} data-testid="audit-entry" />
+          <AuditChanges entry={entry} renderText={renderText} gap={2} data-testid="audit-entry" />
         </Timeline.Item>
       ))}
     </Timeline>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { AuditEntityType } from '@/contract/audit';
 import { entityHistoryQueryOptions } from '@/shared/api/audit';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import type { TextRenderer } from './AuditChanges';
 import { AuditTimeline } from './AuditTimeline';
 
 /**
@@ -30,11 +31,14 @@ export function EntityHistory({
   entityType,
   entityId,
   framed = true,
+  renderText,
 }: {
   entityType: AuditEntityType;
   entityId: number;
   /** Its own bordered box; false inside a panel that has one. */
   framed?: boolean;
+  /** How the entity's free text is drawn (reasons, changed texts); plain by default. */
+  renderText?: TextRenderer;
 }) {
   const history = useQuery({
     ...entityHistoryQueryOptions(entityType, entityId),
@@ -65,7 +69,7 @@ export function EntityHistory({
           Изменений пока не было
         </Text>
       ) : (
-        <AuditTimeline entries={history.data.items} />
+        <AuditTimeline entries={history.data.items} renderText={renderText} />
       )}
     </Paper>
   );

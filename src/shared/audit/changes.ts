@@ -5,43 +5,15 @@ import {
   type AuditEntityType,
 } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
+import { auditValueLabel } from '@/contract/audit-values';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
-import {
-  APPLICATION_STATUS_STYLES,
-  COMMENT_STATUS_STYLES,
-  COMPLAINT_STATUS_STYLES,
-  CONTEST_STATUS_STYLES,
-  CONTRIBUTION_STATUS_STYLES,
-  USER_STATUS_STYLES,
-  VIDEO_STATUS_STYLES,
-} from '@/shared/ui/statuses';
-import type { StatusStyle } from '@/shared/ui/StatusBadge';
-
-const STATUS_LABELS: Partial<Record<AuditEntityType, Record<string, StatusStyle>>> = {
-  video: VIDEO_STATUS_STYLES,
-  user: USER_STATUS_STYLES,
-  application: APPLICATION_STATUS_STYLES,
-  comment: COMMENT_STATUS_STYLES,
-  complaint: COMPLAINT_STATUS_STYLES,
-  contest: CONTEST_STATUS_STYLES,
-  contribution: CONTRIBUTION_STATUS_STYLES,
-};
-
-const RESOLUTION_LABELS: Record<string, string> = {
-  none: 'Без мер',
-  hide_content: 'Скрыть контент',
-  block_user: 'Заблокировать автора',
-};
 
 /** One field's value as a moderator reads it: statuses by their labels, money, dates, «—» for none. */
 export function formatAuditValue(type: AuditEntityType, field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (field === 'status') return STATUS_LABELS[type]?.[String(value)]?.label ?? String(value);
-  if (field === 'resolutionAction') return RESOLUTION_LABELS[String(value)] ?? String(value);
-  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  const label = auditValueLabel(type, field, value);
+  if (label !== undefined) return label;
   if (AUDIT_MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
   if (AUDIT_DATE_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
-  if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 

@@ -31,7 +31,7 @@ function useRowContext(): RowContext {
 
 function NameCell({ row }: { row: Entry }) {
   const { nameOf } = useRowContext();
-  return <TitleWithDescription title={nameOf(row)} description={row.description} maw={420} />;
+  return <TitleWithDescription title={nameOf(row)} description={row.description} />;
 }
 
 function ActiveCell({ row }: { row: Entry }) {
@@ -101,7 +101,10 @@ export function dictionaryColumns<T extends Entry>(
 ): ColumnDef<T, unknown>[] {
   const column = columnsFor<T>();
   return [
-    column.custom(config.nameField, 'Название', NameCell, { sortable: config.nameSortable }),
+    column.custom(config.nameField, 'Название', NameCell, {
+      sortable: config.nameSortable,
+      main: true,
+    }),
     ...(config.columns ?? []),
     column.custom('isActive', 'Активна', ActiveCell, { shrink: true }),
     column.custom('usage', config.texts.usage, config.Usage, { shrink: true }),

@@ -32,7 +32,7 @@ export interface DictionaryTexts<T> {
 
 export interface DictionaryPageConfig<T extends Entry, Values extends Record<string, unknown>> {
   /** `getRouteApi('/…')` of the page's route. */
-  route: { useSearch: () => unknown; useNavigate: () => unknown };
+  route: { id: string; useSearch: () => unknown; useNavigate: () => unknown };
   list: ListDefinition<Search>;
   api: DictionaryApi<T, Values>;
   /** The entry's name field (`name`, `title`) and whether the API sorts by it. */

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
 import { overlaysReady } from '../ui/overlays-ready';
+import { pickReadyReason, ReadyReasons } from './ReadyReasons';
 import { useEntityForm } from './useEntityForm';
 
 interface ReasonOptions {
@@ -17,11 +19,35 @@ interface ReasonOptions {
   placeholder?: string;
   /** The text may stay empty (a note): no asterisk; the schema decides what is accepted. */
   optional?: boolean;
+  /** Ready-made reasons (src/contract/ready-reasons.ts), offered on keys 1–9, edited before sending. */
+  readyReasons?: readonly string[];
   /**
    * Sends the decision with the reason; resolves true once the server agreed. Until then the dialog
    * stays open with the text, so a failed call can be retried without typing the reason again.
    */
   submit: (reason: string) => Promise<boolean>;
+  /** A piece the dialog offers to put in at the cursor (the player's time, «01:23»), with its button. */
+  insert?: { label: string; text: string };
+}
+
+/** The reason's field with its sending key and the piece offered for it. */
+function useInsertion(
+  field: RefObject<HTMLTextAreaElement | null>,
+  setValue: (text: string) => void,
+) {
+  return (piece: string) => {
+    const textarea = field.current;
+    if (!textarea) return;
+    const { text, cursor } = insertTimeCode(
+      textarea.value,
+      piece,
+      textarea.selectionStart,
+      textarea.selectionEnd,
+    );
+    setValue(text);
+    textarea.focus();
+    requestAnimationFrame(() => textarea.setSelectionRange(cursor, cursor));
+  };
 }
 
 function ReasonForm({
@@ -35,16 +61,25 @@ function ReasonForm({
     schema: z.object({ reason: options.schema }),
     initialValues: { reason: '' },
   });
+  const field = useRef<HTMLTextAreaElement>(null);
+  const insert = useInsertion(field, (text) => form.setFieldValue('reason', text));
   const send = onSubmit(async ({ reason }) => {
     if (form.submitting) return;
     const agreed = await options.submit(reason.trim());
     if (agreed) onDone(reason.trim());
   });
 
+  const ready = options.readyReasons ?? [];
+  const putReason = (reason: string) => {
+    form.setFieldValue('reason', reason);
+    field.current?.focus();
+  };
+
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="sm">
         {options.description && <Text size="sm">{options.description}</Text>}
+        {ready.length > 0 && <ReadyReasons reasons={ready} onPick={putReason} />}
         <Textarea
           label={options.label}
           placeholder={options.placeholder}
@@ -55,21 +90,43 @@ function ReasonForm({
           withAsterisk={!options.optional}
           {...form.getInputProps('reason')}
           // Ctrl+Enter (⌘+Enter) sends from the field: a keyboard queue never needs the mouse.
+          ref={field}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               send();
+              return;
             }
+            pickReadyReason(event, ready, form.values.reason, (reason) =>
+              form.setFieldValue('reason', reason),
+            );
           }}
           {...characterCount(form.values.reason, options.maxLength)}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => onDone(null)}>
-            Отмена
-          </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
-            {options.confirmLabel}
-          </Button>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            {options.insert && (
+              <Button
+                variant="subtle"
+                onClick={() => insert(options.insert!.text)}
+                aria-label={`${options.insert.label}: ${options.insert.text}`}
+              >
+                {options.insert.label} {options.insert.text}
+              </Button>
+            )}
+            <Text size="xs" c="dimmed">
+              {ready.length > 0 && 'Цифра — готовая причина, её можно исправить. '}
+              Ctrl+Enter — отправить
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => onDone(null)}>
+              Отмена
+            </Button>
+            <Button type="submit" color="red" loading={form.submitting}>
+              {options.confirmLabel}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -36,7 +36,7 @@ describe('keys pressed before the handlers exist', () => {
 
     render(<Keys shortcuts={[{ keys: 'mod+K', run: palette, inFields: true }]} />);
     expect(palette).toHaveBeenCalledTimes(1);
-    render(
+    const page = render(
       <Keys
         shortcuts={[
           { keys: 'J', run: next },
@@ -45,7 +45,8 @@ describe('keys pressed before the handlers exist', () => {
       />,
     );
     expect(order).toEqual(['palette', 'next', 'approve']);
-    // Handed once: another mount gets nothing.
+    // Handed once: the next page's handlers of the key get nothing.
+    page.unmount();
     render(<Keys shortcuts={[{ keys: 'A', run: approve }]} />);
     expect(approve).toHaveBeenCalledTimes(1);
   });

@@ -35,8 +35,43 @@ function toHotkeys(shortcuts: Shortcut[], onMatch?: () => void) {
   );
 }
 
+/** `shift+A` and `Shift + a` are one key: modifiers sorted, all lower case. */
+export function keySpec(keys: string): string {
+  const parts = keys
+    .toLowerCase()
+    .split('+')
+    .map((part) => part.trim());
+  const key = parts.pop() ?? '';
+  return [...parts.sort(), key.replace(/^key(?=[a-z]$)/, '')].join('+');
+}
+
+/** Which mounted part holds each key: two parts of one page never answer the same key. */
+const heldKeys = new Map<string, string>();
+
+/**
+ * Takes `keys` for `owner`; a key another mounted part holds is a mistake in the page (two actions on
+ * one key): thrown in development and tests, where it is made, so no test misses it; said in the
+ * console of a build, where the page goes on.
+ */
+function holdKeys(owner: string, keys: string[]): () => void {
+  for (const spec of keys) {
+    const holder = heldKeys.get(spec);
+    if (holder !== undefined && holder !== owner) {
+      const message = `Клавиша ${spec} уже занята на этой странице`;
+      if (import.meta.env.DEV) throw new Error(message);
+      console.error(message);
+    }
+  }
+  for (const spec of keys) heldKeys.set(spec, owner);
+  return () => {
+    for (const spec of keys) if (heldKeys.get(spec) === owner) heldKeys.delete(spec);
+  };
+}
+
 export function useShortcuts(shortcuts: Shortcut[]): void {
   const owner = useId();
+  const specs = shortcuts.map((shortcut) => keySpec(shortcut.keys)).join(' ');
+  useEffect(() => holdKeys(owner, specs.split(' ').filter(Boolean)), [owner, specs]);
   useEffect(() => {
     offerPageActions(
       owner,
@@ -65,6 +100,7 @@ const RUSSIAN_ON_KEY: Record<string, string> = {
   Q: 'Й', W: 'Ц', E: 'У', R: 'К', T: 'Е', Y: 'Н', U: 'Г', I: 'Ш', O: 'Щ', P: 'З',
   A: 'Ф', S: 'Ы', D: 'В', F: 'А', G: 'П', H: 'Р', J: 'О', K: 'Л', L: 'Д',
   Z: 'Я', X: 'Ч', C: 'С', V: 'М', B: 'И', N: 'Т', M: 'Ь',
+  ',': 'Б', '.': 'Ю', '<': 'Б', '>': 'Ю',
 };
 
 /** «A / Ф»: the key as printed on a Russian keyboard, both letters. */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '../api/client';
 import { keys } from '../api/keys';
 import { apiBase } from '../config';
+import { logout } from '../lifecycle/page-lifecycle';
 import { setLiveOpen } from './live-status';
 import { applyLiveEvent, refetchLiveData } from './patch';
 import { openLiveStream } from './stream';
@@ -12,13 +13,19 @@ const ticketSchema = z.object({ ticket: z.string(), expiresIn: z.number() });
 /**
  * The session's live stream, loaded after the first paint (its code is not in the initial chunk):
  * events patch the cache in place, the counters stop polling while it is open, and after a gap what
- * may have been missed is fetched once. Returns the stop.
+ * may have been missed is fetched once; a `session` event ends the session. Returns the stop.
  */
 export function startLiveSession(queryClient: QueryClient): () => void {
   const stream = openLiveStream({
     ticket: () => api.post('events/ticket', ticketSchema).then(({ ticket }) => ticket),
     url: (ticket) => `${apiBase()}/events?ticket=${encodeURIComponent(ticket)}`,
-    onEvent: (event) => applyLiveEvent(queryClient, event),
+    onEvent: (event) => {
+      // The session is over (the user was blocked): out at once, saying why, in every tab.
+      if (event.type === 'session') {
+        stream.close();
+        logout(event.data.message);
+      } else applyLiveEvent(queryClient, event);
+    },
     onOpen: (resumed) => {
       setLiveOpen(true);
       if (resumed) refetchLiveData(queryClient);

@@ -131,4 +131,85 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(queryClient, { type: 'counters', data: counters });
     expect(queryClient.getQueryData(keys.counters)).toEqual(counters);
   });
+
+  it('a decision that changed other entities shows them too: the video, the complaints about it, the user', () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { structuralSharing: shareById, staleTime: Infinity } },
+    });
+    const author = { id: 40, nickname: 'vera', avatarUrl: null };
+    const complaint = (id: number, status: string) => ({
+      id,
+      status,
+      claim: null,
+      targetType: 'video',
+      target: { id: 249, title: 'Видео 249', previewUrl: '', status: 'published' },
+      targetUserId: author.id,
+      targetUser: { ...author, status: 'active' },
+    });
+    const complaints = { status: 'all', page: 1 };
+    queryClient.setQueryData(keys.complaints.list(complaints), {
+      items: [complaint(126, 'new'), complaint(127, 'resolved')],
+      total: 2,
+    });
+    queryClient.setQueryData(keys.videos.detail(249), video(249, { status: 'published' }));
+    const users = { page: 1 };
+    queryClient.setQueryData(keys.users.list(users), {
+      items: [{ id: author.id, nickname: 'vera', status: 'active' }],
+      total: 1,
+    });
+
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: {
+        queue: 'complaints',
+        id: 126,
+        status: 'resolved',
+        by: colleague,
+        at: null,
+        effects: [
+          { entity: 'videos', id: 249, status: 'rejected' },
+          { entity: 'users', id: author.id, status: 'blocked' },
+        ],
+      },
+    });
+    const rows = queryClient.getQueryData<{ items: ReturnType<typeof complaint>[] }>(
+      keys.complaints.list(complaints),
+    )!.items;
+    expect(
+      rows.map((row) => [row.id, row.status, row.target.status, row.targetUser.status]),
+    ).toEqual([
+      [126, 'resolved', 'rejected', 'blocked'],
+      [127, 'resolved', 'rejected', 'blocked'],
+    ]);
+    expect(queryClient.getQueryData(keys.videos.detail(249))).toMatchObject({ status: 'rejected' });
+    expect(
+      queryClient.getQueryData<{ items: { status: string }[] }>(keys.users.list(users))!.items[0],
+    ).toMatchObject({ status: 'blocked' });
+    expect(queryClient.getQueryState(keys.users.list(users))?.isInvalidated).toBe(true);
+  });
+
+  it("a video's own decision shows in the complaints about it", () => {
+    const { queryClient } = cacheWith([]);
+    const about = (id: number) => ({
+      id,
+      status: 'new',
+      claim: null,
+      targetType: 'video',
+      target: { id, title: `Видео ${id}`, previewUrl: '', status: 'moderation' },
+      targetUserId: 5,
+      targetUser: { id: 5, nickname: 'x', avatarUrl: null, status: 'active' },
+    });
+    queryClient.setQueryData(keys.complaints.detail(9), { ...about(3), id: 9 });
+    queryClient.setQueryData(keys.complaints.detail(10), { ...about(4), id: 10 });
+    const untouched = queryClient.getQueryData(keys.complaints.detail(10));
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: { queue: 'videos', id: 3, status: 'published', by: colleague, at: null },
+    });
+    expect(queryClient.getQueryData(keys.complaints.detail(9))).toMatchObject({
+      status: 'new',
+      target: { id: 3, status: 'published' },
+    });
+    expect(queryClient.getQueryData(keys.complaints.detail(10))).toBe(untouched);
+  });
 });

@@ -4,24 +4,39 @@ import { patchCachedItem } from '../api/cached-items';
 import type { Claim, Page } from '../api/schemas';
 import {
   APPLICATION_STATUS_STYLES,
+  COMMENT_STATUS_STYLES,
   COMPLAINT_STATUS_STYLES,
+  USER_STATUS_STYLES,
   VIDEO_STATUS_STYLES,
 } from '../ui/statuses';
+import type { AffectedEntity } from '@/contract/live-events';
 import { LIVE_QUEUES, type LiveEvent, type LiveQueue } from './events';
 
 type Row = { id: number } & Record<string, unknown>;
+type Entity = LiveQueue | AffectedEntity;
 
-const queueKeys: Record<LiveQueue, EntityKeys> = {
+const entityKeys: Record<Entity, EntityKeys> = {
   videos: keys.videos,
   complaints: keys.complaints,
   applications: keys.applications,
+  comments: keys.comments,
+  users: keys.users,
 };
 
-/** The statuses each queue's rows can show: another one is not written into a row. */
-const queueStatuses: Record<LiveQueue, readonly string[]> = {
+/** The statuses each entity's rows can show: another one is not written into a row. */
+const knownStatuses: Record<Entity, readonly string[]> = {
   videos: Object.keys(VIDEO_STATUS_STYLES),
   complaints: Object.keys(COMPLAINT_STATUS_STYLES),
   applications: Object.keys(APPLICATION_STATUS_STYLES),
+  comments: Object.keys(COMMENT_STATUS_STYLES),
+  users: Object.keys(USER_STATUS_STYLES),
+};
+
+/** How a complaint names the kind of what it is about (`targetType`). */
+const TARGET_TYPES: Partial<Record<Entity, string>> = {
+  videos: 'video',
+  comments: 'comment',
+  users: 'user',
 };
 
 const isRow = (value: unknown): value is Row =>
@@ -65,50 +80,100 @@ function patchItem(
 }
 
 /**
- * What an event changes in the query cache, in place and without fetching a list again: a claim
- * shows on its row and record, a decided item shows its status (and nobody on it) where it is
- * (it stays where it was, so the keyboard's active row does not move), the counters take the
- * numbers sent. Lists of a decided item's queue are marked stale, to be fetched the next time they
- * are shown, and its open record is fetched again for who decided it.
+ * What a complaint shows of the entity whose status changed: its target (the video, the comment, the
+ * user) and the user it is about. The row itself when neither is that entity or both say so already.
  */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+function withTargetStatus(row: Row, entity: Entity, id: number, status: string): Row {
+  let next = row;
+  const target = row.target as { id?: number; status?: string } | undefined;
+  if (row.targetType === TARGET_TYPES[entity] && target?.id === id && target.status !== status)
+    next = { ...next, target: { ...target, status } };
+  const author = row.targetUser as { status?: string } | undefined;
+  if (entity === 'users' && row.targetUserId === id && author && author.status !== status)
+    next = { ...next, targetUser: { ...author, status } };
+  return next;
+}
+
+/** Every cached complaint (list rows and records) about that entity shows its new status. */
+function followInComplaints(queryClient: QueryClient, entity: Entity, id: number, status: string) {
+  if (!TARGET_TYPES[entity]) return;
+  for (const [key, data] of queryClient.getQueriesData<unknown>({
+    queryKey: keys.complaints.all,
+  })) {
+    const page = data as Page<unknown> | undefined;
+    if (Array.isArray(page?.items)) {
+      const items = page.items.map((row) =>
+        isRow(row) ? withTargetStatus(row, entity, id, status) : row,
+      );
+      if (items.some((row, index) => row !== page.items[index]))
+        queryClient.setQueryData(key, { ...page, items });
+    } else if (isRow(data)) {
+      const next = withTargetStatus(data, entity, id, status);
+      if (next !== data) queryClient.setQueryData(key, next);
+    }
+  }
+}
+
+/**
+ * An entity's new status, wherever the cache shows it: its own rows and record (and nobody on it),
+ * left where they are (the keyboard's active row does not move), and what the complaints about it
+ * show. Its lists are marked stale, to be fetched the next time they are shown, and its open record
+ * is fetched again (for who decided it).
+ */
+function followStatus(queryClient: QueryClient, entity: Entity, id: number, status: string) {
+  const own = entityKeys[entity];
+  if (!knownStatuses[entity].includes(status)) {
+    // A status this panel cannot show: the server's lists say what it means.
+    void queryClient.invalidateQueries({ queryKey: own.all });
+    return;
+  }
+  followInComplaints(queryClient, entity, id, status);
+  const changed = patchItem(
+    queryClient,
+    own,
+    id,
+    (row) => 'status' in row && (row.status !== status || ('claim' in row && row.claim !== null)),
+    (row) => ({ ...row, status, ...('claim' in row ? { claim: null } : {}) }),
+  );
+  if (!changed) return;
+  void queryClient.invalidateQueries({ queryKey: own.lists(), refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: own.detail(id) });
+}
+
+/**
+ * What an event changes in the query cache, in place and without fetching a list again: a claim
+ * shows on its row and record, a decided item shows its status where it is (followStatus), and so do
+ * the other entities the decision changed (a complaint resolved by hiding its video: the video, and
+ * the complaint rows that show it); the counters take the numbers sent.
+ */
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  event: Exclude<LiveEvent, { type: 'session' }>,
+): void {
   if (event.type === 'counters') {
     queryClient.setQueryData(keys.counters, event.data);
     return;
   }
-  const entity = queueKeys[event.data.queue];
+  const { queue, id } = event.data;
   if (event.type === 'claim') {
-    const { id, claim } = event.data;
+    const { claim } = event.data;
     patchItem(
       queryClient,
-      entity,
+      entityKeys[queue],
       id,
       (row) => 'claim' in row && !sameClaim(row.claim, claim),
       (row) => ({ ...row, claim }),
     );
     return;
   }
-  const { id, status } = event.data;
-  if (!queueStatuses[event.data.queue].includes(status)) {
-    // A status this panel cannot show: the server's lists say what it means.
-    void queryClient.invalidateQueries({ queryKey: entity.all });
-    return;
-  }
-  const changed = patchItem(
-    queryClient,
-    entity,
-    id,
-    (row) => 'status' in row && (row.status !== status || ('claim' in row && row.claim !== null)),
-    (row) => ({ ...row, status, ...('claim' in row ? { claim: null } : {}) }),
-  );
-  if (!changed) return;
-  void queryClient.invalidateQueries({ queryKey: entity.lists(), refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: entity.detail(id) });
+  followStatus(queryClient, queue, id, event.data.status);
+  for (const effect of event.data.effects ?? [])
+    followStatus(queryClient, effect.entity, effect.id, effect.status);
 }
 
 /** After a gap in the stream (reconnected, woken from sleep): what may have been missed is fetched. */
 export function refetchLiveData(queryClient: QueryClient): void {
   for (const queue of LIVE_QUEUES)
-    void queryClient.invalidateQueries({ queryKey: queueKeys[queue].lists() });
+    void queryClient.invalidateQueries({ queryKey: entityKeys[queue].lists() });
   void queryClient.invalidateQueries({ queryKey: keys.counters });
 }

@@ -1,39 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from './events';
+import { FakeEventSource } from './event-source.test-helpers';
 import { BACKOFF_MAX_MS, HIDDEN_CLOSE_MS, openLiveStream, WAKE_CHECK_MS } from './stream';
-
-/** An EventSource the test drives: it opens, fails and sends events when told. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.onopen?.();
-  }
-  fail() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.onerror?.();
-  }
-  send(type: string, data: string) {
-    for (const listener of this.listeners.get(type) ?? [])
-      listener(new MessageEvent(type, { data }));
-  }
-}
 
 let visibility: DocumentVisibilityState = 'visible';
 function setVisibility(state: DocumentVisibilityState) {

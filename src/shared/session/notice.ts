@@ -1,3 +1,5 @@
+import { ADMIN_ONLY_MESSAGE } from '@/contract/roles';
+
 /**
  * Why the session ended, said once on the login page. The page reloads on logout, so the reason waits
  * in sessionStorage (this tab only; it survives the reload, not the tab).
@@ -9,7 +11,7 @@ export const SESSION_EXPIRED_NOTICE = 'Сессия истекла. Войдит
 /** Said after a 403 without a message of its own. */
 export const SESSION_ENDED_NOTICE = 'Сессия завершена. Войдите снова.';
 /** Said when the guard sends a moderator away from an administrators' section. */
-export const ADMIN_ONLY_NOTICE = 'Раздел доступен только администраторам';
+export const ADMIN_ONLY_NOTICE = ADMIN_ONLY_MESSAGE;
 
 function storage(): Storage | null {
   try {

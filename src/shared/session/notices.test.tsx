@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { expireRefreshTokensNow } from '@mocks/controls';
+import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
+import { db } from '@mocks/db';
 import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
 import { pageLifecycle } from '../lifecycle/page-lifecycle';
@@ -53,6 +54,34 @@ describe('saying why, once', () => {
     reloadAt('/login');
     await loginPageHeading();
     expect(shown).toEqual(['Сессия истекла. Войдите снова.']);
+  });
+
+  it.each([
+    ['at their next call', false],
+    ['when renewing an expired access token', true],
+  ])("a blocked moderator's session ends %s, the login page saying why", async (_when, expired) => {
+    loginAs(2);
+    Object.assign(
+      db.users.find((user) => user.id === 2)!,
+      {
+        status: 'blocked',
+        blockReason: 'Передача доступа третьим лицам',
+      },
+    );
+    if (expired) {
+      expireAccessTokensNow();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    renderApp('/users');
+    await waitFor(() => expect(pageLifecycle.reload).toHaveBeenCalledTimes(1));
+
+    const shown = recordShown();
+    const { router } = reloadAt('/users');
+    await loginPageHeading();
+    expect(router.state.location.pathname).toBe('/login');
+    const reason = 'Учётная запись заблокирована. Причина: Передача доступа третьим лицам';
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(shown).toEqual([reason]);
   });
 
   it("the user's own `Выйти` shows nothing on the login page", async () => {

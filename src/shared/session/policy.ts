@@ -1,9 +1,13 @@
 import { SESSION_ENDED_NOTICE, SESSION_EXPIRED_NOTICE } from './notice';
 
-/** SPEC §8 messages, word for word. */
-export const REFRESH_EXPIRED_MESSAGE = 'истек срок жизни refresh token';
-export const REFRESH_NOT_FOUND_MESSAGE = 'refresh token не найден';
-export const EXPIRED_JWT_MESSAGE = 'Expired JWT Token';
+import {
+  EXPIRED_JWT_MESSAGE,
+  REFRESH_EXPIRED_MESSAGE,
+  REFRESH_NOT_FOUND_MESSAGE,
+} from '@/contract/session';
+
+/** SPEC §8 messages, word for word: the contract's (src/contract/session.ts). */
+export { EXPIRED_JWT_MESSAGE, REFRESH_EXPIRED_MESSAGE, REFRESH_NOT_FOUND_MESSAGE };
 export const UNKNOWN_ERROR_MESSAGE = 'Неизвестная ошибка';
 
 export interface FailedCall {

@@ -1,11 +1,11 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * Above a table with checkboxes: a quiet hint while nothing is selected, then how many rows are
- * selected, the mass actions and a way to clear the selection. Both states have the same height, so
- * ticking the first box never moves the table; the bar sticks under the header while the table
- * scrolls, so the actions stay at hand from the last row of a long page too.
+ * The mass actions of a list, given to DataTable as `bulkActions`: while rows are selected they take
+ * the table's toolbar line (which keeps its height, so ticking a box never moves the rows, and sticks
+ * under the header while the table scrolls): how many are selected, the actions, and a way to clear
+ * the selection. With nothing selected there is nothing to show.
  */
 export function BulkActionBar({
   count,
@@ -16,48 +16,25 @@ export function BulkActionBar({
   onClear: () => void;
   children: ReactNode;
 }) {
-  const active = count > 0;
+  if (count === 0) return null;
   return (
-    <Paper
-      withBorder
-      px="sm"
-      py={6}
-      mb="sm"
-      radius="md"
-      bg={active ? 'var(--mantine-primary-color-light)' : 'transparent'}
-      // Only the active bar is a region: with nothing selected there is nothing to act on.
-      role={active ? 'region' : undefined}
-      aria-label={active ? 'Действия с выбранными' : undefined}
-      style={
-        active
-          ? {
-              position: 'sticky',
-              top: 'calc(var(--app-shell-header-offset, 0rem) + 8px)',
-              zIndex: 3,
-            }
-          : { borderStyle: 'dashed' }
-      }
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      role="region"
+      aria-label="Действия с выбранными"
+      justify="space-between"
+      style={{ flex: 1 }}
     >
-      {/* mih: the height of the xs buttons, so the hint and the actions take the same space. */}
-      <Group justify="space-between" mih={30} gap="xs">
-        {active ? (
-          <>
-            <Text size="sm" fw={600} aria-live="polite">
-              Выбрано: {count}
-            </Text>
-            <Group gap="xs">
-              {children}
-              <Button size="xs" variant="subtle" color="gray" onClick={onClear}>
-                Снять выделение
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Отметьте строки, чтобы решить по нескольким сразу.
-          </Text>
-        )}
+      <Text size="sm" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        Выбрано: {count}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {children}
+        <Button size="compact-sm" variant="subtle" color="gray" onClick={onClear}>
+          Снять выделение
+        </Button>
       </Group>
-    </Paper>
+    </Group>
   );
 }

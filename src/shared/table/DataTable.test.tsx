@@ -65,8 +65,11 @@ describe('DataTable: density', () => {
     expect(screen.getByRole('radio', { name: 'Компактно' })).toBeChecked();
   });
 
-  it('is comfortable by default elsewhere', () => {
-    renderTable();
+  it('is compact by default on every list (a screenful of rows), comfortable where a list asks', () => {
+    const { unmount } = renderTable();
+    expect(grid()).toHaveAttribute('data-density', 'compact');
+    unmount();
+    renderTable('comfortable');
     expect(grid()).toHaveAttribute('data-density', 'comfortable');
     expect(screen.getByRole('radio', { name: 'Просторно' })).toBeChecked();
   });

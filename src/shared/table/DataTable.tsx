@@ -5,13 +5,24 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { setDensity, useDensity, type Density } from './density';
+import { setHiddenColumns, useHiddenColumns, type SavedView } from './list-prefs';
 import type { ListSearch } from './list-search';
 import { Table } from './plain-table';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import { TablePager } from './TablePager';
+import { TableToolbar, type ChoosableColumn } from './TableToolbar';
+import type { LegendEntry } from './useKeyboardQueue';
+
+/** A list page's view of itself (useListPage): its name, its URL state and how to go to another. */
+export interface ListViewProps {
+  list: string;
+  user: string;
+  search: Record<string, unknown>;
+  navigate: (search: Record<string, unknown>) => void;
+}
 
 export interface DataTableProps<T, Sort extends string> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,6 +57,27 @@ export interface DataTableProps<T, Sort extends string> {
    * `compact` for the queues a moderator works through, `comfortable` elsewhere.
    */
   density?: Density;
+  /** The mass actions (a BulkActionBar): shown in the toolbar while rows are selected. */
+  bulkActions?: ReactNode;
+  /** The page's keys (useKeyboardQueue's legend): shown in the toolbar otherwise. */
+  legend?: LegendEntry[];
+  /** What the list says of itself (the filtered sum): in the toolbar of a list without keys. */
+  info?: ReactNode;
+  /** A list page's own view (useListPage): columns chosen and views saved per list and user. */
+  view?: ListViewProps;
+  /** Narrower than this the table scrolls sideways inside its box (default 760 px). */
+  minWidth?: number;
+}
+
+/** A column's id and its header text, when the user may hide it (not the title, not the actions). */
+function choosable<T>(columns: ColumnDef<T, unknown>[]): ChoosableColumn[] {
+  return columns.flatMap((column) => {
+    const id = column.id ?? (column as { accessorKey?: string }).accessorKey;
+    const label = typeof column.header === 'string' ? column.header : undefined;
+    if (!id || !label || column.meta?.main || column.enableHiding === false || id === 'actions')
+      return [];
+    return [{ id, label }];
+  });
 }
 
 /** Vertical padding of a cell per density: compact fits about twice the rows on a screen. */
@@ -59,11 +91,20 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
   const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } =
     props;
   const selectable = Boolean(onSelectionChange);
-  const density = useDensity(props.density ?? 'comfortable');
+  // Compact unless the user picked otherwise: a screenful of rows (15 at 1440×900) on every list.
+  const density = useDensity(props.density ?? 'compact');
+  const view = props.view;
+  const hasView = view !== undefined;
+  const hidden = useHiddenColumns(view?.user ?? '', view?.list ?? '');
+  const choosableColumns = useMemo(() => choosable(columns), [columns]);
+  const shown = useMemo(
+    () => (hasView ? columns.filter((column) => !hidden.includes(columnId(column))) : columns),
+    [columns, hidden, hasView],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design.
   const table = useReactTable<T>({
     data: rows ?? [],
-    columns,
+    columns: shown,
     getRowId: props.getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -104,10 +145,33 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
       ? 'some'
       : 'none';
 
+  const selectedCount = Object.values(selection ?? {}).filter(Boolean).length;
+  const prefs = view && {
+    list: view.list,
+    user: view.user,
+    columns: choosableColumns,
+    hidden,
+    search: view.search,
+    apply: (saved: SavedView) => {
+      setHiddenColumns(view.user, view.list, saved.hidden);
+      view.navigate(saved.search);
+    },
+  };
+  const toolbar = Boolean(prefs || props.legend || props.bulkActions || props.info);
+
   return (
     <Paper withBorder radius="md">
-      {/* Fits the page down to 760 px; below that the table scrolls sideways. */}
-      <Table.ScrollContainer minWidth={760} type="native">
+      {toolbar && (
+        <TableToolbar
+          selected={selectedCount}
+          bulk={props.bulkActions}
+          legend={props.legend}
+          info={props.info}
+          prefs={prefs}
+        />
+      )}
+      {/* Fits the page down to 760 px (or `minWidth`); below that the table scrolls sideways. */}
+      <Table.ScrollContainer minWidth={props.minWidth ?? 760} type="native">
         {/* The density is the table's (a CSS variable and an attribute): rows are not drawn again. */}
         <Table
           highlightOnHover
@@ -120,7 +184,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
         >
           <TableHead
             table={table}
-            columns={columns}
+            columns={shown}
             selectable={selectable}
             selection={selectionShown}
             sort={state.sort}
@@ -131,7 +195,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
             <TableBody
               table={table}
               hasRows={rows !== undefined}
-              colSpan={columns.length + (selectable ? 1 : 0)}
+              colSpan={shown.length + (selectable ? 1 : 0)}
               skeletonRows={Math.min(state.limit, 10)}
               isLoading={isLoading}
               error={props.error}
@@ -160,4 +224,8 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
       />
     </Paper>
   );
+}
+
+function columnId<T>(column: ColumnDef<T, unknown>): string {
+  return column.id ?? (column as { accessorKey?: string }).accessorKey ?? '';
 }

@@ -1,14 +1,17 @@
-import { Group, Kbd } from '@mantine/core';
+import { Group, Kbd, Text } from '@mantine/core';
 import { keyLabel } from '../lib/shortcuts';
 
-/** The key caps of a shortcut: «J», «↓». */
-export function KeyCaps({ keys }: { keys: string[] }) {
+/** Keys that are alternatives (J or ↓), or, `joined`, pressed together (Ctrl+Z). */
+export function KeyCaps({ keys, joined = false }: { keys: string[]; joined?: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {keys.map((key) => (
-        <Kbd key={key} size="xs" title={keyLabel(key)}>
-          {key}
-        </Kbd>
+      {keys.map((key, index) => (
+        <Group key={key} gap={4} wrap="nowrap">
+          {joined && index > 0 && <Text size="xs">+</Text>}
+          <Kbd size="xs" title={keyLabel(key)}>
+            {key}
+          </Kbd>
+        </Group>
       ))}
     </Group>
   );

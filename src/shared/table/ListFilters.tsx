@@ -12,6 +12,8 @@ interface FilteredList<S extends string> {
   search: { search: string };
   change: (patch: { search: string } | StatusPatch<S>) => void;
   isFiltered: boolean;
+  /** How many filters besides the search and the status are set. */
+  activeFilters?: number;
   reset: () => void;
 }
 
@@ -44,12 +46,15 @@ export function ListFilters<S extends string = never>({
           />
         )
       }
+      main={
+        <SearchInput
+          value={list.search.search}
+          placeholder={searchPlaceholder}
+          onChange={(value) => list.change({ search: value })}
+        />
+      }
+      active={list.activeFilters}
     >
-      <SearchInput
-        value={list.search.search}
-        placeholder={searchPlaceholder}
-        onChange={(value) => list.change({ search: value })}
-      />
       {children}
       <ResetFiltersButton isFiltered={list.isFiltered} onReset={list.reset} />
     </FilterBar>

@@ -1,6 +1,7 @@
-import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { FieldCloseButton, PlainTextInput } from '../ui/PlainTextInput';
+import classes from './SearchInput.module.css';
 
 interface SearchInputProps {
   value: string;
@@ -27,7 +28,7 @@ export function SearchInput({ value, onChange, placeholder, delayMs = 350 }: Sea
   };
 
   return (
-    <TextInput
+    <PlainTextInput
       aria-label={placeholder}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
@@ -35,17 +36,21 @@ export function SearchInput({ value, onChange, placeholder, delayMs = 350 }: Sea
       // As wide as its placeholder, so the hint is never cut off: one `ch` (a digit's width) is wider
       // than an average Cyrillic letter; × 0.875 for the 14 px input text in a 16 px box; plus the
       // icon and the paddings. The whole row on phones.
-      w={{ base: '100%', sm: `calc(${Math.max(placeholder.length, 24)} * 0.875ch + 3.5rem)` }}
-      maw="100%"
+      rootClassName={classes.root}
+      rootStyle={
+        {
+          '--search-width': `calc(${Math.max(placeholder.length, 24)} * 0.875ch + 3.5rem)`,
+        } as CSSProperties
+      }
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
       }}
+      rightSectionClickable
       rightSection={
         text ? (
-          <CloseButton
+          <FieldCloseButton
             aria-label="Очистить поиск"
-            size="sm"
             onClick={() => {
               clearTimeout(timer.current);
               setText('');

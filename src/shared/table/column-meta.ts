@@ -21,18 +21,23 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** The narrowest a `main` column is drawn: two or three words of a title on a line. */
-export const MAIN_COLUMN_MIN_WIDTH = 200;
+/** The narrowest a `main` column is drawn: two or three words of a title, cut short with «…». */
+export const MAIN_COLUMN_MIN_WIDTH = 160;
+
+const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 
 /** A cell's width and alignment from its column's meta. */
 export function shrinkStyle(
   meta: ColumnMeta<unknown, unknown> | undefined,
 ): CSSProperties | undefined {
-  // `anywhere`: a title of one long word breaks inside the column instead of widening the table.
-  if (meta?.main) return { minWidth: MAIN_COLUMN_MIN_WIDTH, overflowWrap: 'anywhere' };
-  if (!meta?.shrink && !meta?.numeric) return undefined;
+  // `maxWidth: 0` with the whole width: the column takes the room the others leave and no more, and
+  // its one-line text is cut there (CellLine) instead of widening the table.
+  if (meta?.main) return { minWidth: MAIN_COLUMN_MIN_WIDTH, maxWidth: 0, width: '100%' };
+  // Every other cell is one line too: a row is as high as one line of text.
+  if (!meta?.shrink && !meta?.numeric) return ONE_LINE;
   return {
-    ...(meta.shrink ? { width: '1%', whiteSpace: 'nowrap' } : {}),
+    whiteSpace: 'nowrap',
+    ...(meta.shrink ? { width: '1%' } : {}),
     ...(meta.numeric ? { textAlign: 'right' } : {}),
   };
 }

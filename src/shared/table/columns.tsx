@@ -1,21 +1,23 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import {
   createColumnHelper,
   type ColumnDef,
   type DeepKeys,
   type DeepValue,
 } from '@tanstack/react-table';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { UserSummary } from '../api/schemas';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../lib/format';
+import { HintTooltip } from '../ui/HintTooltip';
 import { RouterAnchor } from '../ui/links';
 import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
+import { UnsentMark } from '../ui/UnsentMark';
 
 /** A user as lists show them: avatar and nickname, linked to the user card. */
 export function UserCell({ user }: { user: UserSummary }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar src={user.avatarUrl} size={28} radius="xl" alt="" />
+      <Avatar src={user.avatarUrl} size={24} radius="xl" alt="" />
       <RouterAnchor to="/users/$userId" params={{ userId: user.id }} size="sm" fw={600}>
         {user.nickname}
       </RouterAnchor>
@@ -23,27 +25,57 @@ export function UserCell({ user }: { user: UserSummary }) {
   );
 }
 
-/** A row's name in bold with its description, if any, dimmed in two lines under it. */
+/**
+ * A cell in one line, so that a screenful of rows fits (15 at 1440×900): `main` (a link or a text,
+ * given `truncate="end"`) cut short where the column ends, with its whole text (`full`) in a tooltip on
+ * hover and keyboard focus; then `facts`, dimmed, which give way first; then `end` (a badge), whole.
+ */
+export function CellLine({
+  main,
+  full,
+  facts,
+  end,
+}: {
+  main: ReactElement<Parameters<typeof HintTooltip>[0]['children']['props']>;
+  full: string;
+  facts?: ReactNode;
+  end?: ReactNode;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0} style={{ overflow: 'hidden' }}>
+      <HintTooltip label={full}>{main}</HintTooltip>
+      {facts ? (
+        <Text size="xs" c="dimmed" truncate="end" miw={0} style={{ flex: '1 1 0' }}>
+          {facts}
+        </Text>
+      ) : null}
+      {end}
+    </Group>
+  );
+}
+
+/** The style of a `CellLine`'s main text: it shrinks, and is cut with an ellipsis. */
+export const CELL_MAIN = { minWidth: 0, flex: '0 1 auto' } as const;
+
+/** A row's name in bold with its description, if any, dimmed after it on the same line. */
 export function TitleWithDescription({
   title,
   description,
-  maw,
 }: {
   title: string;
   description?: string | null;
-  maw: number;
 }) {
+  const full = description ? `${title} — ${description}` : title;
   return (
-    <Stack gap={0} maw={maw}>
-      <Text size="sm" fw={600}>
-        {title}
-      </Text>
-      {description && (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {description}
+    <CellLine
+      full={full}
+      main={
+        <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
+          {title}
         </Text>
-      )}
-    </Stack>
+      }
+      facts={description}
+    />
   );
 }
 
@@ -121,18 +153,33 @@ export function columnsFor<T>() {
           labels[getValue() as DeepValue<T, K> & string],
       }) as ColumnDef<T, unknown>;
     },
+    /**
+     * `decisionsOf`: the entity whose decisions are taken on these rows (`videos`): a decision that
+     * failed to go out is marked under the status (UnsentMark).
+     */
     status<K extends Accessor<T>>(
       key: K,
       header: string,
       styles: Record<DeepValue<T, K> & string, StatusStyle>,
+      { decisionsOf }: { decisionsOf?: string } = {},
     ) {
       return column.accessor(key, {
         header,
         meta: { shrink: true },
         enableSorting: false,
-        cell: ({ getValue }: { getValue: () => unknown }) => (
-          <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
-        ),
+        cell: ({ getValue, row }: { getValue: () => unknown; row: { original: T } }) => {
+          const badge = (
+            <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
+          );
+          if (!decisionsOf) return badge;
+          const { id } = row.original as { id: number };
+          return (
+            <Group gap={4} wrap="nowrap">
+              {badge}
+              <UnsentMark item={`${decisionsOf}/${id}`} />
+            </Group>
+          );
+        },
       }) as ColumnDef<T, unknown>;
     },
     user<K extends Accessor<T>>(key: K, header: string) {

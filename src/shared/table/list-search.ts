@@ -164,7 +164,7 @@ function urlFilter(spec: ListFilterSpec): FilterDef {
  * A list's URL state from its contract (src/contract/list.ts): the same sorts, defaults and filters
  * the server takes; a status switch holds its `all` value too. `filters` and `sorts` keep only those
  * the page offers (the API's others serve other callers, a user card's tab); `extra` adds the page's
- * own URL state (an open side panel); `order` is the page's default when it differs from the API's.
+ * own URL state (an open side panel). The order is the contract's: a page never differs from the API.
  */
 export function listSearchFrom<
   const Sort extends readonly [string, ...string[]],
@@ -172,10 +172,7 @@ export function listSearchFrom<
   const K extends keyof F & string = keyof F & string,
   const E extends Record<string, FilterDef> = Record<never, FilterDef>,
   const S extends readonly [Sort[number], ...Sort[number][]] = Sort,
->(
-  contract: ListContract<Sort, F>,
-  options: { filters?: readonly K[]; sorts?: S; extra?: E; order?: Order } = {},
-) {
+>(contract: ListContract<Sort, F>, options: { filters?: readonly K[]; sorts?: S; extra?: E } = {}) {
   const names = options.filters ?? (Object.keys(contract.filters) as K[]);
   const filters = {
     ...Object.fromEntries(names.map((name) => [name, urlFilter(contract.filters[name]!)])),
@@ -184,7 +181,7 @@ export function listSearchFrom<
   return defineListSearch({
     sorts: (options.sorts ?? contract.sorts) as S,
     sort: contract.sort as S[number],
-    order: options.order ?? contract.order,
+    order: contract.order,
     filters,
   });
 }

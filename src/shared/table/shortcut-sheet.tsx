@@ -19,7 +19,7 @@ export async function openShortcutSheet(legend: LegendEntry[]) {
               <Table.Tr key={entry.label}>
                 <Table.Td w="40%">
                   <Group gap={6} wrap="nowrap">
-                    <KeyCaps keys={entry.keys} />
+                    <KeyCaps keys={entry.keys} joined={entry.keys[0] === 'Ctrl'} />
                     <Text size="xs" c="dimmed">
                       {entry.keys
                         .map(keyLabel)

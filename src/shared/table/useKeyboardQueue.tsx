@@ -1,11 +1,9 @@
-import { Group, Paper, Text } from '@mantine/core';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { onFirstCall } from '../lib/on-first-call';
 import { useShortcuts, type Shortcut } from '../lib/shortcuts';
-import { KeyCaps } from './KeyCaps';
 
 /** `?`: every key of the page (a dialog, loaded when first asked for). */
-const openShortcutSheet = onFirstCall(() =>
+export const openShortcutSheet = onFirstCall(() =>
   import('./shortcut-sheet').then((module) => module.openShortcutSheet),
 );
 
@@ -52,7 +50,25 @@ function focusOnControl(): boolean {
 export interface LegendEntry {
   keys: string[];
   label: string;
+  /** A shorter word for the line of keys above the table («вниз»); the sheet says `label`. */
+  short?: string;
+  /** Only in the `?` sheet, not in the line above the table (keys of dialogs and of the page). */
+  sheetOnly?: boolean;
 }
+
+/**
+ * The keys of every page that has decisions, beside a queue's own: taking back the last decision, and
+ * sending a reason typed in a decision's dialog.
+ */
+export const DECISION_KEYS: LegendEntry[] = [
+  {
+    keys: ['Ctrl', 'Z'],
+    label: 'отменить последнее решение (пока оно не отправлено)',
+    sheetOnly: true,
+  },
+  { keys: ['Ctrl', 'Enter'], label: 'в окне причины: отправить причину', sheetOnly: true },
+  { keys: ['1…9'], label: 'в окне причины: готовая причина по номеру', sheetOnly: true },
+];
 
 export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQueueOptions<Row>) {
   const { rows = [], actions } = options;
@@ -134,12 +150,15 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   useShortcuts(shortcuts);
 
   const legend: LegendEntry[] = [
-    { keys: ['J', '↓'], label: 'следующая строка' },
-    { keys: ['K', '↑'], label: 'предыдущая строка' },
+    { keys: ['J', '↓'], label: 'следующая строка', short: 'вниз' },
+    { keys: ['K', '↑'], label: 'предыдущая строка', short: 'вверх' },
     ...(options.onOpen ? [{ keys: ['Enter'], label: 'открыть' }] : []),
     ...actions.map((action) => ({ keys: [action.letter], label: action.label })),
-    ...(options.onToggleSelect ? [{ keys: ['X'], label: 'выбрать для массовых действий' }] : []),
+    ...(options.onToggleSelect
+      ? [{ keys: ['X'], label: 'выбрать для массовых действий', short: 'выбрать' }]
+      : []),
     { keys: ['?'], label: 'все клавиши' },
+    ...(actions.length > 0 ? DECISION_KEYS : []),
   ];
 
   return {
@@ -161,30 +180,3 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
-
-const legendText = (legend: LegendEntry[]) =>
-  legend.map((entry) => `${entry.keys.join('+')} ${entry.label}`).join('\n');
-
-/**
- * The keys of the page, always on screen under the list: a moderator learns them by looking. Drawn
- * again only when the keys change, not at each key press (issue 21).
- */
-export const ShortcutLegend = memo(
-  function ShortcutLegend({ legend }: { legend: LegendEntry[] }) {
-    return (
-      <Paper withBorder radius="md" px="sm" py={6} mt="sm" aria-label="Клавиши" role="note">
-        <Group gap="md" wrap="wrap">
-          {legend.map((entry) => (
-            <Group key={entry.label} gap={6} wrap="nowrap">
-              <KeyCaps keys={entry.keys} />
-              <Text size="xs" c="dimmed">
-                {entry.label}
-              </Text>
-            </Group>
-          ))}
-        </Group>
-      </Paper>
-    );
-  },
-  (before, after) => legendText(before.legend) === legendText(after.legend),
-);

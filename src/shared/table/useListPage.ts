@@ -1,7 +1,8 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
-import type { Page } from '../api/schemas';
+import { selfQueryKey } from '../api/keys';
+import type { Page, User } from '../api/schemas';
 import type { ListDefinition, ListSearch } from './list-search';
 
 /**
@@ -9,6 +10,8 @@ import type { ListDefinition, ListSearch } from './list-search';
  * navigate that can rewrite it. Typed loosely on purpose; the list definition carries the types.
  */
 interface ListRouteApi {
+  /** The route's id: the list's name for what the user keeps of it (columns, saved views). */
+  id: string;
   useSearch: () => unknown;
   useNavigate: () => unknown;
 }
@@ -47,7 +50,11 @@ export function useListSearch<Search extends ListSearch>(
     search.search !== '' ||
     filterNames.some((name) => !sameValue(search[name], list.filterDefaults[name]));
   const reset = () => change({ ...list.filterDefaults, search: '' } as Partial<Search>);
-  return { search, change, isFiltered, reset, field: fieldOf(search, change) };
+  // The status switch stays in sight on a phone: it is not one of the folded filters.
+  const activeFilters = filterNames.filter(
+    (name) => name !== 'status' && !sameValue(search[name], list.filterDefaults[name]),
+  ).length;
+  return { search, change, isFiltered, activeFilters, reset, field: fieldOf(search, change) };
 }
 
 /**
@@ -86,7 +93,10 @@ export function useListPage<
   /** Rows get checkboxes only where the page has bulk actions. */
   { selectable = true }: { selectable?: boolean } = {},
 ) {
-  const { search, change, isFiltered, reset, field } = useListSearch(route, list);
+  const { search, change, isFiltered, activeFilters, reset, field } = useListSearch(route, list);
+  const navigate = route.useNavigate() as Navigate;
+  // The profile the shell loaded (never fetched here): columns and views are kept per user.
+  const self = useQueryClient().getQueryData<User>(selfQueryKey);
   const result = useQuery(query(search));
   // The selection belongs to the view it was made in: another page, filter or order starts empty.
   const view = viewKey(search, list);
@@ -117,6 +127,7 @@ export function useListPage<
     search,
     change,
     isFiltered,
+    activeFilters,
     reset,
     field,
     query: result,
@@ -137,6 +148,14 @@ export function useListPage<
       onRetry: retry,
       ...(selectable ? { selection, onSelectionChange: setSelection } : {}),
       getRowId: (row: Row) => String(row.id),
+      view: {
+        list: route.id,
+        user: String(self?.id ?? ''),
+        search: search as Record<string, unknown>,
+        /** A saved view: its filters and order from page 1, as a new history entry. */
+        navigate: (saved: Record<string, unknown>) =>
+          void navigate({ search: () => ({ ...saved, page: 1 }), replace: false }),
+      },
     },
   };
 }

@@ -10,6 +10,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { colorSchemeManager } from './color-scheme';
 import { useOverlaysRequested } from './overlays-ready';
+import { getStyleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
 const Overlays = lazy(() => import('./Overlays'));
@@ -29,6 +30,7 @@ export function AppProviders({
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
+        getStyleNonce={getStyleNonce}
       >
         {/* The calendars' language and week, once for the pages and the dialogs (the ru names come
             with the calendars: ui/calendar-locale.ts). */}

@@ -1,8 +1,8 @@
-import { CloseButton, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { formatDayRange, parseDayRange, type DayRange } from '@/shared/lib/day-range';
 import { lazyWidget, useOpenedOnce } from './on-demand';
+import { FieldCloseButton, PlainTextInput } from './PlainTextInput';
 
 const DateRangeCalendar = lazyWidget(() => import('./DateRangeCalendar'));
 
@@ -84,10 +84,12 @@ export function DateRangeInput({
   const clear = value.from || value.to || typed;
 
   const field = (
-    <TextInput
+    <PlainTextInput
       aria-label={label}
       placeholder={placeholder}
-      w={width}
+      rootStyle={
+        width === undefined ? undefined : { width: `calc(${width / 16}rem * var(--mantine-scale))` }
+      }
       value={typed ?? shown}
       error={error}
       autoComplete="off"
@@ -101,8 +103,7 @@ export function DateRangeInput({
       onPointerEnter={() => void DateRangeCalendar.preload()}
       rightSection={
         clear ? (
-          <CloseButton
-            size="sm"
+          <FieldCloseButton
             aria-label={`Очистить поле «${label}»`}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => change({})}
@@ -111,7 +112,7 @@ export function DateRangeInput({
           <IconCalendar size={16} aria-hidden />
         )
       }
-      rightSectionPointerEvents={clear ? 'all' : 'none'}
+      rightSectionClickable={Boolean(clear)}
     />
   );
   return (

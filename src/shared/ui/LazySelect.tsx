@@ -1,14 +1,8 @@
-import {
-  ComboboxClearButton,
-  getOptionsLockup,
-  getParsedComboboxData,
-  InputBase,
-  type ComboboxItem,
-  type SelectProps,
-} from '@mantine/core';
+import type { ComboboxData, ComboboxItem, SelectProps } from '@mantine/core';
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import classes from './LazySelect.module.css';
 import { lazyWidget, type LazyWidget } from './on-demand';
+import { FieldCloseButton, PlainTextInput } from './PlainTextInput';
 
 /** What draws the opened select: Mantine's Select, focused and open as it mounts (SelectWidget). */
 export type OpenedSelect = LazyWidget<SelectProps & { initialSearch?: string }>;
@@ -67,7 +61,29 @@ function Chevron({ size, error }: { size: SelectProps['size']; error: boolean })
   );
 }
 
-/** The closed field, as Mantine's Select draws it. */
+/** The label of the option `value` in a select's data (plain, grouped, strings or items). */
+function labelOf(data: ComboboxData | undefined, value: string): string {
+  for (const entry of data ?? []) {
+    if (typeof entry === 'string') {
+      if (entry === value) return entry;
+    } else if ('group' in entry) {
+      const found = labelOf(entry.items as ComboboxData, value);
+      if (found) return found;
+    } else if (entry.value === value) return entry.label ?? entry.value;
+  }
+  return '';
+}
+
+/** A style prop's width as Mantine writes it: a number of pixels scaled, else as given. */
+function widthOf(w: SelectProps['w']): string | undefined {
+  if (typeof w === 'number') return `calc(${w / 16}rem * var(--mantine-scale))`;
+  return typeof w === 'string' ? w : undefined;
+}
+
+/**
+ * The closed field, as Mantine's Select draws it (PlainTextInput: Mantine's Input stays out of the
+ * pages until a select is opened).
+ */
 function SelectLookAlike({
   focused,
   onOpen,
@@ -89,36 +105,31 @@ function SelectLookAlike({
     disabled,
     readOnly,
     searchable,
-    size,
     error,
-    clearButtonProps,
   } = props;
-  const field = {
-    label: props.label,
-    description: props.description,
-    placeholder: props.placeholder,
-    withAsterisk: props.withAsterisk,
-    required: props.required,
-    id: props.id,
-    name: props.name,
-    w: props.w,
-    className: props.className,
-    style: props.style,
-    'aria-label': props['aria-label'],
-    onBlur: props.onBlur,
-  };
-  const options = getOptionsLockup(getParsedComboboxData(data));
+  const size = props.size === 'xs' ? 'xs' : 'sm';
   const chosen = value !== undefined ? value : (defaultValue ?? null);
-  const shown = chosen === null ? '' : (options[chosen]?.label ?? '');
+  const shown = chosen === null ? '' : labelOf(data, chosen);
   const closed = disabled || readOnly;
   const open = (search?: string) => {
     if (!closed) onOpen({ search });
   };
+  const clearing = Boolean(clearable && chosen !== null && !closed);
+  const chevron = <Chevron size={size} error={Boolean(error)} />;
   return (
-    <InputBase
-      {...field}
+    <PlainTextInput
       size={size}
+      label={props.label}
+      description={props.description}
       error={error}
+      withAsterisk={props.withAsterisk}
+      required={props.required}
+      id={props.id}
+      name={props.name}
+      placeholder={props.placeholder}
+      aria-label={props['aria-label']}
+      rootClassName={props.className}
+      rootStyle={{ ...(props.style as CSSProperties | undefined), width: widthOf(props.w) }}
       disabled={disabled}
       readOnly
       pointer={!searchable}
@@ -129,18 +140,29 @@ function SelectLookAlike({
       aria-haspopup="listbox"
       aria-expanded={false}
       autoComplete="off"
-      __defaultRightSection={<Chevron size={size} error={Boolean(error)} />}
-      __clearSection={
-        <ComboboxClearButton
-          {...clearButtonProps}
-          onClear={() => {
-            onChange?.(null, null as unknown as ComboboxItem);
-            onClear?.();
-          }}
-        />
+      combinedSection={clearing}
+      rightSection={
+        clearing ? (
+          <>
+            <FieldCloseButton
+              size={size}
+              variant="transparent"
+              aria-label="Закрыть"
+              aria-hidden
+              tabIndex={-1}
+              {...(props.clearButtonProps as object)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                onChange?.(null, null as unknown as ComboboxItem);
+                onClear?.();
+              }}
+            />
+            {chevron}
+          </>
+        ) : (
+          chevron
+        )
       }
-      __clearable={Boolean(clearable && chosen !== null && !closed)}
-      rightSectionPointerEvents="none"
       onMouseDown={(event) => {
         if (event.button === 0) open();
       }}
@@ -149,6 +171,7 @@ function SelectLookAlike({
         void preload();
         props.onFocus?.(event);
       }}
+      onBlur={props.onBlur}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (OPENING_KEYS.has(event.key)) {
           event.preventDefault();

@@ -3,10 +3,14 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { watchNotificationRoom } from './notification-room';
-import { NOTIFICATION_TIMEOUT_MS } from './notify';
+import { NOTIFICATION_TIMEOUT_MS, NOTIFICATIONS_CEILING } from './notify';
 import { setOverlaysMounted } from './overlays-ready';
 
-/** SPEC §9: notifications at the bottom, closing after 5000 ms; modals opened through `modals.*`. */
+/**
+ * SPEC §9: notifications at the bottom, closing after 5000 ms; modals opened through `modals.*`. The
+ * pointer on a notification keeps that one open, not the whole stack; what comes while the stack is
+ * full makes room for itself (notify.ts) instead of waiting in Mantine's queue.
+ */
 export default function Overlays() {
   // Runs after ModalsProvider's own effects (children first), i.e. once it listens for open requests.
   useEffect(() => {
@@ -20,7 +24,12 @@ export default function Overlays() {
   );
   return (
     <>
-      <Notifications position="bottom-center" autoClose={NOTIFICATION_TIMEOUT_MS} limit={5} />
+      <Notifications
+        position="bottom-center"
+        autoClose={NOTIFICATION_TIMEOUT_MS}
+        limit={NOTIFICATIONS_CEILING}
+        pauseResetOnHover="notification"
+      />
       <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }} />
     </>
   );

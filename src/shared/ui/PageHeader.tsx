@@ -1,5 +1,6 @@
-import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { RouterAnchor } from './links';
 
 export interface Crumb {
@@ -15,21 +16,26 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** Title, breadcrumbs and page-level actions, the same on every page. */
+/**
+ * Title, breadcrumbs and page-level actions, the same on every page, in two short lines: the rows
+ * of a list start high on the screen. The page's description is folded behind «О странице».
+ */
 export function PageHeader({ title, crumbs = [], description, actions }: PageHeaderProps) {
+  const [described, setDescribed] = useState(false);
+  const descriptionId = useId();
   return (
-    <Stack gap={6} mb="lg">
+    <Stack gap={2} mb="sm">
       {crumbs.length > 0 && (
         // A landmark of its own: `aria-label` on Mantine's plain div is prohibited (axe).
         <nav aria-label="Навигационная цепочка">
           <Breadcrumbs separatorMargin={6}>
             {crumbs.map((crumb) =>
               crumb.to ? (
-                <RouterAnchor key={crumb.label} to={crumb.to} size="sm" c="dimmed">
+                <RouterAnchor key={crumb.label} to={crumb.to} size="xs" c="dimmed">
                   {crumb.label}
                 </RouterAnchor>
               ) : (
-                <Text key={crumb.label} size="sm" aria-current="page">
+                <Text key={crumb.label} size="xs" aria-current="page">
                   {crumb.label}
                 </Text>
               ),
@@ -37,21 +43,34 @@ export function PageHeader({ title, crumbs = [], description, actions }: PageHea
           </Breadcrumbs>
         </nav>
       )}
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         {/* miw 0: a title longer than the page (one long word) breaks instead of widening it. */}
-        <Stack gap={2} miw={0}>
-          {/* The page's one h1 (every page has one: axe page-has-heading-one), drawn at h2 size. */}
-          <Title order={1} size="h2">
+        <Group gap={4} miw={0} wrap="nowrap" align="center">
+          {/* The page's one h1 (every page has one: axe page-has-heading-one), drawn at h3 size. */}
+          <Title order={1} size="h3" miw={0}>
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" size="sm">
-              {description}
-            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label="О странице"
+              aria-expanded={described}
+              aria-controls={described ? descriptionId : undefined}
+              onClick={() => setDescribed((shown) => !shown)}
+            >
+              <IconInfoCircle size={16} />
+            </ActionIcon>
           )}
-        </Stack>
+        </Group>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
+      {description && described && (
+        <Text c="dimmed" size="sm" id={descriptionId}>
+          {description}
+        </Text>
+      )}
     </Stack>
   );
 }

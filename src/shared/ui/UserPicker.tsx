@@ -29,6 +29,7 @@ export function UserPicker({
   const selected = useQuery({
     ...userSummaryQueryOptions(value ?? 0),
     enabled: value !== undefined,
+    meta: { failure: `${label}: не удалось загрузить пользователя` },
   });
   return (
     <LazySelect

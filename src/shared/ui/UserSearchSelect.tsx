@@ -7,7 +7,8 @@ import SelectWidget from './SelectWidget';
 
 /**
  * UserPicker opened: the server searches as you type (debounced), the chosen user stays listed. Loaded
- * when a user picker is first opened.
+ * when a user picker is first opened, so the search starts with something the user did: a failure
+ * answers it, and says which field it is about.
  */
 export default function UserSearchSelect({
   data,
@@ -16,7 +17,11 @@ export default function UserSearchSelect({
 }: SelectProps & { initialSearch?: string }) {
   const [search, setSearch] = useState(initialSearch ?? '');
   const [debounced] = useDebouncedValue(search, 300);
-  const found = useQuery(userSearchQueryOptions(debounced));
+  const name = typeof props.label === 'string' ? props.label : props['aria-label'];
+  const found = useQuery({
+    ...userSearchQueryOptions(debounced),
+    meta: { failure: `${name}: не удалось найти пользователей` },
+  });
   const options = new Map<string, string>();
   for (const option of (data ?? []) as Array<{ value: string; label: string }>)
     options.set(option.value, option.label);
@@ -27,7 +32,13 @@ export default function UserSearchSelect({
       data={[...options].map(([value, label]) => ({ value, label }))}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={found.isFetching ? 'Ищем…' : 'Никого не нашлось'}
+      nothingFoundMessage={
+        found.isFetching
+          ? 'Ищем…'
+          : found.isError
+            ? 'Не удалось найти пользователей'
+            : 'Никого не нашлось'
+      }
       // The server has filtered already; Mantine must not filter its answer again.
       filter={({ options: all }) => all}
     />

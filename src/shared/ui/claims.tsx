@@ -1,14 +1,15 @@
+import { claimedMessage } from '@/contract/conflicts';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
+import { decisionSettled } from '../api/held-decisions';
 import type { EntityKeys } from '../api/keys';
 import { reportError } from '../api/query-client';
 import type { BulkResult, Claim } from '../api/schemas';
 import { claimOfOther, useClaimCalls, type ClaimQueue } from '../api/useClaim';
 import { useSelf } from '../api/self';
 import { confirmAction } from './dialogs';
-import { NOTIFICATION_TIMEOUT_MS } from './notify';
+import { NOTIFICATION_TIMEOUT_MS, showNotice } from './notify';
 
 /** In a list row: who is on the item now, when it is somebody else (PRODUCT §7). */
 export function ClaimBadge({ claim }: { claim: Claim }) {
@@ -34,7 +35,7 @@ export function heldNotice(count: number): string {
 export function confirmDecidingClaimed(nickname: string): Promise<boolean> {
   return confirmAction({
     title: 'Элемент уже проверяют',
-    message: `Сейчас проверяет ${nickname}. Всё равно принять решение?`,
+    message: `${claimedMessage(nickname)}. Всё равно принять решение?`,
     confirmLabel: 'Принять решение',
   });
 }
@@ -57,7 +58,7 @@ export function useClaimGuard(): (item: { claim: Claim }) => Promise<boolean> {
  */
 export function notifySkipped(skipped: BulkResult['skipped']): void {
   if (skipped.length === 0) return;
-  notifications.show({
+  showNotice({
     color: 'orange',
     title: `Пропущено: ${skipped.length}`,
     message: (
@@ -75,7 +76,7 @@ export function notifySkipped(skipped: BulkResult['skipped']): void {
 
 /**
  * For queues decided from the row (applications): the item is claimed while its decision dialog is
- * open and released after. When another moderator holds it, asks first (PRODUCT §7); when somebody
+ * open and released once the decision is settled. When another moderator holds it, asks first (PRODUCT §7); when somebody
  * decided it already, says so (the server's `Уже решено: …`), refreshes the list and does nothing.
  */
 export function useClaimWhileDeciding(
@@ -92,7 +93,7 @@ export function useClaimWhileDeciding(
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: entityKeys.lists() });
-        const holder = /^Сейчас проверяет (.+)$/.exec(error.message)?.[1];
+        const holder = error.facts.claim?.by.nickname;
         if (!holder) {
           reportError(error);
           return;
@@ -104,7 +105,11 @@ export function useClaimWhileDeciding(
     try {
       await decide();
     } finally {
-      if (mine) release(id).catch(() => undefined);
+      // Kept while the decision is held or on its way; the server ends it when it takes the decision.
+      if (mine)
+        void decisionSettled(`${queue}/${id}`).then((delivered) => {
+          if (!delivered) release(id).catch(() => undefined);
+        });
     }
   };
 }

@@ -1,4 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
+import { styleElement } from './style-nonce';
 
 /**
  * The height the notification stack takes at the bottom of the window (SPEC §9 keeps it there): the
@@ -12,7 +13,7 @@ import { notificationsStore } from '@mantine/notifications';
  * each decision's paint), a changed rule only the elements it selects.
  */
 export function watchNotificationRoom(): () => void {
-  const rules = document.createElement('style');
+  const rules = styleElement();
   rules.dataset.notificationRoom = '';
   document.head.append(rules);
   let observed: Element | null = null;

@@ -1,41 +1,44 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { NOTIFICATION_TIMEOUT_MS } from './notify';
+import { showNotice, type NoticeRank } from './notify';
 
 /*
- * Notifications with an action button (Отменить, Повторить): apart from notify.ts, whose plain
- * messages the first chunk needs (the query client reports failures), so that Mantine's Button is
- * loaded with the pages that decide, not before the first paint.
+ * Notifications with an action button (Отменить): apart from notify.ts, whose plain messages the
+ * first chunk needs (the query client reports failures), so that Mantine's Button is loaded with the
+ * pages that decide, not before the first paint.
  */
 
 /** A message with one action button beside it; the button never shrinks under a long message. */
 function showWithAction(
-  options: { id?: string; color: string; title?: string },
+  color: string,
+  rank: NoticeRank,
   message: string,
   label: string,
   action: () => void,
 ): string {
-  const id = notifications.show({
-    ...options,
-    autoClose: NOTIFICATION_TIMEOUT_MS,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{message}</span>
-        <Button
-          size="compact-sm"
-          variant="light"
-          color={options.color}
-          style={{ flexShrink: 0 }}
-          onClick={() => {
-            notifications.hide(id);
-            action();
-          }}
-        >
-          {label}
-        </Button>
-      </Group>
-    ),
-  });
+  const id = showNotice(
+    {
+      color,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{message}</span>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color={color}
+            style={{ flexShrink: 0 }}
+            onClick={() => {
+              notifications.hide(id);
+              action();
+            }}
+          >
+            {label}
+          </Button>
+        </Group>
+      ),
+    },
+    rank,
+  );
   return id;
 }
 
@@ -46,7 +49,7 @@ function showWithAction(
 export function notifyUndoable(message: string, onUndo: () => void): () => void {
   let shown: string | undefined;
   const cancel = afterNextPaint(() => {
-    shown = showWithAction({ color: 'green' }, message, 'Отменить', onUndo);
+    shown = showWithAction('green', 'undo', message, 'Отменить', onUndo);
   });
   return () => {
     cancel();
@@ -72,35 +75,4 @@ function afterNextPaint(task: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
-}
-
-/**
- * Decisions a page sent as it went away that the server has not confirmed (5xx, no answer): they stay
- * written down and go out at the next start, or now with `Повторить` (issue 25).
- */
-export function notifyUnsentDecisions(count: number, retry: () => void): void {
-  showWithAction(
-    { id: 'unsent-decisions', color: 'red' },
-    `Не отправлены решения: ${count}. Они сохранены и будут отправлены снова.`,
-    'Повторить',
-    retry,
-  );
-}
-
-/**
- * A decision that failed after its dialog was gone (sent once the undo window passed): the message
- * with `Повторить`, which sends the same decision again (with the reason the user typed). It closes
- * after 5 s like every notification (SPEC §9); the item shows it is still waiting meanwhile.
- */
-export function notifyFailedDecision(
-  message: string,
-  retry: () => void,
-  { title, call }: { title?: string; call?: string } = {},
-): void {
-  showWithAction(
-    { ...(call ? { id: `error:${call}` } : {}), color: 'red', title },
-    message,
-    'Повторить',
-    retry,
-  );
 }

@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, expectLayoutIntact } from './a11y';
+import { expect, login, SCREENSHOTS, test } from './fixtures';
+
+/**
+ * PRODUCT §8 under a bad network, end to end with the developer controls: a moderator decides 60
+ * videos by key at 30 % errors and 1.5 s latency (with a stretch where the server fails every call).
+ * Every decision ends on the server or in the lasting bar «Не отправлено» — none quietly back in the
+ * queue — and the bar's «Повторить все» sends each of its decisions once. Counted in the mock's own
+ * database and audit trail (what the server holds), not in what the page says.
+ */
+
+const MODERATOR_ID = 2;
+
+interface MockDatabase {
+  videos: { id: number; status: string }[];
+  audit: { actorId: number; action: string; entityType: string; entityId: number }[];
+}
+
+/** The mock server's data as the page's service worker committed it (mocks/db.ts). */
+async function serverData(page: Page): Promise<MockDatabase> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('www-mock-db') ?? '{}') as MockDatabase,
+  );
+}
+
+/** The ids of the videos whose approval failed for good: what the bar lists. */
+async function unsentIds(page: Page): Promise<number[]> {
+  const calls = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('www-unsent-decisions') ?? '[]') as {
+        path: string;
+        failed?: boolean;
+      }[],
+  );
+  return calls
+    .filter((call) => call.failed)
+    .map((call) => Number(/^videos\/(\d+)\/approve$/.exec(call.path)?.[1]));
+}
+
+async function setControls(page: Page, controls: Record<string, number>) {
+  await page.evaluate((patch) => window.__mock!.setControls(patch), controls);
+}
+
+/**
+ * Approves `count` videos by key, walking down the queue: `A` on the keyboard's row when it waits and
+ * was not decided here before, `J` past it otherwise. Returns the ids approved.
+ */
+async function approveByKey(page: Page, count: number, decided: Set<number>): Promise<number[]> {
+  const approved: number[] = [];
+  const active = page.locator('tbody tr[data-active]');
+  while (approved.length < count) {
+    const row = await active.evaluate((tr) => ({
+      id: Number(
+        /\/moderation\/videos\/(\d+)/.exec(
+          tr.querySelector('a[href*="/moderation/videos/"]')?.getAttribute('href') ?? '',
+        )?.[1],
+      ),
+      waiting: (tr.textContent ?? '').includes('На модерации'),
+    }));
+    if (row.waiting && !decided.has(row.id)) {
+      await page.keyboard.press('KeyA');
+      decided.add(row.id);
+      approved.push(row.id);
+    } else {
+      await page.keyboard.press('KeyJ');
+    }
+  }
+  return approved;
+}
+
+test('60 decisions by key at 30 % errors and 1.5 s latency: each on the server or in the bar, and «Повторить все» sends each once', async ({
+  page,
+}) => {
+  test.setTimeout(8 * 60_000);
+  await login(page, 'moderator');
+  // One page of 100 waiting videos, so the keys never have to turn a page.
+  await page.goto('/moderation/videos?limit=100');
+  await expect(page.locator('tbody tr')).toHaveCount(100);
+  await page.keyboard.press('KeyJ');
+  await expect(page.locator('tbody tr[data-active]')).toHaveCount(1);
+  // Repeatable errors: the n-th call of each decision fails or not by the seed alone.
+  const auditBefore = (await serverData(page)).audit.length;
+  await setControls(page, { latencyMs: 1500, errorRate: 0.3, errorSeed: 11 });
+
+  const decided = new Set<number>();
+  const ids = await approveByKey(page, 20, decided);
+  // The server goes down: what is decided now fails every try and lands in the bar.
+  await setControls(page, { errorRate: 1 });
+  const duringOutage = await approveByKey(page, 10, decided);
+  ids.push(...duringOutage);
+  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+  const listedFromOutage = async () => {
+    const unsent = await unsentIds(page);
+    return duringOutage.filter((id) => unsent.includes(id)).length;
+  };
+  await expect.poll(listedFromOutage, { timeout: 120_000 }).toBe(duringOutage.length);
+  await expect(bar).toBeVisible();
+  await setControls(page, { errorRate: 0.3 });
+  ids.push(...(await approveByKey(page, 30, decided)));
+  expect(new Set(ids).size).toBe(60);
+
+  // Once every try is over: each decision is on the server or in the bar, never both, never neither.
+  const settled = async () => {
+    const { videos } = await serverData(page);
+    const unsent = await unsentIds(page);
+    return ids.filter(
+      (id) =>
+        (videos.find((video) => video.id === id)?.status === 'published') === unsent.includes(id),
+    );
+  };
+  await expect.poll(settled, { timeout: 120_000, intervals: [1000] }).toEqual([]);
+  const unsent = await unsentIds(page);
+  expect(unsent.length).toBeGreaterThanOrEqual(duringOutage.length);
+  await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${unsent.length}`);
+  // A decision in the bar is marked on its row, which shows the video as the server has it.
+  const marked = page.locator('tbody tr').filter({ hasText: 'Не отправлено: одобрение' });
+  await expect(marked.first()).toContainText('На модерации');
+  await page.screenshot({ path: `${SCREENSHOTS}/unsent-bar.png` });
+
+  // «Повторить все», still at 30 % errors: each listed decision goes out once per click; what fails
+  // again stays listed, until none is left.
+  const sent: number[] = [];
+  let answered = 0;
+  const approvalOf = (url: string) =>
+    /\/api\/admin\/videos\/(\d+)\/approve$/.exec(new URL(url).pathname)?.[1];
+  page.on('request', (request) => {
+    const id = approvalOf(request.url());
+    if (request.method() === 'POST' && id) sent.push(Number(id));
+  });
+  const onAnswer = (request: { url: () => string; method: () => string }) => {
+    if (request.method() === 'POST' && approvalOf(request.url())) answered += 1;
+  };
+  page.on('requestfinished', onAnswer);
+  page.on('requestfailed', onAnswer);
+  for (let round = 0; (await unsentIds(page)).length > 0; round += 1) {
+    expect(round).toBeLessThan(10);
+    const listed = (await unsentIds(page)).sort((a, b) => a - b);
+    sent.length = 0;
+    answered = 0;
+    await bar.getByRole('button', { name: 'Повторить все' }).click();
+    await expect.poll(() => answered, { timeout: 60_000 }).toBe(listed.length);
+    expect([...sent].sort((a, b) => a - b)).toEqual(listed);
+    // The bar is done with them: what failed again is listed again, and can be sent again.
+    const done = async () =>
+      (await bar.count()) === 0 ||
+      (await bar
+        .getByRole('button', { name: 'Повторить все' })
+        .isEnabled({ timeout: 1000 })
+        .catch(() => false));
+    await expect.poll(done, { timeout: 60_000 }).toBe(true);
+    const left = await unsentIds(page);
+    expect(left.filter((id) => !listed.includes(id))).toEqual([]);
+    if (left.length > 0)
+      await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${left.length}`);
+  }
+  await expect(bar).toHaveCount(0);
+
+  // The audit trail: one approval per decision, by this moderator — nothing lost, nothing doubled.
+  const { videos, audit } = await serverData(page);
+  for (const id of ids) expect(videos.find((video) => video.id === id)?.status).toBe('published');
+  const approvals = audit
+    .slice(auditBefore)
+    .filter(
+      (entry) =>
+        entry.actorId === MODERATOR_ID &&
+        entry.action === 'approve' &&
+        entry.entityType === 'video',
+    );
+  expect(approvals.map((entry) => entry.entityId).sort((a, b) => a - b)).toEqual(
+    [...ids].sort((a, b) => a - b),
+  );
+});
+
+test('the bar «Не отправлено» and the marks: accessible, light and dark, nothing cut off; keys reach its buttons', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  await expect(page.locator('tbody tr')).toHaveCount(20);
+  const waiting = page.locator('tbody tr').filter({ hasText: 'На модерации' });
+  const ids = await waiting.evaluateAll((rows) =>
+    rows
+      .slice(0, 3)
+      .map((row) =>
+        Number(
+          /\/moderation\/videos\/(\d+)/.exec(
+            row.querySelector('a[href*="/moderation/videos/"]')?.getAttribute('href') ?? '',
+          )?.[1],
+        ),
+      ),
+  );
+  // Three approvals that failed for good, as another tab of the panel writes them down (a reload
+  // would send them at once).
+  await page.evaluate(
+    ({ ids, userId }) => {
+      localStorage.setItem(
+        'www-unsent-decisions',
+        JSON.stringify(
+          ids.map((id, index) => ({
+            id: `failed-${index}`,
+            method: 'POST',
+            path: `videos/${id}/approve`,
+            json: { expectedStatus: 'moderation' },
+            at: Date.now(),
+            userId,
+            failed: true,
+          })),
+        ),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'www-unsent-decisions' }));
+    },
+    { ids, userId: MODERATOR_ID },
+  );
+  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+  await expect(bar.getByRole('status')).toHaveText(
+    `Не отправлено: 3 ${ids.map((id) => `видео №${id}`).join(', ')}`,
+  );
+  await expect(page.getByTitle('Не отправлено: одобрение')).toHaveCount(3);
+  await expectLayoutIntact(page, 'the videos with the bar and marks');
+  await expectAccessible(page, 'the bar «Не отправлено»');
+  await page.screenshot({ path: `${SCREENSHOTS}/unsent-bar-light.png` });
+
+  // Its page says it too.
+  await page
+    .locator('tbody tr')
+    .filter({ has: page.getByTitle('Не отправлено: одобрение') })
+    .first()
+    .locator('a[href*="/moderation/videos/"]')
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/moderation/videos/${ids[0]}$`));
+  await expect(page.getByTitle('Не отправлено: одобрение')).toBeVisible();
+  await expect(bar).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'a video with a decision not sent (dark)');
+  await page.screenshot({ path: `${SCREENSHOTS}/unsent-video-dark.png` });
+
+  // Keyboard: Tab reaches «Повторить все», then «Не отправлять», which asks first.
+  await bar.getByRole('button', { name: 'Повторить все' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'Не отправлять' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Не отправлять решения?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Отмена' }).click();
+  await expect(bar).toBeVisible();
+});

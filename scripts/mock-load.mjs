@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/**
+ * How many decisions (and list reads) the mock server answers per second with many moderators at once.
+ * Starts `npm run mock:server` on a port of its own (in memory, no latency, quiet), logs in as the
+ * administrator, then `--concurrency` clients each decide videos one after another (approve, or reject
+ * with a reason) for `--seconds`, and then read the moderation queue the same way. Prints the rate and
+ * the latency percentiles of each; `--min-decisions N` makes it exit 1 below N decisions/s.
+ *
+ *   node scripts/mock-load.mjs --port 5410 --concurrency 50 --seconds 10
+ *   node scripts/mock-load.mjs --url http://127.0.0.1:8787   # a server already running
+ */
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8791' },
+    url: { type: 'string' },
+    concurrency: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    'min-decisions': { type: 'string' },
+  },
+});
+const concurrency = Number(args.concurrency);
+const seconds = Number(args.seconds);
+
+async function startServer() {
+  if (args.url) return { origin: args.url, stop: () => {} };
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      './mocks/server/register.ts',
+      'mocks/server/main.ts',
+      '--port',
+      args.port,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const origin = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = /Mock server: (http:\/\/\S+)/.exec(output);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
+  });
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+function percentile(sorted, share) {
+  return sorted.length === 0
+    ? 0
+    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+}
+
+/** `concurrency` loops calling `once(i)` until the time is up: count, rate and latencies. */
+async function run(label, once) {
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const i = next++;
+        const began = performance.now();
+        const ok = await once(i);
+        latencies.push(performance.now() - began);
+        if (!ok) failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const rate = latencies.length / elapsed;
+  console.log(
+    `${label.padEnd(10)} ${rate.toFixed(0).padStart(6)}/s  ${String(latencies.length).padStart(6)} calls` +
+      `  p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p95 ${percentile(latencies, 0.95).toFixed(1)} ms` +
+      `  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  failed ${failures}`,
+  );
+  return rate;
+}
+
+const server = await startServer();
+try {
+  const api = `${server.origin}/api/admin`;
+  const { accessToken } = await json(
+    await fetch(`${api}/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@whowillwin.ru', password: 'admin123' }),
+    }),
+  );
+  const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
+  const videos = await json(await fetch(`${api}/videos?limit=100`, { headers }));
+  const ids = videos.items.map((video) => video.id);
+
+  console.log(
+    `mock server ${server.origin}: ${concurrency} concurrent clients, ${seconds} s each; ` +
+      `${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
+  );
+  // A video can be decided again on purpose (no expectedStatus): every call is a real change.
+  const decisions = await run('decisions', async (i) => {
+    const id = ids[i % ids.length];
+    const reject = i % 2 === 1;
+    const response = await fetch(`${api}/videos/${id}/${reject ? 'reject' : 'approve'}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(reject ? { reason: 'Нарушение правил сообщества' } : {}),
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  });
+  await run('lists', async (i) => {
+    const response = await fetch(`${api}/videos?status=moderation&page=${(i % 3) + 1}`, {
+      headers,
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  });
+  const min = args['min-decisions'] === undefined ? null : Number(args['min-decisions']);
+  if (min !== null && decisions < min) {
+    console.error(`decisions/s ${decisions.toFixed(0)} < ${min}`);
+    process.exitCode = 1;
+  }
+} finally {
+  server.stop();
+}

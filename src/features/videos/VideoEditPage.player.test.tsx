@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openVideo, pressOnRussianLayout, waitingVideos } from './VideoEditPage.test-helpers';
+
+/** The page's player as the browser would have it once the clip's metadata is in. */
+async function loadedPlayer(duration: number) {
+  const video = (await screen.findByLabelText(/^Видео «/)) as HTMLVideoElement;
+  Object.defineProperty(video, 'duration', { value: duration, configurable: true });
+  video.dispatchEvent(new Event('loadedmetadata'));
+  await screen.findByRole('heading', { name: 'Раскадровка' });
+  return video;
+}
+
+describe('video page: the player', () => {
+  it('the reject dialog puts the player’s time into the reason, at the cursor', async () => {
+    const user = userEvent.setup();
+    await openVideo(waitingVideos()[0]!.id);
+    const video = await loadedPlayer(150);
+    video.currentTime = 83.4;
+    pressOnRussianLayout('KeyR', 'к');
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить видео' });
+    const reason = within(dialog).getByLabelText(/Причина отклонения/);
+    await user.type(reason, 'Реклама на');
+    await user.click(within(dialog).getByRole('button', { name: 'Вставить время: 01:23' }));
+    expect(reason).toHaveValue('Реклама на 01:23');
+  });
+
+  it('player keys act by physical key and are listed with the decisions under ?', async () => {
+    await openVideo(waitingVideos()[0]!.id);
+    const video = await loadedPlayer(100);
+    // «ю» is the key of «.»: the next frame of the strip (one per 5 s of a 100 s clip). Pressed until
+    // the keys are live (the tools' effects run after their heading is on screen); the first press
+    // they take moves the player, and nothing presses again after it.
+    await waitFor(() => {
+      pressOnRussianLayout('Period', 'ю');
+      expect(video.currentTime).toBe(5);
+    });
+    pressOnRussianLayout('ArrowRight', 'ArrowRight');
+    expect(video.currentTime).toBe(10);
+    pressOnRussianLayout('ArrowLeft', 'ArrowLeft', { shiftKey: true });
+    expect(video.currentTime).toBe(9);
+    // «Б» with Shift (the key of «<»): slower, and the next videos too.
+    pressOnRussianLayout('Comma', 'Б', { shiftKey: true });
+    expect(video.playbackRate).toBe(0.75);
+    expect(localStorage.getItem('www-video-speed')).toBe('0.75');
+    pressOnRussianLayout('KeyM', 'ь');
+    expect(video.muted).toBe(true);
+
+    // «?» is Shift with the key that types «,» on a Russian layout.
+    pressOnRussianLayout('Slash', ',', { shiftKey: true });
+    const help = await screen.findByRole('dialog', { name: 'Клавиши' });
+    for (const label of [
+      'одобрить',
+      'отклонить и открыть следующее',
+      'пуск / пауза',
+      'назад на 5 с',
+      'вперёд на 1 с',
+      'следующий кадр раскадровки',
+      'медленнее (до 0,5×)',
+      'звук выкл. / вкл.',
+      'во весь экран',
+    ]) {
+      expect(within(help).getByText(label)).toBeInTheDocument();
+    }
+    // The Russian letters of the keys are named too.
+    expect(within(help).getByText(', / Б')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { loginAs, renderApp } from '@/test/render';
+import { DECISION_RETRY_DELAYS_MS, sendHeldDecisions } from '@/shared/api/held-decisions';
+import { table, bodyRows } from './VideosPage.test-helpers';
+
+/** Every approval the server is sent, by video id, in order. */
+function recordApprovals(): number[] {
+  const ids: number[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const match = /\/videos\/(\d+)\/approve$/.exec(new URL(request.url).pathname);
+    if (request.method === 'POST' && match) ids.push(Number(match[1]));
+  });
+  return ids;
+}
+
+/** The server answers approvals 500 while `failing()`; else the mock decides them. */
+function approvalsFailWhile(failing: () => boolean) {
+  server.use(
+    http.post('*/api/admin/videos/:id/approve', () =>
+      failing()
+        ? HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 })
+        : undefined,
+    ),
+  );
+}
+
+function idOf(row: HTMLElement): number {
+  return Number(within(row).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop());
+}
+
+async function approveRows(count: number) {
+  const user = userEvent.setup();
+  loginAs(2);
+  renderApp('/moderation/videos');
+  const grid = await table();
+  const rows = bodyRows(grid).slice(0, count);
+  for (const row of rows)
+    await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
+  return { user, rows, ids: rows.map(idOf) };
+}
+
+/** Past the undo window, and through every retry, on fake time that still runs on its own. */
+async function sendAndRetryAll() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  let settled = false;
+  const sending = sendHeldDecisions().then(() => (settled = true));
+  while (!settled) await vi.advanceTimersByTimeAsync(250);
+  await sending;
+}
+
+/** The row of video `id` as the table shows it now (rows are drawn anew as the list is fetched). */
+function rowOf(id: number): HTMLElement | undefined {
+  return screen
+    .queryAllByRole('row')
+    .find((row) => within(row).queryAllByRole('link')[0]?.getAttribute('href')?.endsWith(`/${id}`));
+}
+
+const bar = () => screen.findByRole('region', { name: 'Неотправленные решения' });
+
+describe('held decisions the server fails (PRODUCT §8)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are sent again after 1 s, 2 s…; one that then goes through is said nowhere', async () => {
+    let failures = 2;
+    approvalsFailWhile(() => failures-- > 0);
+    const approvals = recordApprovals();
+    const { ids } = await approveRows(1);
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const sending = sendHeldDecisions();
+    await waitFor(() => expect(approvals).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(DECISION_RETRY_DELAYS_MS[0]!);
+    await waitFor(() => expect(approvals).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(DECISION_RETRY_DELAYS_MS[1]!);
+    await sending;
+    expect(approvals).toEqual([ids[0], ids[0], ids[0]]);
+    expect(db.videos.find((video) => video.id === ids[0])!.status).toBe('published');
+    expect(screen.queryByText('Внутренняя ошибка сервера')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Не отправлено/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull();
+  });
+
+  it('when every try fails: one notice each, the lasting bar, the rows marked; «Повторить все» sends each once', async () => {
+    let failing = true;
+    approvalsFailWhile(() => failing);
+    const approvals = recordApprovals();
+    const { user, rows, ids } = await approveRows(2);
+    const titles = rows.map(
+      (row) =>
+        /^Одобрить «(.*)»$/.exec(
+          within(row)
+            .getByRole('button', { name: /^Одобрить «/ })
+            .getAttribute('aria-label')!,
+        )![1]!,
+    );
+    await sendAndRetryAll();
+    expect(approvals).toHaveLength(2 * (DECISION_RETRY_DELAYS_MS.length + 1));
+
+    // Each failure said once, naming its video, with the server's message.
+    for (const title of titles) {
+      const notice = (await screen.findByText(`Не отправлено: Видео «${title}» одобрено`)).closest(
+        '[role="alert"]',
+      ) as HTMLElement;
+      expect(within(notice).getByText('Внутренняя ошибка сервера')).toBeInTheDocument();
+    }
+    const lasting = await bar();
+    const status = within(lasting).getByRole('status');
+    expect(status).toHaveTextContent(/^Не отправлено: 2 видео №\d+, видео №\d+$/);
+    for (const id of ids) expect(status).toHaveTextContent(`видео №${id}`);
+    // The rows are back as the server has them, and say what did not go out.
+    for (const id of ids) {
+      await waitFor(() => expect(within(rowOf(id)!).getByText('На модерации')).toBeInTheDocument());
+      expect(within(rowOf(id)!).getByTitle('Не отправлено: одобрение')).toBeInTheDocument();
+    }
+    // The notifications close after 5 s; the bar stays.
+    await vi.advanceTimersByTimeAsync(6000);
+    await waitFor(() => expect(screen.queryByText(/^Не отправлено: Видео/)).toBeNull());
+    expect(await bar()).toBeInTheDocument();
+
+    failing = false;
+    approvals.length = 0;
+    await user.click(within(lasting).getByRole('button', { name: 'Повторить все' }));
+    expect(await screen.findByText('Решения отправлены')).toBeInTheDocument();
+    expect(approvals.sort()).toEqual([...ids].sort());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull(),
+    );
+    for (const id of ids)
+      expect(db.videos.find((video) => video.id === id)!.status).toBe('published');
+    // Fetched again: the published videos have left the queue, and nothing is marked.
+    await waitFor(() => expect(ids.map(rowOf)).toEqual([undefined, undefined]));
+    expect(screen.queryByTitle('Не отправлено: одобрение')).toBeNull();
+  });
+
+  it('«Не отправлять» drops them after a question: the bar and the marks go, the server never hears', async () => {
+    approvalsFailWhile(() => true);
+    const approvals = recordApprovals();
+    const { user, ids } = await approveRows(1);
+    await sendAndRetryAll();
+    vi.useRealTimers();
+    const lasting = await bar();
+    await user.click(within(lasting).getByRole('button', { name: 'Не отправлять' }));
+    const question = await screen.findByRole('dialog', { name: 'Не отправлять решения?' });
+    expect(question).toHaveTextContent(`Решения не дойдут до сервера: видео №${ids[0]}.`);
+    const tries = approvals.length;
+    await user.click(within(question).getByRole('button', { name: 'Не отправлять' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull(),
+    );
+    expect(screen.queryByTitle('Не отправлено: одобрение')).toBeNull();
+    expect(approvals).toHaveLength(tries);
+    expect(db.videos.find((video) => video.id === ids[0])!.status).toBe('moderation');
+  });
+
+  it('deciding a marked row again replaces what failed to go out', async () => {
+    let failing = true;
+    approvalsFailWhile(() => failing);
+    const { user, ids } = await approveRows(1);
+    await sendAndRetryAll();
+    vi.useRealTimers();
+    await bar();
+    failing = false;
+    await waitFor(() =>
+      expect(within(rowOf(ids[0]!)!).getByText('На модерации')).toBeInTheDocument(),
+    );
+    await user.click(within(rowOf(ids[0]!)!).getByRole('button', { name: /^Одобрить «/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull(),
+    );
+    expect(screen.queryByTitle('Не отправлено: одобрение')).toBeNull();
+    await sendHeldDecisions();
+    expect(db.videos.find((video) => video.id === ids[0])!.status).toBe('published');
+  });
+});

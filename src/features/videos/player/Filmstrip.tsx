@@ -1,0 +1,222 @@
+import { Alert, Box, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { FrameStrip } from '@/shared/lib/frame-store';
+import { formatTimeCode } from '@/shared/lib/time-code';
+import { MIN_FRAMES } from '@/shared/lib/video-frames';
+
+/** A frame drawn from its bitmap (kept by the session's store, so the canvas only copies it). */
+export function FrameCanvas({
+  bitmap,
+  width,
+  height,
+  label,
+}: {
+  bitmap: ImageBitmap;
+  width: number;
+  height: number;
+  label?: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0, width, height);
+  }, [bitmap, width, height]);
+  return (
+    <canvas
+      ref={canvas}
+      width={width}
+      height={height}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 4 }}
+    />
+  );
+}
+
+interface FrameProps {
+  index: number;
+  time: number;
+  bitmap: ImageBitmap | undefined;
+  size: { width: number; height: number };
+  current: boolean;
+  seen: boolean;
+  onOpen: (index: number | null, frame?: HTMLElement) => void;
+  onPick: (index: number) => void;
+}
+
+const Frame = memo(function Frame({
+  index,
+  time,
+  bitmap,
+  size,
+  current,
+  seen,
+  onOpen,
+  onPick,
+}: FrameProps) {
+  const code = formatTimeCode(time);
+  return (
+    <UnstyledButton
+      data-frame={index}
+      data-time={time}
+      data-seen={seen || undefined}
+      aria-current={current || undefined}
+      aria-label={`Кадр ${code}: перейти`}
+      onClick={() => onPick(index)}
+      onMouseEnter={(event) => onOpen(index, event.currentTarget)}
+      onMouseLeave={() => onOpen(null)}
+      onFocus={(event) => onOpen(index, event.currentTarget)}
+      onBlur={() => onOpen(null)}
+      style={{
+        borderRadius: 6,
+        padding: 2,
+        outline: current ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+        background: 'var(--mantine-color-default-hover)',
+      }}
+    >
+      {bitmap ? (
+        <FrameCanvas bitmap={bitmap} width={size.width} height={size.height} />
+      ) : (
+        <Skeleton style={{ aspectRatio: `${size.width} / ${size.height}` }} radius={4} />
+      )}
+      <Text
+        size="xs"
+        ta="center"
+        fw={current ? 700 : 400}
+        c={seen ? 'green' : 'dimmed'}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {code}
+      </Text>
+    </UnstyledButton>
+  );
+});
+
+interface Opened {
+  index: number;
+  left: number;
+  top: number;
+}
+
+/** Why there are no frames, in words: a media server without CORS is the usual reason. */
+export function failureMessage(failure: FrameStrip['failure'], playerLoaded: boolean): string {
+  if (failure === 'duration') return 'Кадры недоступны: длительность видео неизвестна.';
+  if (failure === 'read') return 'Кадры недоступны: браузер не дал прочитать кадры этого видео.';
+  return playerLoaded
+    ? 'Кадры недоступны: сервер видео не разрешает панели читать кадры (нет заголовков CORS для адреса панели). Видео можно смотреть в плеере.'
+    : 'Кадры недоступны: видео не загружается.';
+}
+
+/**
+ * The frames of the video at even intervals: each shows its time, a hover or focus shows it larger,
+ * a click (or Enter) puts the player there. Frames appear as they are read.
+ */
+export function Filmstrip({
+  strip,
+  playerLoaded,
+  currentIndex,
+  seenFrames,
+  onOpen,
+  onPick,
+}: {
+  strip: FrameStrip;
+  playerLoaded: boolean;
+  currentIndex: number;
+  seenFrames: readonly boolean[];
+  onOpen: (index: number) => void;
+  onPick: (index: number) => void;
+}) {
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  if (strip.status === 'failed') {
+    return (
+      <Alert color="orange" variant="light" title="Раскадровка" role="status">
+        {failureMessage(strip.failure, playerLoaded)}
+      </Alert>
+    );
+  }
+  const { plan, size } = strip;
+  const columns = 'repeat(auto-fill, minmax(5.5rem, 1fr))';
+  if (!plan || !size) {
+    return (
+      <Box
+        style={{ display: 'grid', gridTemplateColumns: columns, gap: 6 }}
+        aria-busy
+        aria-label="Кадры загружаются"
+      >
+        {Array.from({ length: MIN_FRAMES }, (_, index) => (
+          <Skeleton key={index} style={{ aspectRatio: '16 / 9' }} radius={4} />
+        ))}
+      </Box>
+    );
+  }
+
+  const previewWidth = size.width * 1.5 + 10;
+  const open = (index: number | null, frame?: HTMLElement) => {
+    if (index === null || !frame) {
+      setOpened(null);
+      return;
+    }
+    // Centred above the frame, kept inside the strip's box.
+    const stripWidth = frame.parentElement?.offsetWidth ?? previewWidth;
+    const centre = frame.offsetLeft + frame.offsetWidth / 2;
+    setOpened({
+      index,
+      left: Math.max(0, Math.min(centre - previewWidth / 2, stripWidth - previewWidth)),
+      top: frame.offsetTop,
+    });
+    onOpen(index);
+  };
+  const openedBitmap = opened ? strip.frames[opened.index] : undefined;
+
+  return (
+    <Box pos="relative">
+      <Box
+        role="group"
+        aria-label={`Раскадровка: ${plan.times.length} кадров, каждые ${Math.round(plan.interval)} с`}
+        aria-busy={strip.status === 'loading'}
+        style={{ display: 'grid', gridTemplateColumns: columns, gap: 6 }}
+      >
+        {plan.times.map((time, index) => (
+          <Frame
+            key={index}
+            index={index}
+            time={time}
+            bitmap={strip.frames[index]}
+            size={size}
+            current={index === currentIndex}
+            seen={seenFrames[index] ?? false}
+            onOpen={open}
+            onPick={onPick}
+          />
+        ))}
+      </Box>
+      {openedBitmap && opened && (
+        <Paper
+          shadow="md"
+          withBorder
+          p={4}
+          data-testid="frame-preview"
+          style={{
+            position: 'absolute',
+            zIndex: 2,
+            width: previewWidth,
+            pointerEvents: 'none',
+            left: opened.left,
+            bottom: `calc(100% - ${opened.top}px + 4px)`,
+          }}
+        >
+          <FrameCanvas
+            bitmap={openedBitmap}
+            width={size.width}
+            height={size.height}
+            label={`Кадр ${formatTimeCode(plan.times[opened.index]!)} крупно`}
+          />
+          <Text size="xs" ta="center" fw={600}>
+            {formatTimeCode(plan.times[opened.index]!)}
+          </Text>
+        </Paper>
+      )}
+    </Box>
+  );
+}

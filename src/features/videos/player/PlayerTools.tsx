@@ -1,0 +1,144 @@
+import { Box, Group, Paper, Progress, Text, Title, Tooltip } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useFrameStrip } from '@/shared/lib/frame-store';
+import { frameAt, planFrames } from '@/shared/lib/video-frames';
+import { Filmstrip } from './Filmstrip';
+import { openFrame } from './player-commands';
+import { markSeen, seenSpans, subscribeSeen } from './player-control';
+import { seenShare, spanShare, type Span } from './seen-parts';
+import { usePlayerKeys } from './usePlayerKeys';
+
+/** Re-renders on the player's events; returns what `read` makes of the player now. */
+function usePlayerState<T>(player: HTMLVideoElement, events: string[], read: () => T): T {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => setValue(read);
+    for (const event of events) player.addEventListener(event, update);
+    update();
+    return () => {
+      for (const event of events) player.removeEventListener(event, update);
+    };
+    // The events and the reader are fixed per call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [player]);
+  return value;
+}
+
+/** What was played goes into the session's seen parts as it plays. */
+function useTrackPlayed(player: HTMLVideoElement, url: string) {
+  useEffect(() => {
+    const record = () => {
+      for (let i = 0; i < player.played.length; i += 1) {
+        markSeen(url, [player.played.start(i), player.played.end(i)]);
+      }
+    };
+    const events = ['timeupdate', 'pause', 'seeking', 'ended'];
+    for (const event of events) player.addEventListener(event, record);
+    return () => {
+      record();
+      for (const event of events) player.removeEventListener(event, record);
+    };
+  }, [player, url]);
+}
+
+function SeenBar({ spans, duration }: { spans: readonly Span[]; duration: number }) {
+  const percent = Math.round(seenShare(spans, duration) * 100);
+  return (
+    <Group gap="xs" wrap="nowrap" align="center">
+      <Box
+        pos="relative"
+        h={8}
+        style={{ flex: 1, borderRadius: 4, background: 'var(--mantine-color-default-border)' }}
+        role="img"
+        aria-label={`Просмотрено ${percent} % видео`}
+        data-testid="seen-bar"
+      >
+        {spans.map(([from, to]) => (
+          <Box
+            key={from}
+            pos="absolute"
+            top={0}
+            bottom={0}
+            bg="green.7"
+            style={{
+              left: `${(from / duration) * 100}%`,
+              width: `${((Math.min(to, duration) - from) / duration) * 100}%`,
+              borderRadius: 4,
+            }}
+          />
+        ))}
+      </Box>
+      <Text size="xs" c="dimmed" data-testid="seen-percent" style={{ whiteSpace: 'nowrap' }}>
+        просмотрено {percent} %
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Under the player: what was seen of the video, the filmstrip, the playback speed; and the player's
+ * keys. Loaded after the page has been drawn (its own chunk), so the page's first paint carries none of it.
+ */
+export default function PlayerTools({ player, url }: { player: HTMLVideoElement; url: string }) {
+  const strip = useFrameStrip(url);
+  const duration = usePlayerState(player, ['loadedmetadata', 'durationchange'], () =>
+    Number.isFinite(player.duration) ? player.duration : 0,
+  );
+  const time = usePlayerState(player, ['timeupdate', 'seeked'], () => player.currentTime);
+  const speed = usePlayerState(player, ['ratechange'], () => player.playbackRate);
+  const spans = useSyncExternalStore(subscribeSeen, () => seenSpans(url));
+  useTrackPlayed(player, url);
+
+  const plan = strip.plan ?? (duration > 0 ? planFrames(duration) : null);
+  const length = strip.plan?.duration ?? duration;
+  usePlayerKeys(player, plan, url);
+
+  const lookAtFrame = (index: number) => {
+    if (!plan) return;
+    const from = plan.times[index]!;
+    markSeen(url, [from, Math.min(plan.duration, from + plan.interval)]);
+  };
+  const pickFrame = (index: number) => {
+    if (plan) openFrame(player, plan, index, url);
+  };
+  const seenFrames = plan
+    ? plan.times.map((from) => spanShare(spans, from, from + plan.interval) >= 0.5)
+    : [];
+  const ready = strip.frames.filter(Boolean).length;
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="filmstrip-title">
+      <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
+        <Title order={2} size="h5" id="filmstrip-title">
+          Раскадровка
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          {strip.status === 'loading' && strip.plan && (
+            <Text size="xs" c="dimmed" aria-live="polite">
+              кадров {ready} из {strip.plan.times.length}
+            </Text>
+          )}
+          <Tooltip label="Скорость: Shift+< и Shift+>, клавиши плеера — ?">
+            <Text size="xs" c="dimmed" data-testid="player-speed">
+              {speed.toLocaleString('ru')}×
+            </Text>
+          </Tooltip>
+        </Group>
+      </Group>
+      {length > 0 && <SeenBar spans={spans} duration={length} />}
+      {strip.status === 'loading' && strip.plan && (
+        <Progress value={(ready / strip.plan.times.length) * 100} size={2} mt={4} aria-hidden />
+      )}
+      <Box mt="xs">
+        <Filmstrip
+          strip={strip}
+          playerLoaded={duration > 0}
+          currentIndex={plan ? frameAt(plan, time) : -1}
+          seenFrames={seenFrames}
+          onOpen={lookAtFrame}
+          onPick={pickFrame}
+        />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { frameAt, type FramePlan } from '@/shared/lib/video-frames';
+import { markSeen, saveSpeed, stepSpeed } from './player-control';
+import type { PlayerCommand } from './player-keys';
+
+/** Puts the player at `seconds`, within the video. */
+export function seekTo(player: HTMLVideoElement, seconds: number) {
+  const end = Number.isFinite(player.duration) ? player.duration : Infinity;
+  player.currentTime = Math.max(0, Math.min(end, seconds));
+}
+
+/** The frame before or after the one the player is in (a frame the player is well past counts as before). */
+function frameStep(plan: FramePlan, time: number, step: -1 | 1): number {
+  const index = frameAt(plan, time);
+  if (step > 0) return Math.min(plan.times.length - 1, index + 1);
+  return time - plan.times[index]! > 0.5 ? index : Math.max(0, index - 1);
+}
+
+/** Opens frame `index` of the strip: the player goes there and its interval counts as looked at. */
+export function openFrame(player: HTMLVideoElement, plan: FramePlan, index: number, url: string) {
+  const from = plan.times[index]!;
+  markSeen(url, [from, Math.min(plan.duration, from + plan.interval)]);
+  seekTo(player, from);
+}
+
+function setSpeed(player: HTMLVideoElement, step: -1 | 1) {
+  const speed = stepSpeed(player.playbackRate, step);
+  player.playbackRate = speed;
+  player.defaultPlaybackRate = speed;
+  saveSpeed(speed);
+}
+
+/** What a player key does; `plan` is the strip's (the frame keys need it). */
+export function runPlayerCommand(
+  player: HTMLVideoElement,
+  command: PlayerCommand,
+  plan: FramePlan | null,
+  url: string,
+) {
+  switch (command) {
+    case 'toggle':
+      if (player.paused) void player.play().catch(() => undefined);
+      else player.pause();
+      return;
+    case 'back5':
+    case 'forward5':
+    case 'back1':
+    case 'forward1': {
+      const by = { back5: -5, forward5: 5, back1: -1, forward1: 1 }[command];
+      seekTo(player, player.currentTime + by);
+      return;
+    }
+    case 'previousFrame':
+    case 'nextFrame':
+      if (plan) {
+        const step = command === 'nextFrame' ? 1 : -1;
+        openFrame(player, plan, frameStep(plan, player.currentTime, step), url);
+      }
+      return;
+    case 'slower':
+    case 'faster':
+      setSpeed(player, command === 'faster' ? 1 : -1);
+      return;
+    case 'mute':
+      player.muted = !player.muted;
+      return;
+    case 'fullscreen':
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      else void player.requestFullscreen().catch(() => undefined);
+  }
+}

@@ -1,0 +1,52 @@
+import type { LegendEntry } from '@/shared/table/useKeyboardQueue';
+
+/**
+ * The player's keys on the video page, by physical key (`event.code`, so a Russian layout works), apart
+ * from the page's decision keys (A, R, Shift+A, Shift+R, Ctrl+S) and from the lists' J, K, X.
+ */
+export type PlayerCommand =
+  | 'toggle'
+  | 'back5'
+  | 'forward5'
+  | 'back1'
+  | 'forward1'
+  | 'previousFrame'
+  | 'nextFrame'
+  | 'slower'
+  | 'faster'
+  | 'mute'
+  | 'fullscreen';
+
+export interface PlayerKey {
+  /** Mantine's notation with `event.code` names: 'Space', 'shift+ArrowLeft', 'Comma'. */
+  keys: string;
+  command: PlayerCommand;
+  /** As printed on the key cap, for the help. */
+  caps: string[];
+  label: string;
+}
+
+export const PLAYER_KEYS: readonly PlayerKey[] = [
+  { keys: 'Space', command: 'toggle', caps: ['Пробел'], label: 'пуск / пауза' },
+  { keys: 'ArrowLeft', command: 'back5', caps: ['←'], label: 'назад на 5 с' },
+  { keys: 'ArrowRight', command: 'forward5', caps: ['→'], label: 'вперёд на 5 с' },
+  { keys: 'shift+ArrowLeft', command: 'back1', caps: ['⇧←'], label: 'назад на 1 с' },
+  { keys: 'shift+ArrowRight', command: 'forward1', caps: ['⇧→'], label: 'вперёд на 1 с' },
+  { keys: 'Comma', command: 'previousFrame', caps: [','], label: 'предыдущий кадр раскадровки' },
+  { keys: 'Period', command: 'nextFrame', caps: ['.'], label: 'следующий кадр раскадровки' },
+  { keys: 'shift+Comma', command: 'slower', caps: ['<'], label: 'медленнее (до 0,5×)' },
+  { keys: 'shift+Period', command: 'faster', caps: ['>'], label: 'быстрее (до 3×)' },
+  { keys: 'M', command: 'mute', caps: ['M'], label: 'звук выкл. / вкл.' },
+  { keys: 'F', command: 'fullscreen', caps: ['F'], label: 'во весь экран' },
+];
+
+/** Every key of the video page, for its help (`?`): the decisions, then the player. */
+export const VIDEO_PAGE_LEGEND: LegendEntry[] = [
+  { keys: ['A'], label: 'одобрить' },
+  { keys: ['R'], label: 'отклонить' },
+  { keys: ['⇧A'], label: 'одобрить и открыть следующее' },
+  { keys: ['⇧R'], label: 'отклонить и открыть следующее' },
+  { keys: ['Ctrl+S'], label: 'сохранить изменения' },
+  ...PLAYER_KEYS.map(({ caps, label }) => ({ keys: caps, label })),
+  { keys: ['?'], label: 'все клавиши' },
+];

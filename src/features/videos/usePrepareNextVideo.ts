@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Video } from '@/contract/videos';
+import { keys } from '@/shared/api/keys';
+import type { Page } from '@/shared/api/schemas';
+import { findNextVideo, videoQueryOptions } from './api';
+import type { VideosSearch } from './search';
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * «…и следующее» shows the next video at once: in idle time, the video «next» would open now (of the list
+ * the page came from, or of the queue) is fetched, its poster loaded, and its filmstrip read once this
+ * one's is done. Asked again when the decision is made, so a queue that moved meanwhile is followed.
+ */
+export function usePrepareNextVideo(
+  video: Video,
+  fromList: VideosSearch | undefined,
+  skip: (video: Video) => boolean,
+) {
+  const queryClient = useQueryClient();
+  const { id, status, videoUrl } = video;
+  const list = fromList ? JSON.stringify(fromList) : '';
+  useEffect(() => {
+    // Only a video being judged leads to another; a decided one was opened to look it up.
+    if (status !== 'moderation') return;
+    let stopped = false;
+    const cancel = whenIdle(() => {
+      void (async () => {
+        const from = list ? (JSON.parse(list) as VideosSearch) : undefined;
+        const seen = from
+          ? queryClient.getQueryData<Page<Video>>(keys.videos.list(from))?.items
+          : undefined;
+        const nextId = await findNextVideo(queryClient, from, seen, id, skip).catch(() => null);
+        if (stopped || nextId === null) return;
+        const next = await queryClient.fetchQuery(videoQueryOptions(nextId)).catch(() => null);
+        if (stopped || !next) return;
+        new Image().src = next.previewUrl;
+        const { prepareFrames } = await import('@/shared/lib/frame-store');
+        if (!stopped) prepareFrames(next.videoUrl, videoUrl);
+      })();
+    });
+    return () => {
+      stopped = true;
+      cancel();
+    };
+    // `skip` is read when idle comes; a new one each render must not restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, id, status, videoUrl, list]);
+}

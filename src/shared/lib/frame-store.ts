@@ -1,0 +1,225 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  extractFrames,
+  FrameError,
+  type FrameFailure,
+  type FramePlan,
+  type FrameSink,
+  type TakeTurn,
+} from './video-frames';
+
+/**
+ * The filmstrips of the session, by video URL: a video opened again shows its frames at once. One video
+ * is read at a time (decoding is the costly part); the one on screen (`now`) goes before those prepared
+ * for later (`later`: the next video of the queue, a row's preview), frame by frame. Bounded: past
+ * `maxEntries` videos or `maxBytes` of frames, the least recently asked-for strip that nobody shows is
+ * dropped and its bitmaps closed.
+ */
+export type FramePriority = 'now' | 'later';
+
+export interface FrameStrip {
+  status: 'loading' | 'ready' | 'failed';
+  plan: FramePlan | null;
+  frames: readonly (ImageBitmap | undefined)[];
+  size: { width: number; height: number } | null;
+  failure: FrameFailure | null;
+}
+
+const LOADING: FrameStrip = {
+  status: 'loading',
+  plan: null,
+  frames: [],
+  size: null,
+  failure: null,
+};
+
+interface Entry {
+  strip: FrameStrip;
+  priority: FramePriority;
+  listeners: Set<() => void>;
+  controller: AbortController;
+  bytes: number;
+}
+
+export type Extract = (
+  url: string,
+  sink: FrameSink,
+  takeTurn: TakeTurn,
+  signal: AbortSignal,
+) => Promise<void>;
+
+/** Marks for the benchmark (`npm run perf`): the metadata, the first and the last frame of a strip. */
+function mark(name: string, url: string) {
+  performance.mark(`filmstrip:${name}`, { detail: { url } });
+}
+
+export function createFrameStore({
+  extract = extractFrames,
+  maxEntries = 12,
+  maxBytes = 48 * 1024 * 1024,
+}: { extract?: Extract; maxEntries?: number; maxBytes?: number } = {}) {
+  /** In the order they were last asked for: the first is the one to drop. */
+  const entries = new Map<string, Entry>();
+  const waiting: { entry: Entry; start: () => void }[] = [];
+  let busy = false;
+
+  function takeTurn(entry: Entry): TakeTurn {
+    return () =>
+      new Promise((resolve) => {
+        waiting.push({
+          entry,
+          start: () => {
+            busy = true;
+            resolve(() => {
+              busy = false;
+              // Given out once the current task is over: a reader going on asks again first, so
+              // frames of the same priority follow each other.
+              queueMicrotask(next);
+            });
+          },
+        });
+        next();
+      });
+  }
+
+  function next() {
+    if (busy || waiting.length === 0) return;
+    const urgent = waiting.findIndex((turn) => turn.entry.priority === 'now');
+    const [turn] = waiting.splice(urgent >= 0 ? urgent : 0, 1);
+    turn!.start();
+  }
+
+  function update(entry: Entry, change: Partial<FrameStrip>) {
+    entry.strip = { ...entry.strip, ...change };
+    for (const listener of entry.listeners) listener();
+  }
+
+  function drop(url: string, entry: Entry) {
+    entry.controller.abort();
+    for (const bitmap of entry.strip.frames) bitmap?.close();
+    entries.delete(url);
+  }
+
+  function trim() {
+    let bytes = [...entries.values()].reduce((sum, entry) => sum + entry.bytes, 0);
+    for (const [url, entry] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      if (entry.listeners.size > 0) continue;
+      bytes -= entry.bytes;
+      drop(url, entry);
+    }
+  }
+
+  function start(url: string, entry: Entry) {
+    const frames: (ImageBitmap | undefined)[] = [];
+    const sink: FrameSink = {
+      plan(plan, size) {
+        mark('metadata', url);
+        frames.length = plan.times.length;
+        update(entry, { plan, size, frames: [...frames] });
+      },
+      frame(index, bitmap) {
+        frames[index] = bitmap;
+        entry.bytes += bitmap.width * bitmap.height * 4;
+        // Counted, not `every`: the array has holes where frames are still to come.
+        const drawn = frames.filter(Boolean).length;
+        const done = drawn === entry.strip.plan?.times.length;
+        if (drawn === 1) mark('first-frame', url);
+        if (done) mark('last-frame', url);
+        update(entry, { frames: [...frames], status: done ? 'ready' : 'loading' });
+        trim();
+      },
+    };
+    extract(url, sink, takeTurn(entry), entry.controller.signal).catch((error: unknown) => {
+      if (entry.controller.signal.aborted) return;
+      update(entry, {
+        status: 'failed',
+        failure: error instanceof FrameError ? error.failure : 'load',
+      });
+    });
+  }
+
+  /** The strip of `url`, started if it is not kept yet; asking again makes it the most recent. */
+  function request(url: string, priority: FramePriority): FrameStrip {
+    let entry = entries.get(url);
+    if (entry) {
+      entries.delete(url);
+      entries.set(url, entry);
+      if (priority === 'now') entry.priority = 'now';
+      return entry.strip;
+    }
+    entry = {
+      strip: LOADING,
+      priority,
+      listeners: new Set(),
+      controller: new AbortController(),
+      bytes: 0,
+    };
+    entries.set(url, entry);
+    start(url, entry);
+    trim();
+    return entry.strip;
+  }
+
+  function subscribe(url: string, listener: () => void): () => void {
+    const entry = entries.get(url);
+    if (!entry) return () => undefined;
+    entry.listeners.add(listener);
+    return () => {
+      entry.listeners.delete(listener);
+      // Nobody shows it any more: what is left of it waits behind what is on screen.
+      if (entry.listeners.size === 0) entry.priority = 'later';
+    };
+  }
+
+  return {
+    request,
+    subscribe,
+    strip: (url: string): FrameStrip | undefined => entries.get(url)?.strip,
+    /** Strips kept now, least recently asked for first. */
+    kept: () => [...entries.keys()],
+  };
+}
+
+export type FrameStore = ReturnType<typeof createFrameStore>;
+
+let sessionStore: FrameStore | undefined;
+
+/** The session's strips. */
+export function frameStore(): FrameStore {
+  sessionStore ??= createFrameStore();
+  return sessionStore;
+}
+
+/**
+ * Starts the strip of a video that may be shown soon (the next of the queue) once the strip of `after`
+ * (the video on screen) is done, so preparing never slows what the moderator is looking at.
+ */
+export function prepareFrames(url: string, after?: string): void {
+  const store = frameStore();
+  const done = () => !after || store.strip(after)?.status !== 'loading';
+  if (done()) {
+    store.request(url, 'later');
+    return;
+  }
+  const stop = store.subscribe(after!, () => {
+    if (!done()) return;
+    stop();
+    store.request(url, 'later');
+  });
+}
+
+/** The strip of `url`, drawn as it fills; `null` draws nothing and asks for nothing. */
+export function useFrameStrip(url: string | null, priority: FramePriority = 'now'): FrameStrip {
+  const store = frameStore();
+  if (url) store.request(url, priority);
+  const strip = useSyncExternalStore(
+    (listener) => (url ? store.subscribe(url, listener) : () => undefined),
+    () => (url ? (store.strip(url) ?? LOADING) : LOADING),
+  );
+  // Asked for again once shown: the subscription keeps it from being dropped while it is on screen.
+  useEffect(() => {
+    if (url) store.request(url, priority);
+  }, [store, url, priority]);
+  return strip;
+}

@@ -1,0 +1,144 @@
+/**
+ * Frames pulled from a video at even intervals (a filmstrip), in the browser: a second, hidden `<video>`
+ * seeks to each moment and the frame is copied into a small `ImageBitmap`. The video must be readable by
+ * the page: same origin, or a media server that answers CORS for the panel's origin (docs/api.md) —
+ * otherwise the hidden element cannot load it (`crossOrigin="anonymous"`) and the frames fail with
+ * `load`, while the page's own player, which asks no CORS, still plays it.
+ */
+
+/** About one frame per this many seconds… */
+const SECONDS_PER_FRAME = 5;
+/** …but never fewer or more frames than these (fewer only for a clip shorter than 6 s). */
+export const MIN_FRAMES = 12;
+export const MAX_FRAMES = 48;
+/** Frames are kept this wide (their height follows the video's shape): enough for the larger view. */
+export const FRAME_WIDTH = 192;
+/** A seek that has not answered in this long means the media has stalled. */
+const SEEK_TIMEOUT_MS = 20_000;
+
+export interface FramePlan {
+  duration: number;
+  /** Seconds between two frames: frame k shows `k * interval` and stands for the next interval. */
+  interval: number;
+  times: readonly number[];
+}
+
+/** Where the frames of a video of `duration` seconds are taken. */
+export function planFrames(duration: number): FramePlan {
+  const wanted = Math.round(duration / SECONDS_PER_FRAME);
+  const count = Math.max(
+    1,
+    Math.min(MAX_FRAMES, Math.max(MIN_FRAMES, wanted), Math.floor(duration * 2)),
+  );
+  const interval = duration / count;
+  return {
+    duration,
+    interval,
+    times: Array.from({ length: count }, (_, k) => Math.round(k * interval * 1000) / 1000),
+  };
+}
+
+/** The frame whose interval holds `time` (the last one past the end). */
+export function frameAt(plan: FramePlan, time: number): number {
+  const index = Math.floor(time / plan.interval + 1e-6);
+  return Math.max(0, Math.min(plan.times.length - 1, index));
+}
+
+/**
+ * Why there are no frames: `load` — the hidden element could not load the video (a media server
+ * without CORS for the panel, or a file the browser cannot play); `duration` — the video does not say
+ * how long it is (a live stream); `read` — the browser refused to copy a frame.
+ */
+export type FrameFailure = 'load' | 'duration' | 'read';
+
+export class FrameError extends Error {
+  constructor(readonly failure: FrameFailure) {
+    super(`frames: ${failure}`);
+  }
+}
+
+export interface FrameSink {
+  /** The video's metadata is in: how many frames there will be, and their size. */
+  plan(plan: FramePlan, size: { width: number; height: number }): void;
+  frame(index: number, bitmap: ImageBitmap): void;
+}
+
+/** Waits for the decoder to be free for one frame; resolves with the function that frees it again. */
+export type TakeTurn = () => Promise<() => void>;
+
+function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new FrameError('load')), SEEK_TIMEOUT_MS);
+    function finish(error?: unknown) {
+      clearTimeout(timer);
+      video.removeEventListener(event, ok);
+      video.removeEventListener('error', failed);
+      signal.removeEventListener('abort', aborted);
+      if (error) reject(error);
+      else resolve();
+    }
+    const ok = () => finish();
+    const failed = () => finish(new FrameError('load'));
+    const aborted = () => finish(signal.reason);
+    video.addEventListener(event, ok);
+    video.addEventListener('error', failed);
+    signal.addEventListener('abort', aborted);
+  });
+}
+
+/**
+ * Takes the frames of the video at `url`, one decoder turn per frame (so a video the moderator is
+ * looking at goes before one prepared for later), and hands each to `sink` as it is ready.
+ */
+export async function extractFrames(
+  url: string,
+  sink: FrameSink,
+  takeTurn: TakeTurn,
+  signal: AbortSignal,
+): Promise<void> {
+  const video = document.createElement('video');
+  video.crossOrigin = 'anonymous';
+  video.muted = true;
+  video.preload = 'auto';
+  video.playsInline = true;
+  try {
+    const metadata = once(video, 'loadedmetadata', signal);
+    video.src = url;
+    await metadata;
+    if (!Number.isFinite(video.duration) || video.duration <= 0) throw new FrameError('duration');
+    const plan = planFrames(video.duration);
+    const width = FRAME_WIDTH;
+    const height = Math.max(
+      1,
+      Math.round((FRAME_WIDTH * (video.videoHeight || 9)) / (video.videoWidth || 16)),
+    );
+    sink.plan(plan, { width, height });
+    for (const [index, time] of plan.times.entries()) {
+      const release = await takeTurn();
+      try {
+        signal.throwIfAborted();
+        const seeked = once(video, 'seeked', signal);
+        video.currentTime = time;
+        await seeked;
+        const bitmap = await createImageBitmap(video, {
+          resizeWidth: width,
+          resizeHeight: height,
+          resizeQuality: 'medium',
+        }).catch(() => {
+          throw new FrameError('read');
+        });
+        if (signal.aborted) {
+          bitmap.close();
+          signal.throwIfAborted();
+        }
+        sink.frame(index, bitmap);
+      } finally {
+        release();
+      }
+    }
+  } finally {
+    // Lets the browser drop the media and its decoder at once.
+    video.removeAttribute('src');
+    video.load();
+  }
+}

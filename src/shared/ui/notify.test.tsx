@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../api/query-client';
+import { AppProviders } from './AppProviders';
+import {
+  NOTIFICATION_TIMEOUT_MS,
+  NOTIFICATIONS_CEILING,
+  NOTIFICATIONS_ON_SCREEN,
+  notifyError,
+  notifySuccess,
+  showNotice,
+} from './notify';
+import { overlaysReady } from './overlays-ready';
+
+const shown = () => notificationsStore.getState().notifications.map((notice) => notice.message);
+const queued = () => notificationsStore.getState().queue.map((notice) => notice.message);
+
+/** The notification on screen that says `text` (Mantine draws each as an alert). */
+const noticeSaying = (text: string) => screen.getByText(text).closest('[role="alert"]')!;
+
+describe('notifications (SPEC §9, PRODUCT §8)', () => {
+  beforeEach(async () => {
+    render(
+      <AppProviders queryClient={queryClient}>
+        <div />
+      </AppProviders>,
+    );
+    await overlaysReady();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => notifications.clean());
+    vi.useRealTimers();
+  });
+
+  it('close after 5000 ms; the one under the pointer stays, and only that one', () => {
+    act(() => {
+      notifySuccess('Первое');
+      notifySuccess('Второе');
+      notifySuccess('Третье');
+    });
+    fireEvent.mouseEnter(noticeSaying('Второе'));
+    act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS + 500));
+    expect(shown()).toEqual(['Второе']);
+
+    fireEvent.mouseLeave(noticeSaying('Второе'));
+    act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS + 500));
+    expect(shown()).toEqual([]);
+  });
+
+  it('a failure shows at once whatever is on screen: it never waits in a queue', () => {
+    act(() => {
+      for (let i = 1; i <= NOTIFICATIONS_ON_SCREEN; i += 1) notifySuccess(`Сообщение ${i}`);
+      notifyError('Внутренняя ошибка сервера', 'Не удалось обновить счётчики');
+    });
+    expect(shown()).toContain('Внутренняя ошибка сервера');
+    expect(screen.getByText('Не удалось обновить счётчики')).toBeInTheDocument();
+    // The oldest plain message made room; nothing waits out of sight.
+    expect(shown()).not.toContain('Сообщение 1');
+    expect(shown()).toHaveLength(NOTIFICATIONS_ON_SCREEN);
+    expect(queued()).toEqual([]);
+  });
+
+  it('undo notices are not pushed out by messages, and a failure still shows past a full stack of them', () => {
+    act(() => {
+      for (let i = 1; i <= NOTIFICATIONS_CEILING; i += 1)
+        showNotice({ message: `Решение ${i}` }, 'undo');
+    });
+    expect(shown()).toHaveLength(NOTIFICATIONS_CEILING);
+    act(() => notifyError('Внутренняя ошибка сервера'));
+    expect(shown()).toContain('Внутренняя ошибка сервера');
+    expect(shown()).not.toContain('Решение 1');
+    expect(queued()).toEqual([]);
+    // Every undo notice but the oldest is still there.
+    for (let i = 2; i <= NOTIFICATIONS_CEILING; i += 1) expect(shown()).toContain(`Решение ${i}`);
+  });
+
+  it('one failed call is one notification, however often it fails while that is up', () => {
+    act(() => {
+      notifyError('Внутренняя ошибка сервера', 'Не удалось загрузить видео', 'videos-list');
+      notifyError('Внутренняя ошибка сервера', 'Не удалось загрузить видео', 'videos-list');
+    });
+    expect(shown()).toEqual(['Внутренняя ошибка сервера']);
+  });
+});
