@@ -127,6 +127,8 @@ export default defineConfig(({ mode }) => {
       maxWorkers: '100%',
       // Above the 20 s a findBy may wait (src/test/setup.ts): a test of a whole page on a busy machine.
       testTimeout: 45_000,
+      // A hook (a fresh database, a cleared cache) waits its turn on a busy machine just as a test does.
+      hookTimeout: 45_000,
       projects: [
         {
           extends: true,
