@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { EMPTY_MESSAGE } from './validation';
 import { isSafeImageUrl } from './urls';
-import { CONTEST_STATUSES, type ContestStatus } from './contests-list';
+import { CONTEST_STATUSES, hasStarted, type ContestState } from './contests-list';
 import { categoryRefSchema, isoDate, userSummarySchema, videoRefSchema } from './common';
 import { VIDEO_STATUSES } from './videos-list';
 
@@ -9,8 +9,8 @@ import { VIDEO_STATUSES } from './videos-list';
 export * from './contests-list';
 
 /**
- * How the panel names each status. `scheduled` is no server status: an `active` contest whose start
- * is still ahead is shown so (`isScheduled`).
+ * How the panel names each state (`CONTEST_STATES`): `scheduled` is no status of the API but an
+ * `active` contest whose start is still ahead (`contestState`).
  */
 export const CONTEST_STATUS_LABELS = {
   draft: 'Черновик',
@@ -18,7 +18,7 @@ export const CONTEST_STATUS_LABELS = {
   active: 'Идёт',
   finished: 'Завершён',
   cancelled: 'Отменён',
-} as const satisfies Record<ContestStatus | 'scheduled', string>;
+} as const satisfies Record<ContestState, string>;
 
 /**
  * The contest contract (PRODUCT §5, Contests row): statuses, field limits and their messages, the
@@ -139,20 +139,6 @@ export function takesNoNewVideos(status: string): boolean {
   return status === 'finished' || status === 'cancelled';
 }
 
-/**
- * Whether a contest has started: its start (`startsAt`) has come. PRODUCT §5 has no status for a
- * published contest that has not started yet: it is `active`; the panel shows it as scheduled
- * (`isScheduled`), and the server refuses to finish it (409, `NOT_STARTED_MESSAGE`).
- */
-export function hasStarted(contest: { startsAt: string }, now: number): boolean {
-  return Date.parse(contest.startsAt) <= now;
-}
-
-/** Published, but its start is still ahead: nothing to finish yet, only to cancel. */
-export function isScheduled(contest: { status: string; startsAt: string }, now: number): boolean {
-  return contest.status === 'active' && !hasStarted(contest, now);
-}
-
 export const NOT_STARTED_MESSAGE = 'Конкурс ещё не начался';
 
 /**
@@ -177,8 +163,16 @@ export const contestSchema = z.object({
   title: z.string(),
   description: z.string(),
   rules: z.string(),
-  coverUrl: z.string(),
-  status: z.enum(CONTEST_STATUSES),
+  coverUrl: z
+    .string()
+    .check(z.describe('The cover given, or the generated one when none was given (`""`).')),
+  status: z
+    .enum(CONTEST_STATUSES)
+    .check(
+      z.describe(
+        '`active` also before `startsAt`: the list filter and the panel call that `scheduled`.',
+      ),
+    ),
   category: categoryRefSchema,
   startsAt: isoDate,
   endsAt: isoDate,
@@ -190,6 +184,9 @@ export const contestSchema = z.object({
   videosCount: z.int(),
   winner: z.nullable(z.object({ user: userSummarySchema, video: videoRefSchema })),
   cancelReason: z.nullable(z.string()),
+  closedAt: z
+    .nullable(isoDate)
+    .check(z.describe('When it was finished or cancelled; null while a draft or active.')),
   createdAt: isoDate,
 });
 export type Contest = z.infer<typeof contestSchema>;
