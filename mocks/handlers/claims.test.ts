@@ -24,20 +24,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** The newest waiting item: first in its queue's list (newest first). */
-const newest = <T extends { createdAt: string }>(rows: T[]) =>
-  [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+/** The oldest waiting item: first in its queue's list (first come, first served). */
+const oldest = <T extends { createdAt: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!;
 
 const QUEUES = [
   {
     queue: 'videos',
-    waiting: () => newest(db.videos.filter((row) => row.status === 'moderation')).id,
+    waiting: () => oldest(db.videos.filter((row) => row.status === 'moderation')).id,
     decided: () => db.videos.find((row) => row.status !== 'moderation')!.id,
     listQuery: '?status=moderation&limit=100',
   },
   {
     queue: 'complaints',
-    waiting: () => newest(db.complaints.filter((row) => row.status === 'new')).id,
+    waiting: () => oldest(db.complaints.filter((row) => row.status === 'new')).id,
     decided: () => db.complaints.find((row) => row.status !== 'new')!.id,
     listQuery: '?status=new&limit=100',
   },

@@ -11,6 +11,8 @@ describe('categories page', { timeout: 60_000 }, () => {
     loginAs(1);
     renderApp('/moderation/categories');
     expect(await screen.findByRole('heading', { name: 'Категории' })).toBeInTheDocument();
+    // The description is folded behind «О странице».
+    await userEvent.click(screen.getByRole('button', { name: 'О странице' }));
     expect(screen.getByText('Справочник категорий видео и конкурсов.')).toBeInTheDocument();
     const grid = await table();
     expect(bodyRows(grid)).toHaveLength(12);

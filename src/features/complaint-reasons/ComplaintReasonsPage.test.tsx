@@ -29,6 +29,8 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     loginAs(1);
     renderApp('/moderation/reasons-complaint');
     expect(await screen.findByRole('heading', { name: 'Причины жалоб' })).toBeInTheDocument();
+    // The description is folded behind «О странице».
+    await userEvent.click(screen.getByRole('button', { name: 'О странице' }));
     expect(
       screen.getByText('Справочник причин, которые пользователи выбирают при жалобе.'),
     ).toBeInTheDocument();
