@@ -43,6 +43,8 @@ const PAGES: PageCase[] = [
   { path: '/moderation/reasons-complaint', as: 'admin', ready: table('Причины жалоб') },
   { path: '/moderation/contests', as: 'admin', ready: table('Конкурсы') },
   { path: '/moderation/contests/1', as: 'admin', ready: table('Участники') },
+  // Cancelled: the alert with its reason, the timeline ending at «Отменён».
+  { path: '/moderation/contests/6', as: 'admin', ready: table('Участники') },
   { path: '/moderation/contests/1/edit', as: 'admin' },
   {
     path: '/moderation/contests/2/edit',

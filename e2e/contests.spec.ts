@@ -10,6 +10,11 @@ function dialog(page: Page) {
   return page.getByRole('dialog');
 }
 
+/** The titles of the contest page's timeline, in order. */
+function timelineTitles(page: Page) {
+  return page.getByRole('group', { name: 'Сроки конкурса' }).locator('.mantine-Timeline-itemTitle');
+}
+
 test.slow();
 
 test('creates a draft, fills it, publishes it for a later start, cannot finish it or move its start', async ({
@@ -43,16 +48,35 @@ test('creates a draft, fills it, publishes it for a later start, cannot finish i
   await expect(page.getByRole('main').getByText('Запланирован', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Завершить' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отменить конкурс' })).toBeVisible();
+  // Its «История» and timeline say the same: scheduled, «Сейчас» before the start of entries.
+  const history = page.getByRole('region', { name: 'История' });
+  await expect(history.getByText('Статус: Черновик → Запланирован')).toBeVisible();
+  await expect(history.getByText(/→ Идёт/)).toHaveCount(0);
+  await expect(timelineTitles(page)).toHaveText([
+    'Создан',
+    'Сейчас',
+    'Начало приёма работ',
+    'Окончание приёма работ',
+    'Окончание голосования',
+  ]);
   await apiIdle(page);
   await page.screenshot({ path: `${SCREENSHOTS}/contest-detail-scheduled.png`, fullPage: true });
 
   await page.getByRole('link', { name: 'Конкурсы' }).first().click();
+  await page.locator('label', { hasText: 'Запланирован' }).click();
+  await expect(page).toHaveURL(/status=scheduled/);
+  const rows = contestsTable(page).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole('link', { name: 'Битва хореографов' })).toBeVisible();
+  await expect(rows.getByText('Запланирован', { exact: true })).toBeVisible();
+  await apiIdle(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/contests-list-scheduled.png` });
+  // «Идёт» holds the started ones only.
   await page.locator('label', { hasText: 'Идёт' }).click();
   await expect(page).toHaveURL(/status=active/);
-  const published = contestsTable(page)
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('link', { name: 'Битва хореографов' }) });
-  await expect(published.getByText('Запланирован', { exact: true })).toBeVisible();
+  await expectLoaded(rows.first()).toBeVisible();
+  await expect(rows.getByRole('link', { name: 'Битва хореографов' })).toHaveCount(0);
+  await expect(rows.getByText('Запланирован', { exact: true })).toHaveCount(0);
 
   await page.goto('/moderation/contests/31/edit');
   const startsAt = page.getByRole('button', { name: 'Начало приёма работ' });
@@ -79,7 +103,10 @@ test('finishes a running contest with the top entry suggested; the winner is sho
   await dialog(page).getByRole('button', { name: 'Завершить конкурс' }).click();
 
   await expect(page.getByText('Конкурс «Танцуют все!» завершён')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Завершён', { exact: true })).toBeVisible();
+  // The badge, and the end of the timeline: nothing comes after it.
+  await expect(page.getByRole('main').getByText('Завершён', { exact: true })).toHaveCount(2);
+  await expect(timelineTitles(page).last()).toHaveText('Завершён');
+  await expect(timelineTitles(page).filter({ hasText: 'Сейчас' })).toHaveCount(0);
   await expect(page.getByText('Победитель', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: leader }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/contest-detail-finished.png`, fullPage: true });
@@ -98,6 +125,13 @@ test('cancels a contest with a reason', async ({ page }) => {
     page.getByRole('main').getByText('Спонсор отказался от участия', { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Завершить' })).toHaveCount(0);
+  // The timeline ends at «Отменён»: the dates it had not reached will never come.
+  await expect(timelineTitles(page)).toHaveText(['Создан', 'Начало приёма работ', 'Отменён']);
+  await expect(
+    page.getByRole('region', { name: 'История' }).getByText('Статус: Идёт → Отменён'),
+  ).toBeVisible();
+  await apiIdle(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/contest-detail-cancelled.png`, fullPage: true });
 });
 
 test('leaving the edit page with changes asks first', async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
+import { contestState } from '@/contract/contests-list';
 import { db, nextId } from './db';
 import { noteAppended, noteRemoved } from './changes';
-import type { MockAuditEntry, MockUser } from './types';
+import type { MockAuditEntry, MockContest, MockUser } from './types';
+import { contestCoverUrl } from './views/contests';
 
 /**
  * The audit trail (issue 24): every state-changing call writes here, in the same step as its change
@@ -25,6 +27,7 @@ const IGNORED = new Set([
   'password',
   'lastSeenAt',
   'usageCount',
+  'closedAt',
 ]);
 
 type Row = { id: number } & object;
@@ -59,9 +62,23 @@ function project(row: Row): Fields {
   return fields;
 }
 
-/** A row as it is now, to compare with after a change. */
-export function snapshot(row: Row): Fields {
-  return project(row);
+/**
+ * A contest's status and cover as its answer and the panel show them: the state (`scheduled` while an
+ * active contest's start is ahead, so publishing for a later start reads «Черновик → Запланирован»),
+ * and the cover shown (the generated one's link when none was given).
+ */
+function projectContest(contest: MockContest, fields: Fields, now: number): Fields {
+  return {
+    ...fields,
+    status: contestState(contest, now),
+    coverUrl: contestCoverUrl(contest),
+  };
+}
+
+/** A row as it is at `now`, to compare with after a change. */
+export function snapshot(type: AuditEntityType, row: Row, now = Date.now()): Fields {
+  const fields = project(row);
+  return type === 'contest' ? projectContest(row as MockContest, fields, now) : fields;
 }
 
 /** The fields whose value differs, on each side; empty when nothing did. */
@@ -123,9 +140,11 @@ export function audited<T extends Row>(
   row: T,
   change: (row: T) => void,
 ): void {
-  const before = snapshot(row);
+  // One moment for both sides: a contest's start passing in between is no change of the call's.
+  const now = Date.now();
+  const before = snapshot(event.entityType, row, now);
   change(row);
-  const diff = changedFields(before, snapshot(row));
+  const diff = changedFields(before, snapshot(event.entityType, row, now));
   if (Object.keys(diff.after).length === 0) return;
   append({
     actorId: me.id,
@@ -148,7 +167,7 @@ export function auditCreated(me: Pick<MockUser, 'id'>, entityType: AuditEntityTy
     entityId: row.id,
     entityTitle: entityTitle(entityType, row),
     before: null,
-    after: snapshot(row),
+    after: snapshot(entityType, row),
     reason: null,
   });
 }
@@ -166,7 +185,7 @@ export function auditDeleted(
     entityType,
     entityId: row.id,
     entityTitle: entityTitle(entityType, row),
-    before: snapshot(row),
+    before: snapshot(entityType, row),
     after: null,
     reason,
   });

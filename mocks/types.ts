@@ -68,6 +68,8 @@ export interface MockContest {
   coverUrl?: string;
   /** Why it was cancelled (`POST /contests/{id}/cancel`). */
   cancelReason?: string | null;
+  /** When it was finished or cancelled; absent or null while it is a draft or active. */
+  closedAt?: string | null;
   createdAt: string;
 }
 

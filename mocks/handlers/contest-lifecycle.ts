@@ -6,7 +6,7 @@ import { contestView } from '../views';
 import { cancelReasonField, contestLifecycle } from '@/contract/contests';
 import { CONTEST_ERRORS, contestAction } from './contest-rules';
 
-/** A contest's lifecycle (PRODUCT §5): publish a draft, finish with a winner, cancel, delete a draft. */
+/** A contest's lifecycle (docs/api.md): publish a draft, finish with a winner, cancel, delete a draft. */
 export const contestLifecycleHandlers = [
   contestAction('post', '/publish', (contest, _body, me) => {
     if (!contestLifecycle(contest, Date.now()).publish)
@@ -33,6 +33,7 @@ export const contestLifecycleHandlers = [
     audited(me, { action: 'finish', entityType: 'contest' }, contest, () => {
       contest.status = 'finished';
       contest.winnerVideoId = video.id;
+      contest.closedAt = new Date().toISOString();
     });
     commit();
     return ok(contestView(contest));
@@ -47,6 +48,7 @@ export const contestLifecycleHandlers = [
     audited(me, { action: 'cancel', entityType: 'contest', reason }, contest, () => {
       contest.status = 'cancelled';
       contest.cancelReason = reason;
+      contest.closedAt = new Date().toISOString();
     });
     // What was paid towards a cancelled contest goes back (as in the seed, seed/contributions.ts).
     const refund = { action: 'refund', entityType: 'contribution', reason } as const;

@@ -17,6 +17,7 @@ const participantSchema = strictly(contestParticipantContract);
 
 type Page = { items: Contest[]; total: number };
 
+const byNumber = (a: number, b: number) => a - b;
 const list = (query = '') => call<Page>(`/contests${query}`, { as: MODERATOR_ID });
 
 describe('GET /contests', () => {
@@ -53,15 +54,34 @@ describe('GET /contests', () => {
     }
   });
 
-  it.each(['draft', 'active', 'finished', 'cancelled'] as const)(
-    'filters by status %s',
-    async (status) => {
-      const { result } = await list(`?status=${status}&limit=50`);
-      expect(result.total).toBe(db.contests.filter((contest) => contest.status === status).length);
-      expect(result.total).toBeGreaterThan(0);
-      expect(result.items.every((contest) => contest.status === status)).toBe(true);
-    },
-  );
+  it.each(['draft', 'finished', 'cancelled'] as const)('filters by status %s', async (status) => {
+    const { result } = await list(`?status=${status}&limit=50`);
+    expect(result.total).toBe(db.contests.filter((contest) => contest.status === status).length);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((contest) => contest.status === status)).toBe(true);
+  });
+
+  it('splits the active ones at their start: «scheduled» before it, «active» once started', async () => {
+    const published = db.contests.filter((contest) => contest.status === 'active');
+    // One published for a later start (a draft of the seed's, whose start is ahead).
+    const later = db.contests.find((contest) => contest.id === DRAFT)!;
+    expect(Date.parse(later.startsAt)).toBeGreaterThan(Date.now());
+    later.status = 'active';
+    const ids = async (query: string) =>
+      (await list(`${query}&limit=50`)).result.items.map((contest) => contest.id).sort(byNumber);
+    expect(await ids('?status=scheduled')).toEqual([DRAFT]);
+    const started = await ids('?status=active');
+    expect(started).toHaveLength(published.length);
+    expect(started).not.toContain(DRAFT);
+    expect(started).toEqual(published.map((contest) => contest.id).sort(byNumber));
+    // Together they are every active contest; the answer's status stays the API's.
+    const scheduled = (await list('?status=scheduled')).result.items[0]!;
+    expect(scheduled).toMatchObject({ id: DRAFT, status: 'active' });
+    // Its start comes: it runs.
+    later.startsAt = new Date(Date.now() - 60_000).toISOString();
+    expect(await ids('?status=scheduled')).toEqual([]);
+    expect(await ids('?status=active')).toContain(DRAFT);
+  });
 
   it('filters by category and searches title and description', async () => {
     const byCategory = await list('?categoryId=2');
@@ -110,7 +130,11 @@ describe('GET /contests', () => {
   });
 
   it.each([
-    ['?status=open', 'status', 'Допустимые значения: draft, active, finished, cancelled'],
+    [
+      '?status=open',
+      'status',
+      'Допустимые значения: draft, scheduled, active, finished, cancelled',
+    ],
     ['?categoryId=x', 'categoryId', 'Ожидается целое положительное число'],
     [
       '?sort=title',

@@ -4,7 +4,7 @@ import { authed, fail, notFound, ok, readJson, validationFailed } from '../http'
 import { matchesSearch, paginate, readContractQuery, readListQuery, sortRows } from '../list';
 import type { MockContest } from '../types';
 import { contestView, previewUrl, userSummaryById, type ContestView } from '../views';
-import { contestLifecycle, contestsListContract } from '@/contract/contests';
+import { contestLifecycle, contestsListContract, contestState } from '@/contract/contests';
 import { contestLifecycleHandlers } from './contest-lifecycle';
 import {
   adminOnly,
@@ -48,16 +48,17 @@ export function rankedEntries(contestId: number) {
   }));
 }
 
-/** Contests (PRODUCT §5): list, create, read, update, the participants; the lifecycle in contest-lifecycle.ts. */
+/** Contests (docs/api.md): list, create, read, update, the participants; the lifecycle in contest-lifecycle.ts. */
 export const contestHandlers = [
   authed('get', '/contests', ({ url }) => {
     const query = readContractQuery(url, contestsListContract);
     if (query instanceof Response) return query;
     const { status, categoryId } = query.filters;
+    const now = Date.now();
     const rows: ContestView[] = db.contests
       .filter(
         (contest) =>
-          (status === undefined || contest.status === status) &&
+          (status === undefined || contestState(contest, now) === status) &&
           (categoryId === undefined || contest.categoryId === categoryId) &&
           matchesSearch(query.search, contest.title, contest.description),
       )

@@ -56,11 +56,19 @@ function contestDates(random: Random, now: number, status: ContestStatus) {
   }
   const createdAt = Math.min(now - DAY, startsAt - random.int(7, 30) * DAY);
   const iso = (ms: number) => new Date(ms).toISOString();
+  // Finished when voting ended; cancelled halfway through its entries (no draw: the sequence stays).
+  const closedAt =
+    status === 'finished'
+      ? votingEndsAt
+      : status === 'cancelled'
+        ? Math.min(now - DAY, startsAt + Math.round((endsAt - startsAt) / 2 / DAY) * DAY)
+        : null;
   return {
     startsAt: iso(startsAt),
     endsAt: iso(endsAt),
     votingEndsAt: iso(votingEndsAt),
     createdAt: iso(createdAt),
+    closedAt: closedAt === null ? null : iso(closedAt),
   };
 }
 

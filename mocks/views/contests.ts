@@ -22,13 +22,18 @@ function contestWinner(contest: MockContest) {
     : null;
 }
 
+/** The cover a contest shows: the one given, or the generated one when none was. */
+export function contestCoverUrl(contest: Pick<MockContest, 'id' | 'coverUrl'>): string {
+  return contest.coverUrl || coverUrl(contest.id);
+}
+
 export function contestView(contest: MockContest) {
   return {
     id: contest.id,
     title: contest.title,
     description: contest.description,
     rules: contest.rules,
-    coverUrl: contest.coverUrl || coverUrl(contest.id),
+    coverUrl: contestCoverUrl(contest),
     status: contest.status,
     category: categoryRef(contest.categoryId),
     startsAt: contest.startsAt,
@@ -40,6 +45,7 @@ export function contestView(contest: MockContest) {
     ...contestEntries(contest.id),
     winner: contestWinner(contest),
     cancelReason: contest.cancelReason ?? null,
+    closedAt: contest.closedAt ?? null,
     createdAt: contest.createdAt,
   };
 }

@@ -6,7 +6,14 @@ import { ADMIN_ID, call } from '@mocks/testing';
 import { openApiDocument } from '@mocks/openapi/document';
 import { contestFormSchema, createContestSchema } from '@/features/contests/schemas';
 import { contestsList } from '@/features/contests/search';
-import { TITLE_MAX, TITLE_MESSAGE, contestsListContract, CONTEST_STATUSES } from './contests';
+import {
+  TITLE_MAX,
+  TITLE_MESSAGE,
+  contestsListContract,
+  CONTEST_STATES,
+  CONTEST_STATUS_LABELS,
+  contestState,
+} from './contests';
 
 /**
  * A rule of the contest contract is written once (src/contract/contests.ts) and read by the panel's
@@ -65,12 +72,38 @@ describe('the contests list contract', () => {
     const byName = (name: string) => parameters.find((p) => p.name === name)!.schema;
     expect(byName('sort').enum).toEqual(contestsListContract.sorts);
     expect(byName('sort').default).toBe(contestsListContract.sort);
-    expect(byName('status').enum).toEqual(CONTEST_STATUSES);
+    // The states: the API's statuses with «scheduled» (active, not started) told apart.
+    expect(CONTEST_STATES).toEqual(['draft', 'scheduled', 'active', 'finished', 'cancelled']);
+    expect(byName('status').enum).toEqual(CONTEST_STATES);
+    expect(Object.keys(CONTEST_STATUS_LABELS)).toEqual(CONTEST_STATES);
     // The panel's URL holds «all» too, the default, which the API is never sent.
     expect(contestsList.defaults).toMatchObject({ sort: 'startsAt', status: 'all' });
-    for (const status of CONTEST_STATUSES)
+    for (const status of CONTEST_STATES) {
       expect(z.parse(contestsList.schema, { status }).status).toBe(status);
+      expect((await call(`/contests?status=${status}`)).status).toBe(200);
+    }
     const unknown = await call('/contests?status=all');
     expect(unknown.status).toBe(422);
+  });
+});
+
+describe('a contest’s state', () => {
+  const now = Date.parse('2026-11-20T12:00:00.000Z');
+  const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+
+  it('is its status, an active one whose start is ahead being «Запланирован»', () => {
+    expect(CONTEST_STATUS_LABELS).toEqual({
+      draft: 'Черновик',
+      scheduled: 'Запланирован',
+      active: 'Идёт',
+      finished: 'Завершён',
+      cancelled: 'Отменён',
+    });
+    expect(contestState({ status: 'active', startsAt: at(1) }, now)).toBe('scheduled');
+    // The start has come: it runs.
+    expect(contestState({ status: 'active', startsAt: at(0) }, now)).toBe('active');
+    expect(contestState({ status: 'active', startsAt: at(-1) }, now)).toBe('active');
+    for (const status of ['draft', 'finished', 'cancelled'] as const)
+      expect(contestState({ status, startsAt: at(60) }, now)).toBe(status);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { EMPTY_MESSAGE } from './validation';
 import { isSafeImageUrl } from './urls';
-import { CONTEST_STATUSES } from './contests-list';
+import { CONTEST_STATUSES, hasStarted } from './contests-list';
 import { categoryRefSchema, isoDate, userSummarySchema, videoRefSchema } from './common';
 import { VIDEO_STATUSES } from './videos-list';
 
@@ -124,18 +124,9 @@ export function maxParticipantsError(limit: number | null, participantsCount: nu
   return limit < participantsCount ? maxBelowCountMessage(participantsCount) : null;
 }
 
-/**
- * Whether a contest has started: its start (`startsAt`) has come. PRODUCT §5 has no status for a
- * published contest that has not started yet: it is `active`; the panel shows it as scheduled
- * (`isScheduled`), and the server refuses to finish it (409, `NOT_STARTED_MESSAGE`).
- */
-export function hasStarted(contest: { startsAt: string }, now: number): boolean {
-  return Date.parse(contest.startsAt) <= now;
-}
-
-/** Published, but its start is still ahead: nothing to finish yet, only to cancel. */
-export function isScheduled(contest: { status: string; startsAt: string }, now: number): boolean {
-  return contest.status === 'active' && !hasStarted(contest, now);
+/** A finished or cancelled contest takes no new videos: the server answers 422, the form offers none. */
+export function takesNoNewVideos(status: string): boolean {
+  return status === 'finished' || status === 'cancelled';
 }
 
 export const NOT_STARTED_MESSAGE = 'Конкурс ещё не начался';
@@ -162,8 +153,16 @@ export const contestSchema = z.object({
   title: z.string(),
   description: z.string(),
   rules: z.string(),
-  coverUrl: z.string(),
-  status: z.enum(CONTEST_STATUSES),
+  coverUrl: z
+    .string()
+    .check(z.describe('The cover given, or the generated one when none was given (`""`).')),
+  status: z
+    .enum(CONTEST_STATUSES)
+    .check(
+      z.describe(
+        '`active` also before `startsAt`: the list filter and the panel call that `scheduled`.',
+      ),
+    ),
   category: categoryRefSchema,
   startsAt: isoDate,
   endsAt: isoDate,
@@ -175,6 +174,9 @@ export const contestSchema = z.object({
   videosCount: z.int(),
   winner: z.nullable(z.object({ user: userSummarySchema, video: videoRefSchema })),
   cancelReason: z.nullable(z.string()),
+  closedAt: z
+    .nullable(isoDate)
+    .check(z.describe('When it was finished or cancelled; null while a draft or active.')),
   createdAt: isoDate,
 });
 export type Contest = z.infer<typeof contestSchema>;

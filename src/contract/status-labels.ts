@@ -32,7 +32,7 @@ export const COMPLAINT_STATUS_LABELS = {
 
 /**
  * How the panel names each contest status. `scheduled` is no server status: an `active` contest whose
- * start is still ahead is shown so (`isScheduled`, contests.ts).
+ * start is still ahead is shown so (`contestState`, contests-list.ts).
  */
 export const CONTEST_STATUS_LABELS = {
   draft: 'Черновик',

@@ -27,7 +27,8 @@ export const contestList = list({
   itemName: 'Contest',
   search: 'title and description',
   ...fromListContract(contestsListContract, {
-    status: 'Contest status.',
+    status:
+      'Contest state: the status, an `active` one told apart at its start: `scheduled` (published, `startsAt` still ahead) or `active` (started).',
     categoryId: 'Category id.',
   }),
 });
@@ -139,7 +140,7 @@ export const contests: Endpoint[] = [
     tag: 'Contests',
     summary: 'Publish a draft: it becomes active (administrators)',
     description:
-      'An active contest whose `startsAt` is still ahead is published for a later start: the panel shows it as scheduled (no status of its own) and it cannot be finished before it starts.',
+      'A contest whose `startsAt` is still ahead is published for a later start: its `status` is `active`, the list filters it as `scheduled`, the audit trail records its `status` going from `draft` to `scheduled`, and it cannot be finished before it starts.',
     adminOnly: CONTEST_ERRORS.adminOnly,
     result: contestComponent,
     errors: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { CONTEST_STATUS_STYLES } from '@/shared/ui/statuses';
-import { isScheduled } from '@/contract/contests';
+import { contestState } from '@/contract/contests';
 import type { Contest } from './schemas';
 
 /** A contest's status as the panel shows it: published for a later start reads «Запланирован». */
@@ -14,8 +14,9 @@ export function ContestStatusBadge({
   now?: number;
 }) {
   const [mounted] = useState(Date.now);
-  const status = isScheduled(contest, now ?? mounted) ? 'scheduled' : contest.status;
-  return <StatusBadge status={status} styles={CONTEST_STATUS_STYLES} />;
+  return (
+    <StatusBadge status={contestState(contest, now ?? mounted)} styles={CONTEST_STATUS_STYLES} />
+  );
 }
 
 /** The list's status cell. */

@@ -5,17 +5,16 @@ import { IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { useListSearch } from '@/shared/table/useListPage';
 import { CONTEST_STATUS_STYLES } from '@/shared/ui/statuses';
+import { CONTEST_STATES } from '@/contract/contests-list';
 import { contestsList } from './search';
 
 const route = getRouteApi('/_authenticated/moderation/contests/');
 
+/** «Все» first, as the list opens on it; then each state, «Запланирован» included, as its badge says. */
 const STATUS_FILTERS = [
-  { value: 'all', label: 'Все' },
-  { value: 'draft', label: CONTEST_STATUS_STYLES.draft.label },
-  { value: 'active', label: CONTEST_STATUS_STYLES.active.label },
-  { value: 'finished', label: CONTEST_STATUS_STYLES.finished.label },
-  { value: 'cancelled', label: CONTEST_STATUS_STYLES.cancelled.label },
-] as const;
+  { value: 'all' as const, label: 'Все' },
+  ...CONTEST_STATES.map((value) => ({ value, label: CONTEST_STATUS_STYLES[value].label })),
+];
 
 /** The contests' status switch, search and category. */
 export function ContestsFilters() {

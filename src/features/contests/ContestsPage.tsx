@@ -25,7 +25,7 @@ export function ContestsPage() {
       <PageHeader
         title="Конкурсы"
         crumbs={[{ label: 'Модерация' }, { label: 'Конкурсы' }]}
-        description="Конкурсы платформы: черновики, идущие, завершённые и отменённые."
+        description="Конкурсы платформы: черновики, запланированные, идущие, завершённые и отменённые."
         actions={isAdmin(self) && <CreateContestButton />}
       />
       <ContestsFilters />

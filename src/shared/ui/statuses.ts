@@ -74,8 +74,8 @@ export const STOCK_STATUS_STYLES = statusStyles(STOCK_STATUS_LABELS, {
 });
 
 /**
- * Labels from the contract (src/contract/contests.ts). `scheduled` is no server status: an `active`
- * contest whose start is still ahead is shown so (`isScheduled`), as stocks show a later start.
+ * Labels of the contest states from the contract (src/contract/contests.ts): `scheduled` is an
+ * `active` contest whose start is still ahead (`contestState`), as stocks show a later start.
  */
 export const CONTEST_STATUS_STYLES = statusStyles(CONTEST_STATUS_LABELS, {
   draft: 'gray',
