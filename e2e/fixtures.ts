@@ -204,43 +204,58 @@ export function navLink(page: Page, label: string) {
   return mainNav(page).getByRole('link', { name: new RegExp(`^${escaped}(\\s|$)`) });
 }
 
+/**
+ * A notification as it was shown: its title (what failed, when it says), its message, and when it
+ * appeared and disappeared (performance.now()).
+ */
+export interface Notice {
+  title: string;
+  message: string;
+  shownAt: number;
+  hiddenAt?: number;
+}
+
 interface ToastLog {
-  texts: string[];
-  firstShownAt?: number;
-  firstHiddenAt?: number;
+  notices: Notice[];
 }
 
 /**
- * Records, from now on, every notification that appears (its text) and when the first one appeared
- * and disappeared (performance.now()), so tests can say "no error was shown" about the whole span,
- * not just the moment they look.
+ * Records, from now on, every notification that appears (its title and message) and when each one
+ * appeared and disappeared, so tests can say "no error was shown" about the whole span, not just the
+ * moment they look.
  */
 export async function watchNotifications(
   page: Page,
   { redOnly = false }: { redOnly?: boolean } = {},
 ): Promise<() => Promise<ToastLog>> {
   await page.evaluate((redOnly) => {
-    const log: ToastLog = { texts: [] };
+    const log: ToastLog = { notices: [] };
     (window as unknown as { __toasts: ToastLog }).__toasts = log;
-    const seen = new WeakSet<Element>();
-    let first: Element | null = null;
+    const shown = new Map<Element, Notice>();
+    const textOf = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
     new MutationObserver(() => {
+      const now = performance.now();
       for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
-        if (seen.has(toast)) continue;
+        if (shown.has(toast)) continue;
         if (redOnly && !toast.getAttribute('style')?.includes('--mantine-color-red-filled'))
           continue;
-        seen.add(toast);
-        // The message without its action button (`Отменить`, `Повторить`).
-        const action = toast.querySelector('button:not(.mantine-Notification-closeButton)');
-        const text = toast.textContent?.trim() ?? '';
-        log.texts.push(action ? text.replace(action.textContent ?? '', '').trim() : text);
-        if (!first) {
-          first = toast;
-          log.firstShownAt = performance.now();
-        }
+        // The message without its action button (`Отменить`).
+        const description = toast.querySelector('.mantine-Notification-description');
+        const message = textOf(description);
+        const action = textOf(description?.querySelector('button'));
+        const notice: Notice = {
+          title: textOf(toast.querySelector('.mantine-Notification-title')),
+          message: action ? message.replace(action, '').trim() : message,
+          shownAt: now,
+        };
+        shown.set(toast, notice);
+        log.notices.push(notice);
       }
-      if (first && !first.isConnected && log.firstHiddenAt === undefined)
-        log.firstHiddenAt = performance.now();
+      for (const [toast, notice] of shown) {
+        if (toast.isConnected) continue;
+        notice.hiddenAt = now;
+        shown.delete(toast);
+      }
     }).observe(document.body, { childList: true, subtree: true });
   }, redOnly);
   return () => page.evaluate(() => (window as unknown as { __toasts: ToastLog }).__toasts);

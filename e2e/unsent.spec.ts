@@ -17,11 +17,20 @@ interface MockDatabase {
   audit: { actorId: number; action: string; entityType: string; entityId: number }[];
 }
 
-/** The mock server's data as the page's service worker committed it (mocks/db.ts). */
+/** What the mock server holds (mocks/db.ts): each video's status and the audit trail. */
 async function serverData(page: Page): Promise<MockDatabase> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('www-mock-db') ?? '{}') as MockDatabase,
-  );
+  return page.evaluate(() => {
+    const { videos, audit } = window.__mock!.database();
+    return {
+      videos: videos.map(({ id, status }) => ({ id, status })),
+      audit: audit.map(({ actorId, action, entityType, entityId }) => ({
+        actorId,
+        action,
+        entityType,
+        entityId,
+      })),
+    };
+  });
 }
 
 /** The ids of the videos whose approval failed for good: what the bar lists. */

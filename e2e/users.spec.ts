@@ -15,12 +15,12 @@ test('finds a user, blocks with a reason, sees it on the index, unblocks', async
   await navLink(page, 'Все пользователи').click();
   await expect(usersTable(page).locator('tbody tr')).toHaveCount(20);
   const firstActive = usersTable(page).locator('tbody tr', { hasText: 'Активен' }).first();
-  const nickname = (
-    await firstActive.locator('td').first().locator('p').first().innerText()
-  ).trim();
+  // The nickname is the row's link to the user card (the name and e-mail follow it, dimmed).
+  const nickname = (await firstActive.getByRole('link', { name: /\S/ }).first().innerText()).trim();
 
   await page.getByPlaceholder('Поиск по никнейму, имени, e-mail').fill(nickname);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(nickname)}`));
+  // The search in the address, whichever way it is encoded (`+` or `%20` for a space).
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(nickname);
   const row = usersTable(page).locator('tbody tr', { hasText: nickname }).first();
   await expect(row).toBeVisible();
   await row.click();

@@ -9,7 +9,7 @@ import {
   setControls,
 } from './controls';
 import { startColleague } from './colleague';
-import { resetDatabase } from './db';
+import { db, resetDatabase, syncDatabase, type MockDatabase } from './db';
 import { handlers } from './handlers';
 import { shareLiveEventsBetweenTabs } from './live';
 
@@ -24,6 +24,15 @@ export const mockApi = {
   reset(): void {
     resetDatabase();
     resetControls();
+  },
+  /**
+   * What the server holds now, for checks that count on it (e2e): this tab's copy, caught up with
+   * what other tabs committed. The stored snapshot alone lags behind: later commits are kept as
+   * entries after it (mocks/journal.ts).
+   */
+  database(): MockDatabase {
+    syncDatabase();
+    return db;
   },
 };
 

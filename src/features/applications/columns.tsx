@@ -31,7 +31,10 @@ function Status({ row }: { row: Application }) {
   );
 }
 
-/** The message in one line (the whole on hover and focus), the reason of a refusal after it. */
+/**
+ * The message in one line (the whole on hover and focus), the reason of a refusal after it: kept in
+ * view however long the message, so that the refused list says why.
+ */
 function Message({ row }: { row: Application }) {
   const refusal = row.rejectReason && `Причина отказа: ${row.rejectReason}`;
   return (
@@ -43,6 +46,7 @@ function Message({ row }: { row: Application }) {
         </Text>
       }
       facts={refusal}
+      keepFacts
     />
   );
 }

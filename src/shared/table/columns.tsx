@@ -29,23 +29,33 @@ export function UserCell({ user }: { user: UserSummary }) {
  * A cell in one line, so that a screenful of rows fits (15 at 1440×900): `main` (a link or a text,
  * given `truncate="end"`) cut short where the column ends, with its whole text (`full`) in a tooltip on
  * hover and keyboard focus; then `facts`, dimmed, which give way first; then `end` (a badge), whole.
+ * `keepFacts`: facts a reader of the list needs (why an application was refused) keep the room they
+ * take, up to 70 % of the line, and `main` gives way first: under a long `main` they would get none.
  */
 export function CellLine({
   main,
   full,
   facts,
+  keepFacts = false,
   end,
 }: {
   main: ReactElement<Parameters<typeof HintTooltip>[0]['children']['props']>;
   full: string;
   facts?: ReactNode;
+  keepFacts?: boolean;
   end?: ReactNode;
 }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0} style={{ overflow: 'hidden' }}>
       <HintTooltip label={full}>{main}</HintTooltip>
       {facts ? (
-        <Text size="xs" c="dimmed" truncate="end" miw={0} style={{ flex: '1 1 0' }}>
+        <Text
+          size="xs"
+          c="dimmed"
+          truncate="end"
+          miw={0}
+          style={keepFacts ? { flex: '0 0 auto', maxWidth: '70%' } : { flex: '1 1 0' }}
+        >
           {facts}
         </Text>
       ) : null}
