@@ -91,7 +91,7 @@ test('with both tokens expired the user ends on /login', async ({ page, context 
   await expect(notifications(page)).toHaveText(['Сессия истекла. Войдите снова.']);
 });
 
-test('a failed list load shows the server message in place and, SPEC §8, in one red notification', async ({
+test('a failed list load shows the server message in place and in one red notification', async ({
   page,
 }) => {
   await onUsersList(page, 'admin');
@@ -128,9 +128,9 @@ test('a failed action shows a red notification that closes by itself after 5 s',
     .first()
     .getByRole('button', { name: /^Одобрить «/ })
     .click();
-  // Held 5 s for `Отменить` (PRODUCT §8), then sent: the failure comes then.
+  // Held 5 s for `Отменить` (docs/product.md#undo), then sent: the failure comes then.
 
-  // The decision's own notice (with `Повторить`); the refetches that follow fail too and, SPEC §8,
+  // The decision's own notice (with `Повторить`); the refetches that follow fail too and
   // say so in notices of their own.
   const toast = notifications(page)
     .filter({ hasText: 'Внутренняя ошибка сервера' })

@@ -6,7 +6,10 @@ import { contestView } from '../views';
 import { cancelReasonField, contestLifecycle } from '@/contract/contests';
 import { CONTEST_ERRORS, contestAction } from './contest-rules';
 
-/** A contest's lifecycle (PRODUCT §5): publish a draft, finish with a winner, cancel, delete a draft. */
+/**
+ * A contest's lifecycle (docs/product.md#contests): publish a draft, finish with a winner, cancel,
+ * delete a draft.
+ */
 export const contestLifecycleHandlers = [
   contestAction('post', '/publish', (contest, _body, me) => {
     if (!contestLifecycle(contest, Date.now()).publish)

@@ -48,7 +48,10 @@ export function rankedEntries(contestId: number) {
   }));
 }
 
-/** Contests (PRODUCT §5): list, create, read, update, the participants; the lifecycle in contest-lifecycle.ts. */
+/**
+ * Contests (docs/product.md#contests): list, create, read, update, the participants; the lifecycle
+ * in contest-lifecycle.ts.
+ */
 export const contestHandlers = [
   authed('get', '/contests', ({ url }) => {
     const query = readContractQuery(url, contestsListContract);

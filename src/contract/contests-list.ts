@@ -1,9 +1,9 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The contests' list contract and statuses (PRODUCT §5): what the URL state of the list needs, apart
- * from the entity's field rules (contests.ts), so the route's search schema brings no form rules to the
- * first chunk.
+ * The contests' list contract and statuses (docs/product.md#contests): what the URL state of the
+ * list needs, apart from the entity's field rules (contests.ts), so the route's search schema
+ * brings no form rules to the first chunk.
  */
 
 export const CONTEST_STATUSES = ['draft', 'active', 'finished', 'cancelled'] as const;

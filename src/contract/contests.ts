@@ -11,7 +11,7 @@ export * from './contests-list';
 export { CONTEST_STATUS_LABELS } from './status-labels';
 
 /**
- * The contest contract (PRODUCT §5, Contests row): statuses, field limits and their messages, the
+ * The contest contract (docs/product.md#contests): statuses, field limits and their messages, the
  * body `POST`/`PATCH /contests` take, the list's sorts and filters, and the lifecycle rules. The panel's
  * forms and URL state, the mock's handler and the OpenAPI document are built from this one module:
  * free of React, the router and the UI.
@@ -24,7 +24,7 @@ export const CANCEL_REASON_MAX = 500;
 /** A hundred million roubles: a sum above it is a typo, and it keeps kopecks far inside safe integers. */
 export const MONEY_MAX_KOPECKS = 10_000_000_000;
 
-/** Once a contest runs, entrants rely on these: they may not change (PRODUCT §5, issue 12). */
+/** Once a contest runs, entrants rely on these: they may not change (docs/product.md#contests). */
 export const LOCKED_WHEN_ACTIVE = [
   'categoryId',
   'startsAt',
@@ -125,7 +125,7 @@ export function maxParticipantsError(limit: number | null, participantsCount: nu
 }
 
 /**
- * Whether a contest has started: its start (`startsAt`) has come. PRODUCT §5 has no status for a
+ * Whether a contest has started: its start (`startsAt`) has come. There is no status for a
  * published contest that has not started yet: it is `active`; the panel shows it as scheduled
  * (`isScheduled`), and the server refuses to finish it (409, `NOT_STARTED_MESSAGE`).
  */
@@ -141,9 +141,9 @@ export function isScheduled(contest: { status: string; startsAt: string }, now: 
 export const NOT_STARTED_MESSAGE = 'Конкурс ещё не начался';
 
 /**
- * What a contest allows now (PRODUCT §5): edit and cancel a draft or a running one, publish a draft,
- * finish a contest that has started, delete a draft. The panel offers exactly these; the server
- * answers 409 to the rest.
+ * What a contest allows now (docs/product.md#contests): edit and cancel a draft or a running one,
+ * publish a draft, finish a contest that has started, delete a draft. The panel offers exactly
+ * these; the server answers 409 to the rest.
  */
 export function contestLifecycle(contest: { status: string; startsAt: string }, now: number) {
   const open = contest.status === 'draft' || contest.status === 'active';
@@ -156,7 +156,7 @@ export function contestLifecycle(contest: { status: string; startsAt: string }, 
   };
 }
 
-/** PRODUCT §5, Contests row: what `GET /contests` and `GET /contests/{id}` answer. */
+/** docs/product.md#contests: what `GET /contests` and `GET /contests/{id}` answer. */
 export const contestSchema = z.object({
   id: z.number(),
   title: z.string(),
