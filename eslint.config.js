@@ -15,7 +15,7 @@ const NO_OTHER_FEATURES = {
 };
 
 /**
- * src/shared is layered one way (issue 23), lowest first: a module imports its own folder and the
+ * src/shared is layered one way, lowest first: a module imports its own folder and the
  * layers below it, never one above it or a sibling of its row, statically or with import().
  */
 const SHARED_LAYERS = [

@@ -10,10 +10,10 @@ import {
 import { notifications, SCREENSHOTS, test } from './fixtures';
 
 /**
- * Every page of SPEC §2 passes axe-core at 1280 px, and its layout holds at 1280 (with and without a
- * scrollbar), 1440 and 390 px (`layoutProblems`: no sideways scroll of the page, tables that fit
- * with their actions, no cut-off button labels or placeholders). A new page, or a new state of a
- * page, is one more row here.
+ * Every page (docs/product.md#routes) passes axe-core at 1280 px, and its layout holds at 1280
+ * (with and without a scrollbar), 1440 and 390 px (`layoutProblems`: no sideways scroll of the
+ * page, tables that fit with their actions, no cut-off button labels or placeholders). A new page,
+ * or a new state of a page, is one more row here.
  */
 const heading = (name: string | RegExp) => (page: Page) =>
   expect(page.getByRole('main').getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -79,7 +79,7 @@ const PAGES: PageCase[] = [
     as: 'admin',
     ready: table('Взносы'),
     // The period picker is named «Период» while it reads the dates («За всё время»): its name is
-    // for the change that reworks the picker (issue 22, the date range item).
+    // for the change that reworks the picker .
     knownViolations: ['label-content-name-mismatch'],
   },
   { path: '/finance/stocks', as: 'admin', ready: table('Акции') },

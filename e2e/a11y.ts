@@ -20,7 +20,7 @@ const RULES = Object.fromEntries(
  * plain element with text), but here each was a real fault.
  */
 const REVIEW_FAILS = new Set(['aria-prohibited-attr']);
-/** Rules that fail at any impact: each was found and fixed once (issue 22). */
+/** Rules that fail at any impact: each was found and fixed once. */
 const STRICT_RULES = new Set([
   'page-has-heading-one',
   'heading-order',

@@ -1,8 +1,8 @@
 import { apiIdle, expect, firstRowVideo, login, SCREENSHOTS, test } from './fixtures';
 
 /**
- * The audit trail (issue 24): a decision a moderator makes is found in the video's «История» and, by an
- * administrator, on «Журнал действий».
+ * The audit trail (docs/product.md#audit-trail): a decision a moderator makes is found in the
+ * video's «История» and, by an administrator, on «Журнал действий».
  */
 test('an approved video is in its history and on the audit page', async ({ page, context }) => {
   await login(page, 'moderator');
@@ -15,7 +15,8 @@ test('an approved video is in its history and on the audit page', async ({ page,
   await expect(history.getByText('Изменений пока не было')).toBeVisible();
 
   await page.getByRole('button', { name: /^Одобрить(?! и)/ }).click();
-  // Held for the undo window (PRODUCT §8), then sent: the history shows it once the server has it.
+  // Held for the undo window (docs/product.md#undo), then sent: the history shows it once the
+  // server has it.
   await expect(history.getByText('Одобрение')).toBeVisible();
   await expect(history.getByText('moderator,', { exact: false })).toBeVisible();
   await expect(history.getByText('Статус: На модерации → Опубликовано')).toBeVisible();

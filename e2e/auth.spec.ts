@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 test.describe('login page', () => {
-  test('has the SPEC title, heading, labels and placeholders', async ({ page }) => {
+  test('has the documented title, heading, labels and placeholders', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Who Will Win - Авторизация');
     await expect(

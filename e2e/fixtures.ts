@@ -6,7 +6,7 @@ import {
   type Request,
 } from '@playwright/test';
 
-/** PRODUCT §6 mock accounts. */
+/** The mock accounts (docs/product.md#mock-backend). */
 export const ACCOUNTS = {
   admin: {
     email: 'admin@whowillwin.ru',
@@ -107,7 +107,7 @@ export async function submitLogin(page: Page, role: Role): Promise<void> {
 }
 
 /**
- * Resolves when the page opens its live stream (`GET /events`, issue 24), its ticket in hand. A
+ * Resolves when the page opens its live stream (`GET /events`), its ticket in hand. A
  * logged-in page opens it once it is idle, after its own calls: a test that changes the session
  * (expires tokens, reloads) waits for it first, or the stream's ticket call may still be to come and
  * race with the change. Call it before the navigation that opens the stream.

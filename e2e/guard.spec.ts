@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, HOME, login, mainNav, notifications, test, type Role } from './fixtures';
 
 /**
- * SPEC §2 routes against the guard of SPEC §2/§6. `null` = the page opens where it was asked;
- * a string = the URL the user ends on.
+ * The routes (docs/product.md#routes) against the guard (docs/product.md#navigation-guard). `null`
+ * = the page opens where it was asked; a string = the URL the user ends on.
  */
 interface Row {
   path: string;
@@ -68,7 +68,7 @@ test.describe('navigation guard, not logged in', () => {
 
 for (const role of ['admin', 'moderator'] as const satisfies readonly Role[]) {
   test.describe(`navigation guard, ${role}`, () => {
-    test(`every SPEC route ends where the guard says (${role})`, async ({ page }) => {
+    test(`every route ends where the guard says (${role})`, async ({ page }) => {
       // One login, then ~18 full page loads: generous, for a busy machine.
       test.setTimeout(300_000);
       await login(page, role);

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectLayoutIntact, expectLoaded as expect, openPage, settle } from './a11y';
 import { apiIdle, notifications, SCREENSHOTS, test } from './fixtures';
 
-/** Issue 8, layout: each test fails without its fix. */
+/** Layout (docs/product.md#accessibility-and-layout): each test fails without its fix. */
 
 // Several page loads and a login each: three times the usual time limit on a busy machine.
 test.slow();

@@ -2,9 +2,10 @@ import type { Request } from '@playwright/test';
 import { callTimes, expect, firstRowVideo, HOME, liveStream, login, test } from './fixtures';
 
 /**
- * Live queues in mock mode (issue 24, part 2): two tabs of one browser share the mock's data, and
- * each serves its own `GET /events` from its own copy of the mock; a decision taken in one tab
- * reaches the other tab's stream over the mock's BroadcastChannel, and its list shows it in place.
+ * Live queues in mock mode (docs/product.md#live-queues): two tabs of one browser share the mock's
+ * data, and each serves its own `GET /events` from its own copy of the mock; a decision taken in
+ * one tab reaches the other tab's stream over the mock's BroadcastChannel, and its list shows it in
+ * place.
  */
 test("a decision taken in one tab shows in the other tab's list at once, without a refetch", async ({
   page: tabA,

@@ -84,7 +84,7 @@ test('bulk-hides three comments', async ({ page }) => {
     .getByRole('region', { name: 'Действия с выбранными' })
     .getByRole('button', { name: 'Скрыть' })
     .click();
-  // Bulk actions ask first (PRODUCT §8).
+  // Bulk actions ask first (docs/product.md#mutations).
   await page
     .getByRole('dialog', { name: 'Скрыть комментарии: 3?' })
     .getByRole('button', { name: 'Скрыть' })

@@ -193,9 +193,9 @@ test.describe('command palette', () => {
   test('lists the actions of the current page: a decision on the active row, then taking it back', async ({
     page,
   }) => {
-    // The decision is held for the undo window (PRODUCT §8, 5 s); reaching «Отменить» through the
-    // palette must not race it on a busy machine. The page's clock stops once the decision is taken;
-    // with reduced motion the palette opens without the timers of its fade.
+    // The decision is held for the undo window (docs/product.md#undo, 5 s); reaching «Отменить»
+    // through the palette must not race it on a busy machine. The page's clock stops once the
+    // decision is taken; with reduced motion the palette opens without the timers of its fade.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await login(page, 'moderator');

@@ -3,11 +3,12 @@ import { expectAccessible, expectLayoutIntact } from './a11y';
 import { expect, login, SCREENSHOTS, test } from './fixtures';
 
 /**
- * PRODUCT §8 under a bad network, end to end with the developer controls: a moderator decides 60
- * videos by key at 30 % errors and 1.5 s latency (with a stretch where the server fails every call).
- * Every decision ends on the server or in the lasting bar «Не отправлено» — none quietly back in the
- * queue — and the bar's «Повторить все» sends each of its decisions once. Counted in the mock's own
- * database and audit trail (what the server holds), not in what the page says.
+ * docs/product.md#undo under a bad network, end to end with the developer controls: a moderator
+ * decides 60 videos by key at 30 % errors and 1.5 s latency (with a stretch where the server fails
+ * every call). Every decision ends on the server or in the lasting bar «Не отправлено» — none
+ * quietly back in the queue — and the bar's «Повторить все» sends each of its decisions once.
+ * Counted in the mock's own database and audit trail (what the server holds), not in what the page
+ * says.
  */
 
 const MODERATOR_ID = 2;

@@ -102,7 +102,7 @@ test('a row menu opens from the keyboard on first use and gives focus back when 
     .locator('tbody tr')
     .first()
     .getByRole('button', { name: /^Действия: / });
-  // The menu is mounted by its first opening (issue 9): nothing of it is on the page before.
+  // The menu is mounted by its first opening: nothing of it is on the page before.
   await expect(page.getByRole('menu')).toHaveCount(0);
   await button.focus();
   await page.keyboard.press('Enter');

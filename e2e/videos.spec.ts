@@ -181,7 +181,7 @@ test('an unknown video id shows a not-found state inside the shell', async ({ pa
   await expect(mainNav(page)).toBeVisible();
 });
 
-test.describe('undo (PRODUCT §8)', () => {
+test.describe('undo', () => {
   /** The id of the first row, from its link. */
   test('an approval taken back with «Отменить» is still waiting after 6 s and a reload', async ({
     page,

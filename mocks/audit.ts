@@ -6,9 +6,10 @@ import type { MockAuditEntry, MockContest, MockUser } from './types';
 import { contestCoverUrl } from './views/contests';
 
 /**
- * The audit trail (issue 24): every state-changing call writes here, in the same step as its change
- * and before its `commit()`, so an entry is stored exactly when the change is. A refused call (4xx)
- * returns before changing anything and writes nothing. Only what a call changed is kept: `before` and
+ * The audit trail (docs/product.md#audit-trail): every state-changing call writes here, in the same
+ * step as its change and before its `commit()`, so an entry is stored exactly when the change is. A
+ * refused call (4xx) returns before changing anything and writes nothing. Only what a call changed
+ * is kept: `before` and
  * `after` hold the changed fields, by their names in the contract.
  */
 

@@ -7,7 +7,7 @@ import {
   formatDecidedAt,
 } from '@/contract/conflicts';
 
-/** PRODUCT §7: a claim lasts 120 s unless its holder renews it. */
+/** docs/product.md#several-moderators-at-once: a claim lasts 120 s unless its holder renews it. */
 export const CLAIM_TTL_MS = 120_000;
 
 /** The three queues whose items can be claimed, by the path segment of their endpoints. */

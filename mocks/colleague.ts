@@ -6,9 +6,10 @@ import { commit, db, syncDatabase } from './db';
 import type { MockApplication, MockComplaint, MockUser, MockVideo } from './types';
 
 /**
- * The simulated colleague (PRODUCT §7): a second moderator who claims a queue item, looks at it for a
- * few seconds and decides it, so claims and conflicts can be seen without a second browser. A developer
- * control (`controls.colleague`), off by default; never started in tests.
+ * The simulated colleague (docs/product.md#several-moderators-at-once): a second moderator who
+ * claims a queue item, looks at it for a few seconds and decides it, so claims and conflicts can be
+ * seen without a second browser. A developer control (`controls.colleague`), off by default; never
+ * started in tests.
  */
 export const COLLEAGUE_TICK_MS = 4_000;
 /** How long the colleague holds an item before deciding it. */

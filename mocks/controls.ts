@@ -11,13 +11,16 @@ export interface MockControls {
    * path fails or not by this seed alone, whatever else happens meanwhile (http.ts, `failsNow`).
    */
   errorSeed: number;
-  /** Lifetime of new access tokens, in ms (PRODUCT §6: 5 minutes). */
+  /** Lifetime of new access tokens, in ms (docs/product.md#mock-backend: 5 minutes). */
   accessTtlMs: number;
   /** Access tokens issued before this moment answer `Expired JWT Token`. */
   accessNotBefore: number;
   /** Refresh tokens issued before this moment answer `истек срок жизни refresh token`. */
   refreshNotBefore: number;
-  /** The simulated colleague who claims and decides queue items (PRODUCT §7); off by default. */
+  /**
+   * The simulated colleague who claims and decides queue items
+   * (docs/product.md#several-moderators-at-once); off by default.
+   */
   colleague: boolean;
 }
 

@@ -118,8 +118,9 @@ export interface CrudConfig<
 }
 
 /**
- * The five endpoints of a dictionary-like entity (PRODUCT §3): list with search, filters and sort;
- * one by id; create (422 with field errors); partial update (422); delete (404, 409 when used).
+ * The five endpoints of a dictionary-like entity (docs/product.md#api-conventions): list with
+ * search, filters and sort; one by id; create (422 with field errors); partial update (422); delete
+ * (404, 409 when used).
  */
 export function crudHandlers<
   T extends TableName,
@@ -178,7 +179,8 @@ export function crudHandlers<
       rows().push(row);
       auditCreated(me, config.auditType, row);
       commit();
-      // 200 like every success of the contract (PRODUCT §3, docs/openapi.json documents 200 only).
+      // 200 like every success of the contract (docs/product.md#api-conventions; docs/openapi.json
+      // documents 200 only).
       return ok(config.view(row));
     }),
 

@@ -8,7 +8,7 @@ describe('seed', () => {
     expect(db).toEqual(seeded);
   });
 
-  it('has the sizes of PRODUCT §6', () => {
+  it('has the documented seed sizes', () => {
     expect(seeded.users).toHaveLength(300);
     expect(seeded.categories).toHaveLength(12);
     expect(seeded.contests).toHaveLength(30);

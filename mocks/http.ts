@@ -222,7 +222,8 @@ export const ADMIN_ONLY_SECTION = ADMIN_ONLY_MESSAGE;
 
 /**
  * For the administrators' sections (Финансы): a moderator gets 409, never 403, which would log them out
- * (PRODUCT §3); the UI does not offer these sections to moderators at all. Null lets the call through.
+ * (docs/product.md#api-conventions); the UI does not offer these sections to moderators at all.
+ * Null lets the call through.
  */
 export function adminOnly(me: MockUser): Response | null {
   return isAdminUser(me) ? null : fail(409, ADMIN_ONLY_SECTION);

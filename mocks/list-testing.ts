@@ -34,9 +34,10 @@ function inOrder(values: SortValue[], order: 'asc' | 'desc'): boolean {
 }
 
 /**
- * The PRODUCT §3 list conventions every list endpoint keeps: the contract shape, pages that partition
- * the set, each sort of its list contract both ways, one 422 naming every malformed parameter. Call
- * inside a `describe` (handlers/list-conventions.test.ts does, for every list).
+ * The list conventions (docs/product.md#api-conventions) every list endpoint keeps: the contract
+ * shape, pages that partition the set, each sort of its list contract both ways, one 422 naming
+ * every malformed parameter. Call inside a `describe` (handlers/list-conventions.test.ts does, for
+ * every list).
  */
 export function itIsAListEndpoint<T extends { id: number }>(endpoint: ListEndpoint<T>): void {
   const get = (params: string) =>

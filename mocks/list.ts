@@ -25,7 +25,10 @@ type FilterValue<K> = K extends 'int'
 /** Each filter's value, undefined when the query leaves it out (absent or empty). */
 export type Filters<F extends FilterSpec> = { [N in keyof F]: FilterValue<F[N]> | undefined };
 
-/** PRODUCT §3 list conventions: page (1-based), limit 10|20|50|100, sort, order, search, plus the area's filters. */
+/**
+ * The list conventions (docs/product.md#api-conventions): page (1-based), limit 10|20|50|100, sort,
+ * order, search, plus the area's filters.
+ */
 export interface ListQuery<S extends string = string, F extends FilterSpec = FilterSpec> {
   page: number;
   limit: number;

@@ -77,8 +77,9 @@ export type { VideoStatus };
 
 /** previewUrl and videoUrl are derived from the id (views/media.ts); counts come from the other tables. */
 /**
- * A moderator's hold on a queue item (PRODUCT §7); `expiresAt` in ms since the epoch. Stored on the
- * item itself, optional so that data persisted before claims existed reads as "nobody".
+ * A moderator's hold on a queue item (docs/product.md#several-moderators-at-once); `expiresAt` in
+ * ms since the epoch. Stored on the item itself, optional so that data persisted before claims
+ * existed reads as "nobody".
  */
 export interface MockClaim {
   byId: number;

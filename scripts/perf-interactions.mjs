@@ -1,5 +1,5 @@
 /**
- * The interaction part of `npm run perf` (issue 21): what a moderator feels, input to next paint.
+ * The interaction part of `npm run perf`: what a moderator feels, input to next paint.
  *
  * In one tab of the production build, logged in, with the CPU slowed 4× (CDP
  * `Emulation.setCPUThrottlingRate`), a scripted moderator works through the queues by keyboard and by
@@ -224,7 +224,10 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
   return results;
 }
 
-/** The targets of issue 21 §2, by kind: ≤ 100 ms for decisions and row moves, ≤ 200 ms for the rest. */
+/**
+ * The targets (docs/product.md#performance), by kind: ≤ 100 ms for decisions and row moves, ≤ 200
+ * ms for the rest.
+ */
 export function targetFor(kind) {
   return /next page|opened|и следующее|dialog opens/.test(kind) ? 200 : 100;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf` — the performance benchmark (issue 9, part 2; issue 21).
+ * `npm run perf` — the performance benchmark.
  *
  *   npm run perf -- [--runs 3] [--port 4180] [--api-port 8790] [--report-dir perf-report]
  *                   [--presets mobile,desktop] [--only lighthouse,interactions,filmstrip] [--load]
@@ -25,8 +25,8 @@
  * 6. runs the interaction scenario of perf-interactions.mjs at 4× CPU in the production build (the
  *    video queue by keyboard and mouse, a video's «Одобрить и следующее», a complaint, a comment) N
  *    times and prints each kind's median and worst input-to-next-paint (Event Timing API) against the
- *    targets of issue 21; on the video pages the filmstrip is being drawn meanwhile, and player keys
- *    pressed while it is drawn are a kind of their own,
+ *    targets of docs/product.md#performance; on the video pages the filmstrip is being drawn
+ * meanwhile, and player keys    pressed while it is drawn are a kind of their own,
  * 7. opens a video page afresh for the shortest and the longest clip of the queue, at 1× and 4× CPU,
  *    and prints when the filmstrip's first and last frames were drawn (perf/filmstrip.mjs).
  *

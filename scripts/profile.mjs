@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run profile` — where a page load spends its main-thread time, by source (issue 9).
+ * `npm run profile` — where a page load spends its main-thread time, by source.
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
  *                      [--desktop] [--callers <regexp>]

@@ -7,7 +7,8 @@ import { hasUnsent } from './shared/api/unsent-storage';
 import { setErrorReporter } from './shared/api/query-client';
 import { notifyError } from './shared/ui/notify';
 
-// SPEC §8 row 3: a failed call is said in a red notification (the query client imports no UI).
+// docs/product.md#error-catalogue, row 3: a failed call is said in a red notification (the query
+// client imports no UI).
 setErrorReporter(notifyError);
 
 /** In mock mode the service worker must answer before the first call; a real-API build has no mock code. */

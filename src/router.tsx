@@ -23,7 +23,7 @@ export function createAppRouter(
       () => import('./shared/ui/states'),
       'DefaultNotFound',
     ),
-    // SPEC §2: scroll resets to the top on every navigation.
+    // docs/product.md#navigation-guard: scroll resets to the top on every navigation.
     scrollRestoration: false,
     defaultHashScrollIntoView: false,
   });

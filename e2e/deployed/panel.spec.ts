@@ -90,7 +90,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await firstId(page, 'contests'),
       await firstId(page, 'users'),
     ];
-    // SPEC §2, each opened by its address (nginx answers index.html for every route): where it lands.
+    // docs/product.md#routes, each opened by its address (nginx answers index.html for every
+    // route): where it lands.
     const routes: [string, string][] = [
       ['/', '/users'],
       ['/moderation', HOME],

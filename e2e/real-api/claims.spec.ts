@@ -13,10 +13,11 @@ import {
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
- * PRODUCT §7 end to end: two moderators in two browser contexts against one database (the mock server).
- * A opens a video of the queue; B sees in the list that A is on it, opens it too and is told so; A
- * approves; B's late reject gets the server's 409 `Уже решено: …` and B's page shows it published.
- * B's live stream is cut, so B still has the video on screen as waiting when deciding.
+ * docs/product.md#several-moderators-at-once end to end: two moderators in two browser contexts
+ * against one database (the mock server). A opens a video of the queue; B sees in the list that A
+ * is on it, opens it too and is told so; A approves; B's late reject gets the server's 409 `Уже
+ * решено: …` and B's page shows it published. B's live stream is cut, so B still has the video on
+ * screen as waiting when deciding.
  */
 test.beforeEach(async ({ request }) => {
   const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);

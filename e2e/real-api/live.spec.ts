@@ -3,11 +3,11 @@ import { ACCOUNTS, callTimes, expect, liveStream, login, test, firstRowVideo } f
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
- * Live queues (issue 24, part 2) end to end: two moderators in two browser contexts against one mock
- * server. B watches the moderation queue; A opens a video of it and approves it. B's list shows A's
- * claim and then the decision as they happen — no reload, no focus, no refetch of B's list — and B's
- * keyboard row stays where it was. The delay from A's call answered to B's row changed is measured
- * and printed (it is reported, not asserted).
+ * Live queues (docs/product.md#live-queues) end to end: two moderators in two browser contexts
+ * against one mock server. B watches the moderation queue; A opens a video of it and approves it.
+ * B's list shows A's claim and then the decision as they happen — no reload, no focus, no refetch
+ * of B's list — and B's keyboard row stays where it was. The delay from A's call answered to B's
+ * row changed is measured and printed (it is reported, not asserted).
  */
 test.beforeEach(async ({ request }) => {
   const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);

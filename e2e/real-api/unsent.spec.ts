@@ -11,9 +11,9 @@ import {
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
- * Issue 25 §1–2: a held decision whose send fails as the page goes away (`Выйти`, a reload) while the
- * server answers 500 is not lost: it stays written down, the next page says so, and it goes out once
- * the server answers again.
+ * docs/product.md#unsent-decisions: a held decision whose send fails as the page goes away
+ * (`Выйти`, a reload) while the server answers 500 is not lost: it stays written down, the next
+ * page says so, and it goes out once the server answers again.
  */
 test.beforeEach(async ({ request }) => {
   const reset = await request.post(`${MOCK_SERVER_URL}/__mock/reset`);

@@ -4,7 +4,10 @@ import { expireAccessTokensNow, expireRefreshTokensNow, setControls } from '../c
 import { signAccessToken, testTokens } from '../token-testing';
 import { fetchRaw as call, RAW_BASE as BASE, type RawAnswer as Answer } from '../testing';
 
-/** The mock backend against the contract (SPEC §7, PRODUCT §3, §6), through plain fetch as any client would. */
+/**
+ * The mock backend against the contract (docs/api.md#session, docs/product.md#mock-backend),
+ * through plain fetch as any client would.
+ */
 
 const login = (email: string, password: string) =>
   call('POST', '/auth', { body: { email, password } });
@@ -175,7 +178,8 @@ describe('access tokens', () => {
   });
 
   it("an access token past its lifetime → 401 'Expired JWT Token'", async () => {
-    // A developer shortens the lifetime (PRODUCT §6); tokens issued before keep theirs.
+    // A developer shortens the lifetime (docs/product.md#mock-backend); tokens issued before keep
+    // theirs.
     const longLived = testTokens(1).accessToken;
     setControls({ accessTtlMs: 1 });
     const { accessToken } = testTokens(1);

@@ -14,7 +14,7 @@ import {
 import { issueTokens, rotateRefreshToken } from '../tokens';
 import { LOGIN_FAILED_MESSAGE } from '@/contract/session';
 
-/** `POST /auth`: login with email+password, or refresh with refreshToken (SPEC §7). */
+/** `POST /auth`: login with email+password, or refresh with refreshToken (docs/api.md#session). */
 export const authHandlers = [
   http.post(`${API}/auth`, async ({ request }) => {
     await prepareRequest(request);

@@ -14,7 +14,10 @@ function inContests(count: number): string {
   return `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'конкурсе' : 'конкурсах'}`;
 }
 
-/** Categories (PRODUCT §5): the dictionary's five endpoints; changes are for administrators. */
+/**
+ * Categories (docs/product.md#dictionaries): the dictionary's five endpoints; changes are for
+ * administrators.
+ */
 export const categoryHandlers = crudHandlers({
   path: '/categories',
   table: 'categories',

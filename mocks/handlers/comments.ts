@@ -6,7 +6,7 @@ import { commentsListContract } from '@/contract/comments';
 import type { MockComment, MockUser } from '../types';
 import { commentView, complaintsCount } from '../views';
 
-/** PRODUCT §5, Comments row. */
+/** docs/product.md#comments */
 const ACTIONS = ['hide', 'restore', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 

@@ -14,7 +14,10 @@ function inComplaints(count: number): string {
   return `${count} ${count % 10 === 1 && count % 100 !== 11 ? 'жалобе' : 'жалобах'}`;
 }
 
-/** Complaint reasons (PRODUCT §5): the dictionary's five endpoints; changes are for administrators. */
+/**
+ * Complaint reasons (docs/product.md#dictionaries): the dictionary's five endpoints; changes are
+ * for administrators.
+ */
 export const complaintReasonHandlers = crudHandlers({
   path: '/complaint-reasons',
   table: 'complaintReasons',

@@ -14,7 +14,10 @@ const complaintDecisionContract = zod.strictObject(complaintDecisionSchema.shape
 const newCount = async () =>
   countersSchema.parse((await call('/stats/counters')).result).complaintsNew;
 
-/** PRODUCT §7: the 409 of a complaint decided already names who decided it and when. */
+/**
+ * docs/product.md#several-moderators-at-once: the 409 of a complaint decided already names who
+ * decided it and when.
+ */
 const decidedMessage = (id: number) => {
   const { resolvedById, resolvedAt } = complaint(id).resolution!;
   const by = db.users.find((user) => user.id === resolvedById)!.nickname;

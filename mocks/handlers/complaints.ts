@@ -13,7 +13,7 @@ import type { ComplaintAction, ComplaintStatus, MockComplaint, MockUser } from '
 import { complaintView, reasonRef } from '../views';
 import { refusedBlock } from './users';
 
-/** PRODUCT §5, Complaints row. */
+/** docs/product.md#complaints */
 export const COMPLAINT_ERRORS = {
   notFound: 'Жалоба не найдена',
   action: 'Действие: none, hide_content или block_user',

@@ -1,4 +1,6 @@
-/** Who may change a contest, and what a create or update body may set (PRODUCT §5). */
+/**
+ * Who may change a contest, and what a create or update body may set (docs/product.md#contests).
+ */
 
 import type { PathParams } from 'msw';
 import { checkFields } from '../crud';
@@ -33,7 +35,8 @@ export const CONTEST_ERRORS = {
 } as const;
 
 export function adminOnly(me: MockUser): Response | null {
-  // 409, never 403: a 403 would log the moderator out (PRODUCT §3); the UI hides these actions.
+  // 409, never 403: a 403 would log the moderator out (docs/product.md#api-conventions); the UI
+  // hides these actions.
   return isAdminUser(me) ? null : fail(409, CONTEST_ERRORS.adminOnly);
 }
 

@@ -97,7 +97,7 @@ describe('PATCH /contests/{id}', () => {
       { coverUrl: 'javascript:alert(1)' },
       { coverUrl: 'Ссылка на обложку: адрес https://… или путь от корня сайта /…' },
     ],
-    // The browser reads `\` as `/`: another host (issue 25 §5).
+    // The browser reads `\` as `/`: another host (docs/product.md#security).
     [
       { coverUrl: '/\\evil.example/x.png' },
       { coverUrl: 'Ссылка на обложку: адрес https://… или путь от корня сайта /…' },

@@ -22,8 +22,8 @@ import { stockSchema as stockContract } from '@/contract/stocks';
 import { itIsAListEndpoint } from '../list-testing';
 
 /**
- * Every list endpoint keeps the PRODUCT §3 conventions, with the sorts its list contract names: a sort
- * added to a contract is tested here without a line more.
+ * Every list endpoint keeps the list conventions (docs/product.md#api-conventions), with the sorts
+ * its list contract names: a sort added to a contract is tested here without a line more.
  */
 const LISTS = [
   { path: '/videos', contract: videosListContract, item: videoSchema },

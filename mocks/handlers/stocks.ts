@@ -63,7 +63,10 @@ function pick(body: Record<string, unknown>): Partial<Record<keyof Body, unknown
   return out;
 }
 
-/** Promotions (PRODUCT §5, administrators only): list, create, partial update, delete (refused once used). */
+/**
+ * Promotions (docs/product.md#stocks, administrators only): list, create, partial update, delete
+ * (refused once used).
+ */
 export const stockHandlers = [
   authed('get', '/finance/stocks', ({ url, me }) => {
     const denied = adminOnly(me);

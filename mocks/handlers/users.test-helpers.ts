@@ -4,7 +4,7 @@ import { fetchRaw as call, type RawAnswer as Answer } from '../testing';
 import { pageOf } from '@/contract/common';
 import { userSchema, type User } from '@/contract/common';
 
-/** The mock users API against the contract (PRODUCT §3, §5 Users, §6), through plain fetch. */
+/** The mock users API against the contract (docs/product.md#users), through plain fetch. */
 
 const userPage = pageOf(userSchema);
 

@@ -73,10 +73,11 @@ function moderate(video: MockVideo, me: MockUser, decision: Decision) {
 }
 
 /**
- * `expectedStatus` in a decision's body is the status the moderator saw (PRODUCT §7). A video can be
- * decided again on purpose (taking a published one down), so only the caller knows whether it meant to
- * decide a waiting one: when the video is no longer in the status they saw, somebody else decided it
- * meanwhile. Null when the decision may go ahead (no `expectedStatus` is no check).
+ * `expectedStatus` in a decision's body is the status the moderator saw
+ * (docs/product.md#several-moderators-at-once). A video can be decided again on purpose (taking a
+ * published one down), so only the caller knows whether it meant to decide a waiting one: when the
+ * video is no longer in the status they saw, somebody else decided it meanwhile. Null when the
+ * decision may go ahead (no `expectedStatus` is no check).
  */
 function staleDecision(video: MockVideo, expected: unknown): Decided | null {
   const known = VIDEO_STATUSES.find((status) => status === expected);

@@ -13,13 +13,14 @@ import { claims, events, stats } from './endpoints/queues';
 import type { Endpoint } from './define';
 
 /**
- * Every endpoint of the API (PRODUCT §3, §5), for docs/openapi.json and the contract check, one file
- * per part under endpoints/. Answers are described by the schemas the panel parses them with
- * (src/contract, src/shared/api), or, where the panel reads fewer fields than the server sends, by the
- * full items the mock's tests hold them to (mocks/contracts.ts). Lists' sorts and filters, limits,
- * enums and bodies come from the entity contracts (src/contract); the catalogue adds what only it
- * knows: summaries, descriptions, probes and error texts. To add an endpoint: one entry in its part,
- * with a probe that succeeds on the seed data; `npm run openapi` then rewrites docs/openapi.json.
+ * Every endpoint of the API (docs/product.md#api-conventions), for docs/openapi.json and the
+ * contract check, one file per part under endpoints/. Answers are described by the schemas the
+ * panel parses them with (src/contract, src/shared/api), or, where the panel reads fewer fields
+ * than the server sends, by the full items the mock's tests hold them to (mocks/contracts.ts).
+ * Lists' sorts and filters, limits, enums and bodies come from the entity contracts (src/contract);
+ * the catalogue adds what only it knows: summaries, descriptions, probes and error texts. To add an
+ * endpoint: one entry in its part, with a probe that succeeds on the seed data; `npm run openapi`
+ * then rewrites docs/openapi.json.
  */
 export const catalogue: readonly Endpoint[] = [
   ...auth,
@@ -43,7 +44,7 @@ export const catalogue: readonly Endpoint[] = [
 ];
 
 export const TAGS: Record<string, string> = {
-  Session: 'Logging in and renewing the session (SPEC §4, §7).',
+  Session: 'Logging in and renewing the session.',
   Users: 'Users, their blocking and roles.',
   Videos: 'Videos and their moderation.',
   Categories: 'The video categories dictionary.',

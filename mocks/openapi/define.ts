@@ -78,7 +78,10 @@ export interface Endpoint {
 
 export const endpoint = (definition: Endpoint): Endpoint => definition;
 
-/** PRODUCT §3 `{ message, errors? }`, and the facts of a 409 (src/contract/conflicts.ts). */
+/**
+ * `{ message, errors? }` (docs/product.md#api-conventions), and the facts of a 409
+ * (src/contract/conflicts.ts).
+ */
 export const errorBody = component(
   'Error',
   z.object(
@@ -200,7 +203,7 @@ export function fromListContract<F extends Record<string, ListFilterSpec>>(
   };
 }
 
-/** PRODUCT §3: `page` of every paged list. */
+/** `page` of every paged list. */
 export const pageParam: QueryParam = {
   schema: decimalParam.default('1'),
   description: 'A page past the end has no items.',
@@ -208,7 +211,7 @@ export const pageParam: QueryParam = {
   invalid: '0',
 };
 
-/** PRODUCT §3: `limit` of every paged list, probed with each size unless given fewer. */
+/** `limit` of every paged list, probed with each size unless given fewer. */
 export function limitParam(probes: readonly string[] = PAGE_SIZES.map(String)): QueryParam {
   return {
     schema: z
@@ -244,7 +247,10 @@ interface ListDefinition {
   as?: Probe['as'];
 }
 
-/** A list endpoint with the PRODUCT §3 conventions: page, limit, sort, order, search, filters. */
+/**
+ * A list endpoint with the list conventions (docs/product.md#api-conventions): page, limit, sort,
+ * order, search, filters.
+ */
 export function list(definition: ListDefinition): Endpoint {
   const defaultSort =
     definition.defaultSort === undefined ? definition.sorts[0] : definition.defaultSort;

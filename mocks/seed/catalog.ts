@@ -3,7 +3,7 @@ import type { ContestStatus, MockCategory, MockContest } from '../types';
 import { DAY } from './time';
 import { CATEGORY_WORDS, CONTEST_PITCHES, CONTEST_RULES, ENTRY_FEE_RULE } from './words';
 
-/** The 12 categories of PRODUCT §6, in display order; two are switched off. */
+/** The 12 categories of docs/product.md#mock-backend, in display order; two are switched off. */
 export function seedCategories(now: number): MockCategory[] {
   return CATEGORY_WORDS.map((words, index) => ({
     id: index + 1,

@@ -3,7 +3,10 @@
  * Comments are `[opener] body[punctuation] [closer]`; an opener ending in a comma lowers the body's first letter.
  */
 
-/** The 8 complaint reasons of PRODUCT §6, in display order; vote cheating is now caught automatically. */
+/**
+ * The 8 complaint reasons of docs/product.md#mock-backend, in display order; vote cheating is now
+ * caught automatically.
+ */
 export const COMPLAINT_REASONS = [
   {
     title: 'Спам',

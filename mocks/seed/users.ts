@@ -8,7 +8,7 @@ export const ROLES = [
   { id: 3, name: 'Пользователь' },
 ];
 
-/** PRODUCT §6 accounts. */
+/** The accounts of docs/product.md#mock-backend. */
 export const ACCOUNTS = [
   { email: 'admin@whowillwin.ru', password: 'admin123' },
   { email: 'moderator@whowillwin.ru', password: 'moder123' },

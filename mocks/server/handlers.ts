@@ -15,7 +15,10 @@ import { isLocalOrigin } from './bridge';
 /** What the server keeps whatever a reset does: its latency comes from the command line. */
 export interface ServerSettings {
   latencyMs: number;
-  /** `--colleague`: the simulated colleague (PRODUCT §7) stays on across resets. */
+  /**
+   * `--colleague`: the simulated colleague (docs/product.md#several-moderators-at-once) stays on
+   * across resets.
+   */
   colleague?: boolean;
 }
 

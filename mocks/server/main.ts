@@ -1,7 +1,8 @@
 /**
- * `npm run mock:server` — the mock backend as a standalone HTTP server (PRODUCT §2 "Mock server"): the
- * same handlers and seeded database as the browser's service worker and the tests' msw/node, served by a
- * thin node:http bridge (bridge.ts). Run by plain Node 24 with mocks/server/register.ts loaded first.
+ * `npm run mock:server` — the mock backend as a standalone HTTP server
+ * (docs/mock-backend.md#mock-server): the same handlers and seeded database as the browser's
+ * service worker and the tests' msw/node, served by a thin node:http bridge (bridge.ts). Run by
+ * plain Node 24 with mocks/server/register.ts loaded first.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,7 @@ const USAGE = `Usage: npm run mock:server -- [options]
   --public-url <url>  origin put in media URLs (default http://<host>:<port>)
   --quiet             no log line per request
   --colleague         simulate a second moderator who claims and decides queue items every few
-                      seconds (PRODUCT §7; default off)
+                      seconds (default off)
   --help              this text`;
 
 function fail(message: string): never {

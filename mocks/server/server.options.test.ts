@@ -15,7 +15,7 @@ describe('npm run mock:server -- --colleague', () => {
   afterAll(() => server.stop());
 
   it(
-    'says so on start, and a seeded moderator soon claims queue items (PRODUCT §7)',
+    'says so on start, and a seeded moderator soon claims queue items',
     async () => {
       await vi.waitFor(() => expect(server.lines).toContain('  simulated colleague: on'), {
         timeout: 30_000,

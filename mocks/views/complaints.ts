@@ -7,7 +7,7 @@ import { reasonRef, videoRef } from './references';
 import { rolesOf, userSummaryById } from './users';
 
 /**
- * What a complaint is about, with enough context to decide from the queue (issue 13): the video's
+ * What a complaint is about, with enough context to decide from the queue: the video's
  * preview and status, the comment's whole text, status and video, the user's avatar and status.
  */
 function complaintTarget(complaint: MockComplaint) {

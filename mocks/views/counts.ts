@@ -30,7 +30,7 @@ function countBy<T extends object>(
   return counts;
 }
 
-/** Complaints about one target (PRODUCT §5 Complaints: targetType + target id), whatever their status. */
+/** Complaints about one target (targetType + target id), whatever their status. */
 export function complaintsCount(targetType: ComplaintTargetType, targetId: number): number {
   return (
     countBy(db.complaints, 'target', (row) => `${row.targetType}:${row.targetId}`).get(

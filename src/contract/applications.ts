@@ -8,7 +8,7 @@ export * from './applications-list';
 export { APPLICATION_STATUS_LABELS } from './status-labels';
 
 /**
- * The application contract (PRODUCT §5, Applications row): its enums and labels, the list, and the
+ * The application contract (docs/product.md#applications): its enums and labels, the list, and the
  * item the panel parses and the mock answers. The panel, the mock and the OpenAPI document read it:
  * free of React, the router and the UI.
  */

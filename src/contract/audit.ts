@@ -1,7 +1,7 @@
 /**
- * The audit trail's vocabulary (issue 24): what was changed (`entityType`), how (`action`), and the
- * names the panel reads them by. One list for the mock that records, the API's filters, the audit page
- * and the history timelines of the detail pages.
+ * The audit trail's vocabulary (docs/product.md#audit-trail): what was changed (`entityType`), how
+ * (`action`), and the names the panel reads them by. One list for the mock that records, the API's
+ * filters, the audit page and the history timelines of the detail pages.
  */
 
 export {
@@ -86,7 +86,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   claimedBy: 'Проверяет',
 };
 
-/** Fields holding kopecks (PRODUCT §3), shown as money. */
+/** Fields holding kopecks (docs/product.md#api-conventions), shown as money. */
 export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
   'prizeFund',
   'entryFee',

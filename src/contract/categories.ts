@@ -12,15 +12,15 @@ import {
 export * from './categories-list';
 
 /**
- * The category contract (PRODUCT §5, Categories row): the item, the form's and the server's body with
- * their rules (dictionaries.ts), the list. The panel, the mock and the OpenAPI document read it: free
- * of React, the router and the UI.
+ * The category contract (docs/product.md#dictionaries): the item, the form's and the server's body
+ * with their rules (dictionaries.ts), the list. The panel, the mock and the OpenAPI document read
+ * it: free of React, the router and the UI.
  */
 
 /** A name another entry has (the server checks it: dictionaries.ts). */
 export const CATEGORY_NAME_TAKEN_MESSAGE = 'Категория с таким названием уже есть';
 
-/** PRODUCT §5, Categories row: what `GET /categories` answers. */
+/** docs/product.md#dictionaries: what `GET /categories` answers. */
 export const categorySchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -8,7 +8,7 @@ export * from './comments-list';
 export { COMMENT_STATUS_LABELS } from './status-labels';
 
 /**
- * The comment contract (PRODUCT §5, Comments row): its statuses and labels, the list, and the item.
+ * The comment contract (docs/product.md#comments): its statuses and labels, the list, and the item.
  * The panel, the mock and the OpenAPI document read it: free of React, the router and the UI.
  */
 export const commentSchema = z.object({

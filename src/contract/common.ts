@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { USER_STATUSES } from './users-list';
 
 /**
- * The pieces every entity of the API carries (PRODUCT §3): dates, the user and the summaries other
- * entities hold instead of bare ids, claims, pages and their sizes, the bulk limit. zod/mini: the
- * panel's first chunk parses with these.
+ * The pieces every entity of the API carries (docs/product.md#api-conventions): dates, the user and
+ * the summaries other entities hold instead of bare ids, claims, pages and their sizes, the bulk
+ * limit. zod/mini: the panel's first chunk parses with these.
  */
 export const tokenPairSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
@@ -18,7 +18,7 @@ export const isoDate = z
 export const roleSchema = z.object({ id: z.number(), name: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 
-/** The user entity (PRODUCT §5 Users); `/users/self` and `/users/{id}` both answer it. */
+/** The user entity (docs/product.md#users); `/users/self` and `/users/{id}` both answer it. */
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -44,7 +44,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** Small summaries other entities carry instead of bare ids (PRODUCT §3). */
+/** Small summaries other entities carry instead of bare ids (docs/product.md#api-conventions). */
 export const categoryRefSchema = z.object({ id: z.number(), name: z.string() });
 export const contestRefSchema = z.object({ id: z.number(), title: z.string() });
 export const reasonRefSchema = z.object({ id: z.number(), title: z.string() });
@@ -54,7 +54,10 @@ export type ContestRef = z.infer<typeof contestRefSchema>;
 export type ReasonRef = z.infer<typeof reasonRefSchema>;
 export type VideoRef = z.infer<typeof videoRefSchema>;
 
-/** Dictionaries as selects and filters read them (PRODUCT §5): active or not, in their order. */
+/**
+ * Dictionaries as selects and filters read them (docs/product.md#dictionaries): active or not, in
+ * their order.
+ */
 export const categoryOptionSchema = z.object({ ...categoryRefSchema.shape, isActive: z.boolean() });
 export const reasonOptionSchema = z.object({ ...reasonRefSchema.shape, isActive: z.boolean() });
 export const contestOptionSchema = z.object({ ...contestRefSchema.shape, status: z.string() });
@@ -63,7 +66,8 @@ export type ReasonOption = z.infer<typeof reasonOptionSchema>;
 export type ContestOption = z.infer<typeof contestOptionSchema>;
 
 /**
- * Who is on a queue item right now (PRODUCT §7): null when nobody is, or when the item no longer waits.
+ * Who is on a queue item right now (docs/product.md#several-moderators-at-once): null when nobody
+ * is, or when the item no longer waits.
  * `expiresAt` is when the claim lapses unless its holder renews it.
  */
 export const claimSchema = z.nullable(z.object({ by: userSummarySchema, expiresAt: isoDate }));
@@ -108,7 +112,7 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
-/** PRODUCT §3: the page sizes of every list, and the one a list opens with. */
+/** docs/product.md#api-conventions: the page sizes of every list, and the one a list opens with. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -11,7 +11,7 @@ import {
 export * from './complaint-reasons-list';
 
 /**
- * The complaint reason contract (PRODUCT §5, Complaint reasons row): the item, the form's and the
+ * The complaint reason contract (docs/product.md#dictionaries): the item, the form's and the
  * server's body with their rules (dictionaries.ts), the list. The panel, the mock and the OpenAPI
  * document read it: free of React, the router and the UI.
  */
@@ -19,7 +19,7 @@ export * from './complaint-reasons-list';
 /** A name another entry has (the server checks it: dictionaries.ts). */
 export const REASON_TITLE_TAKEN_MESSAGE = 'Причина с таким названием уже есть';
 
-/** PRODUCT §5, Complaint reasons row: what `GET /complaint-reasons` answers. */
+/** docs/product.md#dictionaries: what `GET /complaint-reasons` answers. */
 export const complaintReasonSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -18,7 +18,7 @@ export * from './complaints-list';
 export { COMPLAINT_STATUS_LABELS } from './status-labels';
 
 /**
- * The complaint contract (PRODUCT §5, Complaints row): its enums and labels, the queue's list, the
+ * The complaint contract (docs/product.md#complaints): its enums and labels, the queue's list, the
  * item with its target, and a resolution's answer. The panel, the mock and the OpenAPI document read
  * it: free of React, the router and the UI.
  */

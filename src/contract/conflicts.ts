@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { claimSchema, decidedFields } from './common';
 
 /**
- * What every failure answers (PRODUCT §3), and the facts a 409 of the queues carries as fields
- * (PRODUCT §7): the claim in force when another moderator holds the item, who decided it and when when
- * a decision came late. The panel reads these fields, never the message's words.
+ * What every failure answers (docs/product.md#api-conventions), and the facts a 409 of the queues
+ * carries as fields (docs/product.md#several-moderators-at-once): the claim in force when another
+ * moderator holds the item, who decided it and when when a decision came late. The panel reads
+ * these fields, never the message's words.
  */
 export const errorSchema = z.object({
   message: z.string(),

@@ -12,9 +12,9 @@ export {
 } from './status-labels';
 
 /**
- * The contribution contract (PRODUCT §5, Contributions row): its enums and labels, the list, the item
- * and a page of it with its sum, the chart's day, and the refund reason. The panel, the mock (its
- * 422s and CSV) and the OpenAPI document read it: free of React, the router and the UI.
+ * The contribution contract (docs/product.md#contributions): its enums and labels, the list, the
+ * item and a page of it with its sum, the chart's day, and the refund reason. The panel, the mock
+ * (its 422s and CSV) and the OpenAPI document read it: free of React, the router and the UI.
  */
 export const contributionSchema = z.object({
   id: z.number(),

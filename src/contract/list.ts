@@ -1,6 +1,6 @@
 /**
- * A list endpoint's contract (PRODUCT §3 conventions): its sorts, the default sort and order, and its
- * filters. One declaration per list, read three ways: the panel's URL state
+ * A list endpoint's contract (docs/product.md#api-conventions): its sorts, the default sort and
+ * order, and its filters. One declaration per list, read three ways: the panel's URL state
  * (src/shared/table/list-search.ts, `listSearchFrom`), the mock's query reader (mocks/list.ts,
  * `listQueryFrom`) and the OpenAPI catalogue's query parameters (mocks/openapi/define.ts,
  * `listContractQuery`). Free of React, the router and the UI.

@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import { claimSchema, countersSchema, isoDate, userSummarySchema } from './common';
 
 /**
- * The events of `GET /events` (issue 24, live queues), which the panel reads and the mock sends
- * (docs/api.md, GET /events).
+ * The events of `GET /events` (docs/product.md#live-queues), which the panel reads and the mock
+ * sends (docs/api.md, GET /events).
  */
 
-/** The queues whose items are claimed and decided (PRODUCT §7), by the path of their endpoints. */
+/**
+ * The queues whose items are claimed and decided (docs/product.md#several-moderators-at-once), by
+ * the path of their endpoints.
+ */
 export const LIVE_QUEUES = ['videos', 'complaints', 'applications'] as const;
 export type LiveQueue = (typeof LIVE_QUEUES)[number];
 

@@ -56,8 +56,8 @@ export const WINNER_MESSAGE = 'Победитель — работа одног�
 export const LOGIN_BODY_MESSAGE = 'Ожидается { email, password } или { refreshToken }';
 
 /**
- * The status the moderator saw when deciding (PRODUCT §7): another one now means somebody decided
- * meanwhile (409). Left out: no check.
+ * The status the moderator saw when deciding (docs/product.md#several-moderators-at-once): another
+ * one now means somebody decided meanwhile (409). Left out: no check.
  */
 const expectedStatus = z.optional(z.enum(VIDEO_STATUSES, EXPECTED_STATUS_MESSAGE));
 

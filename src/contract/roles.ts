@@ -1,4 +1,7 @@
-/** The role whose holders may open every section (SPEC §6); every other role opens /moderation and /user only. */
+/**
+ * The role whose holders may open every section (docs/product.md#roles); every other role opens
+ * /moderation and /user only.
+ */
 export const ADMIN_ROLE = 'Администратор';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The session's messages (SPEC §8), word for word: the server answers them and the panel decides by
- * them (src/shared/session/policy.ts), so they are part of the contract.
+ * The session's messages (docs/product.md#error-policy), word for word: the server answers them and
+ * the panel decides by them (src/shared/session/policy.ts), so they are part of the contract.
  */
 export const REFRESH_EXPIRED_MESSAGE = 'истек срок жизни refresh token';
 export const REFRESH_NOT_FOUND_MESSAGE = 'refresh token не найден';

@@ -1,9 +1,9 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The promotions' list contract and statuses (PRODUCT §5, Stocks row): what the URL state of the list
- * needs, apart from the body's rules (stocks.ts), so the route's search schema brings no form rules to
- * the first chunk.
+ * The promotions' list contract and statuses (docs/product.md#stocks): what the URL state of the
+ * list needs, apart from the body's rules (stocks.ts), so the route's search schema brings no form
+ * rules to the first chunk.
  */
 
 /** Derived by the server from the dates and `isEnabled`, never sent. */

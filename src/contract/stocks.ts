@@ -9,9 +9,9 @@ export * from './stocks-list';
 export { STOCK_KIND_LABELS, STOCK_STATUS_LABELS } from './status-labels';
 
 /**
- * The promotion contract (PRODUCT §5, Stocks row): kinds, the item, field limits and their messages,
- * and the body `POST`/`PATCH /finance/stocks` take. The stock form, the mock's handler and the OpenAPI
- * document are built from it: free of React, the router and the UI.
+ * The promotion contract (docs/product.md#stocks): kinds, the item, field limits and their
+ * messages, and the body `POST`/`PATCH /finance/stocks` take. The stock form, the mock's handler
+ * and the OpenAPI document are built from it: free of React, the router and the UI.
  */
 export const stockSchema = z.object({
   id: z.number(),

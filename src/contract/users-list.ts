@@ -1,9 +1,9 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The users' list contract and statuses (PRODUCT §5, Users row): what the URL state of the list needs,
- * apart from the bodies the server takes (users.ts), so the route's search schema brings no form rules
- * to the first chunk.
+ * The users' list contract and statuses (docs/product.md#users): what the URL state of the list
+ * needs, apart from the bodies the server takes (users.ts), so the route's search schema brings no
+ * form rules to the first chunk.
  */
 
 export const USER_STATUSES = ['active', 'blocked'] as const;

@@ -8,7 +8,7 @@ export * from './users-list';
 export { USER_STATUS_LABELS } from './status-labels';
 
 /**
- * The user contract (PRODUCT §5, Users row): its statuses and list, and the bodies of
+ * The user contract (docs/product.md#users): its statuses and list, and the bodies of
  * `PATCH /users/{id}/block` and `PATCH /users/{id}/roles` with their limits and messages. The block
  * dialog, the mock's handler and the OpenAPI document are built from it: free of React, the router
  * and the UI.

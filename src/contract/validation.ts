@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC §5 texts, word for word. */
+/** The texts of docs/product.md#validation, word for word. */
 export const EMPTY_MESSAGE = 'Поле не должно быть пустым';
 export const EMAIL_MESSAGE = 'Некорректный email адрес';
 export const CODE_MISMATCH_MESSAGE = 'Код должен совпадать';
@@ -9,16 +9,17 @@ export const CODE_MISMATCH_MESSAGE = 'Код должен совпадать';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /*
- * SPEC §5's two general rules. No form of the panel uses them yet («where they apply is not shown»),
- * but SPEC defines them and their message, so they stay here, tested, for the first form that does.
+ * The two general rules (docs/product.md#general-validation-rules). No form of the panel uses them
+ * yet, but they and their message are part of the product's rules, so they stay here, tested, for
+ * the first form that does.
  */
 
-/** SPEC §5 truthy check: any falsy value (empty string, 0, null, undefined, false) is "empty". */
+/** The truthy check: any falsy value (empty string, 0, null, undefined, false) is "empty". */
 export function truthy(value: unknown): string | null {
   return value ? null : EMPTY_MESSAGE;
 }
 
-/** SPEC §5 code-match check, e.g. a confirmation code typed twice. */
+/** The code-match check, e.g. a confirmation code typed twice. */
 export function codesMatch(code: string, repeated: string): string | null {
   return code === repeated ? null : CODE_MISMATCH_MESSAGE;
 }

@@ -1,9 +1,9 @@
 import { defineListContract, listFilter } from './list';
 
 /**
- * The videos' list contract and statuses (PRODUCT §5): what the URL state of the list needs, apart
- * from the entity's field rules (videos.ts), so the route's search schema brings no form rules to the
- * first chunk.
+ * The videos' list contract and statuses (docs/product.md#videos): what the URL state of the list
+ * needs, apart from the entity's field rules (videos.ts), so the route's search schema brings no
+ * form rules to the first chunk.
  */
 
 export const VIDEO_STATUSES = ['moderation', 'published', 'rejected'] as const;

@@ -15,12 +15,12 @@ export * from './videos-list';
 export { VIDEO_STATUS_LABELS } from './status-labels';
 
 /**
- * The video contract (PRODUCT §5, Videos row): statuses, field limits and their messages, the body
+ * The video contract (docs/product.md#videos): statuses, field limits and their messages, the body
  * `PATCH /videos/{id}` takes, the reject reason, and the list's sorts and filters. The panel, the
  * mock's handler and the OpenAPI document are built from it: free of React, the router and the UI.
  */
 
-/** PRODUCT §5, Videos row: what `GET /videos` and every decision answer. */
+/** docs/product.md#videos: what `GET /videos` and every decision answer. */
 export const videoSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -6,11 +6,14 @@ import { sayAdminOnly } from '@/shared/ui/notify';
 import { selfQueryOptions } from '@/shared/api/self';
 import { isLoggedIn } from '@/shared/session/tokens';
 
-/** The guard of SPEC §2/§6 for every page but /login; the profile's roles are fetched before deciding. */
+/**
+ * The guard (docs/product.md#navigation-guard) for every page but /login; the profile's roles are
+ * fetched before deciding.
+ */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location, preload }) => {
     const loggedIn = isLoggedIn();
-    // Where the role decides nothing (SPEC §6: /moderation and /user are open to every role), the
+    // Where the role decides nothing (/moderation and /user are open to every role), the
     // profile loads beside the page's chunk and data instead of before them; the shell waits for it.
     if (loggedIn && mayOpen(location.pathname, [])) {
       void context.queryClient.prefetchQuery(selfQueryOptions());

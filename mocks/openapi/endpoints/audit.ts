@@ -3,7 +3,7 @@ import { auditListContract } from '@/contract/audit';
 import { auditEntrySchema } from '@/contract/audit-schema';
 import { endpoint, fromListContract, list, type Endpoint } from '../define';
 
-/** Issue 24: the audit trail. */
+/** The audit trail (docs/product.md#audit-trail). */
 const auditList = list({
   id: 'listAudit',
   path: '/audit',

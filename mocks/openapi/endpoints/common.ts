@@ -24,7 +24,10 @@ export const comment = component('Comment', commentContract);
 export const complaintDecision = component('ComplaintDecision', complaintDecisionSchema);
 export const claim = component('Claim', claimSchema);
 export const decisionsResult = component('BulkDecisionResult', bulkResultSchema);
-/** PRODUCT §7: the status the moderator saw; another one means somebody decided meanwhile. */
+/**
+ * docs/product.md#several-moderators-at-once: the status the moderator saw; another one means
+ * somebody decided meanwhile.
+ */
 export const expectedVideoStatus = z
   .enum(VIDEO_STATUSES)
   .optional()

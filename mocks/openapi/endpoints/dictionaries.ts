@@ -5,7 +5,7 @@ import { complaintReasonSchema as complaintReasonContract } from '@/contract/com
 import type { MockDatabase } from '../../db';
 import { deleted, endpoint, fromListContract, list, type Endpoint, contractBody } from '../define';
 
-/** The two dictionaries (PRODUCT §5): categories and complaint reasons. */
+/** The two dictionaries (docs/product.md#dictionaries): categories and complaint reasons. */
 export const categoryList = list({
   id: 'listCategories',
   path: '/categories',

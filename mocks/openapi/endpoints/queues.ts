@@ -6,7 +6,10 @@ import { issueTicket } from '../../handlers/events';
 import { component, deleted, endpoint, type Endpoint } from '../define';
 import { ALREADY_DECIDED, claim, decided, waiting } from './common';
 
-/** The queues (PRODUCT §7, issue 24): their counters, claims and live events. */
+/**
+ * The queues (docs/product.md#several-moderators-at-once, docs/product.md#live-queues): their
+ * counters, claims and live events.
+ */
 export const stats: Endpoint[] = [
   endpoint({
     id: 'getCounters',
@@ -19,7 +22,7 @@ export const stats: Endpoint[] = [
   }),
 ];
 
-/** PRODUCT §7: taking and letting go of a queue item, per queue. */
+/** docs/product.md#several-moderators-at-once: taking and letting go of a queue item, per queue. */
 function claimEndpoints(
   queue: 'videos' | 'complaints' | 'applications',
   tag: string,
@@ -91,7 +94,7 @@ export const claims: Endpoint[] = [
   ),
 ];
 
-/** Issue 24: the live queues, as server-sent events. */
+/** The live queues, as server-sent events (docs/product.md#live-queues). */
 const liveEvent = component(
   'LiveEvent',
   z.union([

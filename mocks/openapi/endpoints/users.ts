@@ -51,7 +51,7 @@ export const users: Endpoint[] = [
     method: 'patch',
     path: '/users/{id}/block',
     tag: 'Users',
-    summary: 'Block a user (SPEC §7 `PATCH /users/{id}/{second parameter}`)',
+    summary: 'Block a user',
     description:
       "Nobody blocks themselves; a moderator blocks users without a staff role only; administrators and moderators (staff) are blocked by an administrator. The blocked user's session ends at their next call (403) and at once over the live stream (`event: session`); their login answers 400 `Пользователь заблокирован`.",
     body: contractBody('patch', '/users/{id}/block'),

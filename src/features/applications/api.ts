@@ -20,14 +20,17 @@ import { listApiParams } from '@/contract/list';
 
 export { APPLICATION_TYPES, type ApplicationsSearch, type ApplicationStatus } from './search';
 
-/** PRODUCT §5, Applications row. */
+/** docs/product.md#applications */
 export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
   verification: 'Подтверждение профиля',
   contest: 'Участие в конкурсе',
   payout: 'Вывод средств',
 };
 
-/** The contract's reason (src/contract/applications.ts), empty said as every form says it (SPEC §5). */
+/**
+ * The contract's reason (src/contract/applications.ts), empty said as every form says it
+ * (docs/product.md#forms).
+ */
 export const applicationRejectReasonSchema = z
   .string()
   .check(

@@ -8,7 +8,10 @@ import type { MockApplication } from '@mocks/types';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
-/** PRODUCT §7 on applications: decided from the row, claimed while its decision is being made. */
+/**
+ * docs/product.md#several-moderators-at-once on applications: decided from the row, claimed while
+ * its decision is being made.
+ */
 
 const MODERATOR_ID = 2;
 const colleague = () => colleagueUser()!;

@@ -1,7 +1,9 @@
 import { applicationsListContract } from '@/contract/applications-list';
 import { listSearchFrom } from '@/shared/table/list-search';
 
-/** PRODUCT §5, Applications row: the enums (src/contract/applications.ts) and the list's URL state. */
+/**
+ * docs/product.md#applications: the enums (src/contract/applications.ts) and the list's URL state.
+ */
 export {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,

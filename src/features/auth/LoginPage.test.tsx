@@ -17,7 +17,7 @@ function trackAuthCalls() {
 }
 
 describe('login page', () => {
-  it('shows the exact texts of SPEC §2 and the page title', async () => {
+  it('shows the exact texts of the login page and its title', async () => {
     renderApp('/login');
     expect(
       await screen.findByRole('heading', { name: 'Административная панель Who Will Win' }),
@@ -108,7 +108,7 @@ describe('login page', () => {
   });
 });
 
-describe('decisions the last session could not send (issue 25 §1)', () => {
+describe('decisions the last session could not send', () => {
   it('the login page names them; the login sends them as that user and says so', async () => {
     const user = userEvent.setup();
     rememberUnsent({ method: 'POST', path: 'videos/290/approve', at: Date.now(), userId: 1 });

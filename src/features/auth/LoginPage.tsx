@@ -30,7 +30,8 @@ interface LoginPageProps {
 
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const login = useLogin();
-  // Decisions the last session could not send (issue 25): said until the login sends them.
+  // Decisions the last session could not send (docs/product.md#unsent-decisions): said until the
+  // login sends them.
   const [unsent] = useState(() => listUnsent());
 
   // Why the session ended (left before the reload that brought the user here), said once.
@@ -38,7 +39,8 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
     const notice = takeSessionNotice();
     if (notice) notifyWarning(notice);
   }, []);
-  // SPEC §5: checked on submit; errors appear only after the first attempt, then follow the input.
+  // docs/product.md#login-form-rules: checked on submit; errors appear only after the first
+  // attempt, then follow the input.
   const { form, onSubmit } = useEntityForm({
     schema: loginSchema,
     initialValues: { email: '', password: '' },

@@ -15,7 +15,7 @@ const CRUMBS = [{ label: 'Модерация' }, { label: 'Комментари�
 
 /**
  * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
- * queue (and in it only the rows that change), never the filter panel (issue 21).
+ * queue (and in it only the rows that change), never the filter panel.
  */
 export function CommentsPage() {
   return (

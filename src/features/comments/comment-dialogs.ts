@@ -9,7 +9,10 @@ export function confirmDelete(count: number) {
   });
 }
 
-/** Hide or show the ticked comments: asks first (PRODUCT §8), counting only those it changes. */
+/**
+ * Hide or show the ticked comments: asks first (docs/product.md#mutations), counting only those it
+ * changes.
+ */
 export function confirmVisibility(action: 'hide' | 'restore', count: number, unchanged: number) {
   const hide = action === 'hide';
   const rest = unchanged

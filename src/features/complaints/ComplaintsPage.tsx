@@ -23,7 +23,7 @@ const CRUMBS = [{ label: 'Модерация' }, { label: 'Жалобы' }];
 
 /**
  * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
- * queue and its panel, never the filter panel (issue 21).
+ * queue and its panel, never the filter panel.
  */
 export function ComplaintsPage() {
   return (

@@ -8,7 +8,10 @@ import type { MockComplaint } from '@mocks/types';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
 
-/** PRODUCT §7 on complaints: the side panel claims its complaint; held rows and late decisions. */
+/**
+ * docs/product.md#several-moderators-at-once on complaints: the side panel claims its complaint;
+ * held rows and late decisions.
+ */
 
 const MODERATOR_ID = 2;
 const colleague = () => colleagueUser()!;

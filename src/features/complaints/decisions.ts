@@ -35,7 +35,7 @@ export function blockUnavailable(complaint: Complaint, self: BlockParty): string
 }
 
 /**
- * The four decisions of the complaints queue (issue 13), for the side panel's buttons and the keys.
+ * The four decisions of the complaints queue, for the side panel's buttons and the keys.
  * `onStart` runs when the decision leaves (after its dialog), so the keyboard queue moves on at once.
  */
 export function useComplaintDecisions() {
@@ -44,7 +44,10 @@ export function useComplaintDecisions() {
   const self = useSelf();
   const blockRefused = (complaint: Complaint) => blockUnavailable(complaint, self);
 
-  /** Every decision asks first when another moderator is on the complaint (PRODUCT §7). */
+  /**
+   * Every decision asks first when another moderator is on the complaint
+   * (docs/product.md#several-moderators-at-once).
+   */
   const guarded =
     (decision: (complaint: Complaint, onStart?: Start) => Promise<unknown>) =>
     async (complaint: Complaint, onStart: Start = nothing) =>

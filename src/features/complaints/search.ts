@@ -1,7 +1,7 @@
 import { complaintsListContract } from '@/contract/complaints-list';
 import { listSearchFrom, optionalFilter, positiveId } from '@/shared/table/list-search';
 
-/** PRODUCT §5, Complaints row: the enums (src/contract/complaints.ts) and the queue's URL state. */
+/** docs/product.md#complaints: the enums (src/contract/complaints.ts) and the queue's URL state. */
 export {
   COMPLAINT_ACTIONS,
   COMPLAINT_STATUSES,

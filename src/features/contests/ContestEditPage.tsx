@@ -10,8 +10,9 @@ import { ContestStatusBadge } from './ContestStatusBadge';
 import type { Contest } from './schemas';
 
 /**
- * Why the form is not offered: the contest is over, or the user is not an administrator. SPEC §2/§6
- * let a moderator open every /moderation path, so the page opens and says so before any field.
+ * Why the form is not offered: the contest is over, or the user is not an administrator. A
+ * moderator may open every /moderation path (docs/product.md#navigation-guard), so the page opens
+ * and says so before any field.
  */
 function NotEditable({ contest, why }: { contest: Contest; why: string }) {
   return (

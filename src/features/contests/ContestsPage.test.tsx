@@ -170,7 +170,7 @@ describe('contest page', () => {
 });
 
 describe('contest edit page', () => {
-  it('a moderator may open it (SPEC §6) but is told, before any field, that administrators edit contests', async () => {
+  it('a moderator may open it but is told, before any field, that administrators edit contests', async () => {
     loginAs(2);
     const { router } = renderApp('/moderation/contests/3/edit');
     expect(await screen.findByText('Конкурсы изменяют только администраторы.')).toBeInTheDocument();

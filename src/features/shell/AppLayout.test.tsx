@@ -47,7 +47,7 @@ describe('the profile on a full load', () => {
     const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
     expect(within(nav).getByRole('link', { name: 'Все пользователи' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Взносы' })).not.toBeInTheDocument();
-    // Said in place and, SPEC §8, in the red notification: once for the one failed call.
+    // Said in place and in the red notification: once for the one failed call.
     expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual([
       'Внутренняя ошибка сервера',
     ]);

@@ -68,7 +68,7 @@ export function AppLayout() {
 /**
  * The page, drawn one step after the frame around it: at the first paint, and again whenever another
  * kind of page opens (a video from the list), so the click that opens it paints at once and React
- * builds the new page in slices instead of one long task (issue 21). The same page with other params
+ * builds the new page in slices instead of one long task. The same page with other params
  * or search (the next video, the next page of a list) is updated in place, which costs less than
  * building it anew.
  */
@@ -97,7 +97,7 @@ interface AppFrameProps {
 /**
  * Ctrl+Z takes back the latest held decision; offered in the palette while one is held. A component
  * of its own: the first decision of a page flips "something held", and only this re-renders for it,
- * not the whole frame (issue 21).
+ * not the whole frame.
  */
 export const UNDONE_NOTICE = 'Решение отменено и не отправлено';
 export const NOTHING_TO_UNDO = 'Нечего отменять: решения уже отправлены';

@@ -13,7 +13,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** PRODUCT §5 navigation; finance and the audit trail (issue 24) are for administrators only. */
+/** docs/product.md#navigation-menu; finance and the audit trail are for administrators only. */
 export const NAVIGATION: NavGroup[] = [
   {
     label: 'Модерация',

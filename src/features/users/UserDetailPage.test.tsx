@@ -120,7 +120,7 @@ describe('user card', () => {
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
   });
 
-  it('an unknown id is one not-found state with a way back to the users list, and the server’s message (SPEC §8)', async () => {
+  it('an unknown id is one not-found state with a way back to the users list, and the server’s message', async () => {
     loginAs(2);
     renderApp('/users/999999');
     expect(

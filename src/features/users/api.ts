@@ -37,7 +37,10 @@ export interface BlockInput {
   until: string | null;
 }
 
-/** SPEC §7: `PATCH /users/{id}/block` — our second parameter is `block` or `unblock`. */
+/**
+ * `PATCH /users/{id}/block` (docs/product.md#fine-points) — our second parameter is `block` or
+ * `unblock`.
+ */
 export function useBlockUser() {
   const refresh = useRefreshUser();
   return useMutation({

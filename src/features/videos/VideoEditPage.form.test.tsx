@@ -7,7 +7,7 @@ import { loginAs, renderApp } from '@/test/render';
 import { openVideo } from './VideoEditPage.test-helpers';
 
 describe('video page: not found', () => {
-  it('an unknown id is a not-found state with a way back to the list, and the server’s message (SPEC §8)', async () => {
+  it('an unknown id is a not-found state with a way back to the list, and the server’s message', async () => {
     loginAs(2);
     renderApp('/moderation/videos/999999');
     expect(await screen.findByRole('heading', { name: 'Видео не найдено' })).toBeInTheDocument();

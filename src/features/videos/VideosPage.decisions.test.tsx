@@ -78,7 +78,7 @@ describe('videos list: deciding from the rows', () => {
     expect(approvals).toHaveLength(1);
   });
 
-  it('a background refetch that fails keeps the rows, says so under them and in the red notification (SPEC §8)', async () => {
+  it('a background refetch that fails keeps the rows, says so under them and in the red notification', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
     const grid = await table();
@@ -93,7 +93,7 @@ describe('videos list: deciding from the rows', () => {
     await waitFor(() => expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']));
   });
 
-  it('a failed first load shows the error in place with «Повторить», and the red notification once (SPEC §8)', async () => {
+  it('a failed first load shows the error in place with «Повторить», and the red notification once', async () => {
     server.use(
       http.get('*/api/admin/videos', () =>
         HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),

@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { table } from './VideosPage.test-helpers';
 
-describe('videos list: the filters’ dictionaries (issue 21)', { timeout: 60_000 }, () => {
+describe('videos list: the filters’ dictionaries', { timeout: 60_000 }, () => {
   function dictionaryCalls() {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => {

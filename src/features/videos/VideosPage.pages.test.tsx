@@ -51,7 +51,7 @@ describe('videos list: pages and empty states', () => {
   });
 });
 
-describe('videos list: rows drawn cheaply (issue 9)', { timeout: 60_000 }, () => {
+describe('videos list: rows drawn cheaply', { timeout: 60_000 }, () => {
   it('keeps the active row in view once the keys move it, not while the page is first drawn', async () => {
     const scrolled: Element[] = [];
     const original = Element.prototype.scrollIntoView;

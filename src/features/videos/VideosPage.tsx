@@ -31,7 +31,7 @@ function sharedStatus(rows: Video[] | undefined, ids: number[]): VideoStatus | u
 
 /**
  * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
- * queue (and in it only the rows that change), never the filter panel (issue 21).
+ * queue (and in it only the rows that change), never the filter panel.
  */
 export function VideosPage() {
   return (

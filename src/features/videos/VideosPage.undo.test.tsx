@@ -9,7 +9,7 @@ import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
 import { table, bodyRows } from './VideosPage.test-helpers';
 
-describe('videos list: undo (PRODUCT §8)', () => {
+describe('videos list: undo', () => {
   function recordApprovals() {
     const approvals: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -35,7 +35,8 @@ describe('videos list: undo (PRODUCT §8)', () => {
     await waitFor(() => expect(screen.queryByText(/одобрено$/)).not.toBeInTheDocument());
     await sendHeldDecisions();
     expect(approvals).toEqual([]);
-    // Nothing reached the server, so the audit trail has nothing of it (issue 24).
+    // Nothing reached the server, so the audit trail has nothing of it
+    // (docs/product.md#audit-trail).
     expect(db.audit).toHaveLength(trail);
   });
 

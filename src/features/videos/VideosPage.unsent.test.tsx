@@ -62,7 +62,7 @@ function rowOf(id: number): HTMLElement | undefined {
 
 const bar = () => screen.findByRole('region', { name: 'Неотправленные решения' });
 
-describe('held decisions the server fails (PRODUCT §8)', () => {
+describe('held decisions the server fails', () => {
   afterEach(() => vi.useRealTimers());
 
   it('are sent again after 1 s, 2 s…; one that then goes through is said nowhere', async () => {

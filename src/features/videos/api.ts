@@ -47,8 +47,9 @@ export async function findNextVideo(
   seen: Video[] | undefined,
   currentId: number,
   /**
-   * Videos «next» passes over: those another moderator is on (PRODUCT §7) and those with a decision
-   * the server does not know yet (held for `Отменить`).
+   * Videos «next» passes over: those another moderator is on
+   * (docs/product.md#several-moderators-at-once) and those with a decision the server does not know
+   * yet (held for `Отменить`).
    */
   skip: (video: Video) => boolean = () => false,
 ): Promise<number | null> {
@@ -81,7 +82,8 @@ function invalidateAfterModeration(queryClient: QueryClient) {
 
 /**
  * `expectedStatus`: the status the moderator saw; when the video has another one by now, somebody
- * decided it meanwhile and the server answers 409 `Уже решено: …` (PRODUCT §7).
+ * decided it meanwhile and the server answers 409 `Уже решено: …`
+ * (docs/product.md#several-moderators-at-once).
  */
 export type VideoDecision = { id: number; expectedStatus?: VideoStatus } & (
   { action: 'approve' } | { action: 'reject'; reason: string }

@@ -4,7 +4,10 @@ import { colleagueUser } from '@mocks/colleague';
 import { db } from '@mocks/db';
 import type { MockVideo } from '@mocks/types';
 
-/** PRODUCT §7 on the videos: claims, the question before deciding a held video, late decisions. */
+/**
+ * docs/product.md#several-moderators-at-once on the videos: claims, the question before deciding a
+ * held video, late decisions.
+ */
 
 export const MODERATOR_ID = 2;
 

@@ -10,8 +10,8 @@ import { isLiveOpen } from '@/shared/live/live-status';
 import { loginAs, renderApp } from '@/test/render';
 
 /**
- * Live queues (issue 24, part 2) on the videos list: a colleague's claim and decision reach the rows
- * through the real `GET /events` of the mock, with no list fetched again.
+ * Live queues (docs/product.md#live-queues) on the videos list: a colleague's claim and decision
+ * reach the rows through the real `GET /events` of the mock, with no list fetched again.
  */
 
 /** EventSource as the browser has it, over fetch (jsdom has none): enough for the live stream. */

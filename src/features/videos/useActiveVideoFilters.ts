@@ -9,7 +9,7 @@ import type { VideosSearch } from './search';
 
 /** The filters in force, named by their values («категория «Танцы»»), for the empty state. */
 export function useActiveVideoFilters(search: VideosSearch): string[] {
-  // Asked only for a filter in force: the page loads no dictionary of its own (issue 21).
+  // Asked only for a filter in force: the page loads no dictionary of its own.
   const categories = useQuery({
     ...categoryOptionsQueryOptions(),
     enabled: search.categoryId !== undefined,

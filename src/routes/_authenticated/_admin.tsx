@@ -3,7 +3,10 @@ import { HOME_PATH } from '@/shared/session/guard';
 import { sayAdminOnly } from '@/shared/ui/notify';
 import { isAdmin, selfQueryOptions } from '@/shared/api/self';
 
-/** Administrator-only pages (finance). The parent guard already applies SPEC §6; this keeps it local. */
+/**
+ * Administrator-only pages (finance). The parent guard already refuses them to other roles; this
+ * keeps it local.
+ */
 export const Route = createFileRoute('/_authenticated/_admin')({
   beforeLoad: async ({ context, preload }) => {
     const self = await context.queryClient.ensureQueryData(selfQueryOptions());

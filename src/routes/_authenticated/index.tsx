@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** SPEC §2: `/` redirects to /users. */
+/** docs/product.md#routes: `/` redirects to /users. */
 export const Route = createFileRoute('/_authenticated/')({
   beforeLoad: () => {
     throw redirect({ to: '/users' });

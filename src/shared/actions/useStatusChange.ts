@@ -42,8 +42,9 @@ export interface StatusChangeOptions<T extends Identified, V extends Identified,
   /** Other data the change affects (the navigation counters, another entity's lists). */
   alsoInvalidate?: QueryKey[];
   /**
-   * PRODUCT §8: a moderator's decision (approve, reject, hide, restore, resolve, block) is held back
-   * for UNDO_WINDOW_MS behind `Отменить` instead of being sent at once; switches and refunds are not.
+   * docs/product.md#undo: a moderator's decision (approve, reject, hide, restore, resolve, block)
+   * is held back for UNDO_WINDOW_MS behind `Отменить` instead of being sent at once; switches and
+   * refunds are not.
    */
   undoable?: {
     /** Said when the decision is taken, before the server knows of it. */
@@ -57,8 +58,9 @@ export interface StatusChange<V extends Identified> {
   /**
    * Takes the decision. Resolves true once it stands: the server agreed or, when undoable, it is
    * held for sending. `confirmed`: the user has just confirmed it in a dialog (a payout), which was
-   * the chance to change their mind, so it is sent at once like bulk actions (PRODUCT §8). False when it failed (the failure has been shown and the item put back) or when
-   * a decision on this item is already held or on its way.
+   * the chance to change their mind, so it is sent at once like bulk actions
+   * (docs/product.md#undo). False when it failed (the failure has been shown and the item put back)
+   * or when a decision on this item is already held or on its way.
    */
   run: (variables: V, how?: { confirmed?: boolean }) => Promise<boolean>;
   /** A decision on this item is held or on its way: its buttons are disabled. */

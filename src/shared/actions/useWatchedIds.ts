@@ -7,7 +7,7 @@ import type { Identified } from '../api/cached-items';
  * The items whose pending state a component read while rendering, like TanStack Query's tracked
  * props: the component re-renders when the state of one of those items changes, and never for the
  * others. A row's buttons then follow their own item only, instead of every row re-rendering at
- * every decision of the page (issue 21).
+ * every decision of the page.
  */
 export function useWatchedIds(queryClient: QueryClient, mutationKey: QueryKey): Set<number> {
   // A set the component fills while it renders and the store reads after: never replaced.

@@ -53,7 +53,7 @@ describe('login and the bearer token', () => {
   });
 });
 
-describe('refresh after an expired access token (SPEC §8 row 2)', () => {
+describe('refresh after an expired access token', () => {
   it('20 concurrent calls share exactly one refresh and all succeed with the new token', async () => {
     const old = await loginAsAdmin();
     expireAccessTokensNow();

@@ -18,7 +18,7 @@ import {
   rejectionOf,
 } from './client.test-helpers';
 
-describe('error notifications (SPEC §8 row 3 and the anonymous rule)', () => {
+describe('error notifications (when logged in, and before login)', () => {
   it('a cancelled call (page left, query superseded) rejects as an abort and shows nothing', async () => {
     await loginAsAdmin();
     server.use(

@@ -24,7 +24,7 @@ import {
   rejectionOf,
 } from './client.test-helpers';
 
-describe('logout (SPEC §8 row 1, SPEC §4 failed refresh)', () => {
+describe('logout (a dead session, a failed refresh)', () => {
   function expectLoggedOut(error: unknown) {
     expect(error).toBeInstanceOf(ApiError);
     expect(cookies()).toEqual({ accessToken: undefined, refreshToken: undefined });

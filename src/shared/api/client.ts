@@ -53,11 +53,12 @@ interface CallOptions {
 }
 
 /**
- * One HTTP client as a tab has it: bearer token on every call, SPEC §8 policy on every failure, and
- * the refresh single-flight in the tab and, through `locks`, across all tabs (none: in the tab only).
- * It decides what a failure is called (an ApiError with the text to show); the query cache decides
- * whether to show it (query-client.ts), since only it knows whether the page already shows that
- * failure in place. The app uses the one below; tests create two to play two tabs on one cookie jar.
+ * One HTTP client as a tab has it: bearer token on every call, the error policy on every failure,
+ * and the refresh single-flight in the tab and, through `locks`, across all tabs (none: in the tab
+ * only). It decides what a failure is called (an ApiError with the text to show); the query cache
+ * decides whether to show it (query-client.ts), since only it knows whether the page already shows
+ * that failure in place. The app uses the one below; tests create two to play two tabs on one
+ * cookie jar.
  */
 export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLocks | null } = {}) {
   const refreshSession = createSessionRefresh(locks);

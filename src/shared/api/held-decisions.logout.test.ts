@@ -10,7 +10,7 @@ import { queryClient } from './query-client';
 import { selfQueryKey } from './self';
 import { holdDecision, sendHeldDecisionsAndLogout } from './held-decisions';
 
-describe('«Выйти» while a decision is held (issue 25 §1)', () => {
+describe('«Выйти» while a decision is held', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 

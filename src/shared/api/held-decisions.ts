@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { logout, pageLifecycle } from '../lifecycle/page-lifecycle';
 import { isTransient } from './errors';
 
-/** PRODUCT §8: how long a decision can be taken back before it is sent. */
+/** How long a decision can be taken back before it is sent (docs/product.md#undo). */
 export const UNDO_WINDOW_MS = 5000;
 
 /**

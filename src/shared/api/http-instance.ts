@@ -22,8 +22,9 @@ function withBearer(request: KyRequest, token: string | undefined): Request {
 }
 
 /**
- * A client's ky instance: bearer token on every call, SPEC §8 policy on every failure, a call
- * refused for its token sent once more with the one `refreshSession` renews.
+ * A client's ky instance: bearer token on every call, the error policy
+ * (docs/product.md#error-policy) on every failure, a call refused for its token sent once more with
+ * the one `refreshSession` renews.
  */
 export const createHttp = (refreshSession: (failedAccessToken?: string) => Promise<string>) =>
   ky.create({

@@ -11,7 +11,7 @@ export interface EntityKeys {
   lists: () => QueryKey;
   list: (search: object) => QueryKey;
   detail: (id: number) => QueryKey;
-  /** Small lists for selects and filters (PRODUCT: dictionaries). */
+  /** Small lists for selects and filters . */
   options: () => QueryKey;
 }
 
@@ -37,9 +37,9 @@ export const keys = {
   contributions: entityKeys('contributions'),
   stocks: entityKeys('stocks'),
   roles: entityKeys('roles'),
-  /** The audit trail (issue 24). */
+  /** The audit trail (docs/product.md#audit-trail). */
   audit: entityKeys('audit'),
-  /** The navigation badges (PRODUCT §5 «Queue counters»). */
+  /** The navigation badges (docs/product.md#queue-counters). */
   counters: ['stats', 'counters'] as QueryKey,
 } as const;
 

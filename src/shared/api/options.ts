@@ -48,7 +48,7 @@ export const contestOptionsQueryOptions = () =>
     staleTime: DICTIONARY_STALE_MS,
   });
 
-/** Roles from `GET /roles` (PRODUCT §5 Users), never hard-coded ids. */
+/** Roles from `GET /roles` (docs/product.md#roles), never hard-coded ids. */
 export const rolesQueryOptions = () =>
   queryOptions({
     queryKey: keys.roles.all,
@@ -81,7 +81,7 @@ export const userSearchQueryOptions = (search: string) =>
 
 /**
  * What a select offers from a dictionary: active entries, plus the one already chosen even if it
- * has been switched off since (it still shows where it is used, PRODUCT §5 dictionaries).
+ * has been switched off since (it still shows where it is used: docs/product.md#dictionaries).
  */
 /**
  * Contests a video can be put in: those not finished or cancelled (the server refuses those with 422),

@@ -24,7 +24,7 @@ describe('which failures pop up (one failure, one message)', () => {
     expect(shown()).toEqual([{ color: 'red', message: 'Сервер недоступен' }]);
   });
 
-  it('SPEC §8: a background refetch that fails while the data is on screen still says so', async () => {
+  it('a background refetch that fails while the data is on screen still says so', async () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: ['list'], queryFn: () => Promise.resolve([1, 2, 3]) });
     await client

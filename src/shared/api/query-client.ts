@@ -46,9 +46,9 @@ export function setErrorReporter(reporter: ErrorReporter): void {
 }
 
 /**
- * SPEC §8 row 3: a failed call shows a red notification with the server's message (the HTTP client
- * has already put it, or 'Неизвестная ошибка', into the error). Nothing is shown for a cancelled call
- * or for an ended session (the page is reloading to /login by then).
+ * docs/product.md#error-catalogue, row 3: a failed call shows a red notification with the server's
+ * message (the HTTP client has already put it, or 'Неизвестная ошибка', into the error). Nothing is
+ * shown for a cancelled call or for an ended session (the page is reloading to /login by then).
  */
 export function reportError(error: unknown, what?: string, call?: string): void {
   if (isSilent(error)) return;
@@ -92,9 +92,10 @@ export function failureOf(queryKey: readonly unknown[]): string | undefined {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      // SPEC §8: every failed request shows the notification, also where the page shows the failure
-      // in place (a table's error state with «Повторить», a not-found view) or keeps older data.
-      // Titled with what failed: the same server message from two calls is two different failures.
+      // docs/product.md#failures-on-screen: every failed request shows the notification, also where
+      // the page shows the failure in place (a table's error state with «Повторить», a not-found
+      // view) or keeps older data. Titled with what failed: the same server message from two calls
+      // is two different failures.
       onError: (error, query) =>
         reportError(error, query.meta?.failure ?? failureOf(query.queryKey), query.queryHash),
     }),

@@ -11,13 +11,15 @@ export const selfQueryOptions = () =>
   queryOptions({
     queryKey: selfQueryKey,
     queryFn: async ({ signal }) => {
-      // The HTTP client (ky, the SPEC §8 policy, notifications) arrives with the first call, not the first paint.
+      // The HTTP client (ky, the error policy, notifications) arrives with the first call, not the
+      // first paint.
       const { api } = await import('./client');
       return api.get('users/self', userSchema, { signal });
     },
     staleTime: 5 * 60_000,
     // Without the profile no page can open: a server error gets a second try a second later.
-    // A 4xx would answer the same again, and 401/403 are the session's business (SPEC §8).
+    // A 4xx would answer the same again, and 401/403 are the session's business
+    // (docs/product.md#error-policy).
     retry: (failureCount, error) =>
       failureCount < 1 && error instanceof ApiError && error.status >= 500,
     retryDelay: 1000,

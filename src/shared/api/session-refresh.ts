@@ -68,7 +68,8 @@ export function createSessionRefresh(locks: RefreshLocks | null) {
 
   /**
    * Single-flight refresh: every call of this tab failing meanwhile waits for the same renewal; a
-   * failed refresh ends the session (SPEC §4). `failedAccessToken` is the token the failed call sent.
+   * failed refresh ends the session (docs/product.md#token-renewal). `failedAccessToken` is the
+   * token the failed call sent.
    */
   return (failedAccessToken = getAccessToken()): Promise<string> =>
     (refreshInFlight ??= renew(failedAccessToken).finally(() => {

@@ -8,7 +8,7 @@ const hasId = (value: unknown): value is { id: unknown } => isPlain(value) && 'i
 /**
  * The query cache's structural sharing, with the items of a list matched by `id` instead of by
  * position: after a decision the row that left shifts every later row by one, and sharing by position
- * then hands each a new object, so every memoised row of the table is drawn again (issue 21). Here an
+ * then hands each a new object, so every memoised row of the table is drawn again. Here an
  * item equal to the one it was keeps its object wherever it moved; whatever did not change is the old
  * value, as with TanStack's own `replaceEqualDeep`.
  */

@@ -8,7 +8,10 @@ import type { EntityKeys } from './keys';
 import { decisionSettled } from './held-decisions';
 import { anyResult, claimSchema, type Claim } from './schemas';
 
-/** The queues whose items a moderator claims while looking at them (PRODUCT §7). */
+/**
+ * The queues whose items a moderator claims while looking at them
+ * (docs/product.md#several-moderators-at-once).
+ */
 export type ClaimQueue = 'videos' | 'complaints' | 'applications';
 
 /** A claim lasts 120 s on the server; renewing at half of that survives one late renewal. */
@@ -70,10 +73,11 @@ interface ClaimOptions {
 }
 
 /**
- * Opening a queue item claims it (PRODUCT §7): taken at once, renewed every minute while the page is
- * visible (and as soon as it becomes visible again), released when the page leaves the item (once a
- * decision taken on it is settled), also when the tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page to
- * show; the page stays usable, and deciding asks first (`useClaimGuard`).
+ * Opening a queue item claims it (docs/product.md#several-moderators-at-once): taken at once,
+ * renewed every minute while the page is visible (and as soon as it becomes visible again),
+ * released when the page leaves the item (once a decision taken on it is settled), also when the
+ * tab closes. When another moderator holds it, answers `Сейчас проверяет <nickname>` for the page
+ * to show; the page stays usable, and deciding asks first (`useClaimGuard`).
  */
 export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
   heldBy: string | null;

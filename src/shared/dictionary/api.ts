@@ -10,7 +10,9 @@ import { anyResult } from '../api/schemas';
 import type { ListSearch } from '../table/list-search';
 import { notifySuccess } from '../ui/notify';
 
-/** What every dictionary entry has (PRODUCT §5: categories, complaint reasons). */
+/**
+ * What every dictionary entry has (categories, complaint reasons: docs/product.md#dictionaries).
+ */
 export interface DictionaryEntry {
   id: number;
   sortOrder: number;

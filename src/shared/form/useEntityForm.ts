@@ -5,8 +5,8 @@ import { ApiError } from '../api/errors';
 
 /**
  * The one way forms validate: a zod schema (the same rules the server applies), checked on submit;
- * after the first attempt the errors follow the input as the user corrects it (SPEC §5's rule for the
- * login form, applied to every form).
+ * after the first attempt the errors follow the input as the user corrects it (the login form's
+ * rule, applied to every form: docs/product.md#forms).
  */
 export function useEntityForm<Values extends Record<string, unknown>>({
   schema,

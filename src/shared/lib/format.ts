@@ -1,4 +1,4 @@
-/** Formatting for the ru locale, in the browser's time zone (PRODUCT §3). */
+/** Formatting for the ru locale, in the browser's time zone (docs/product.md#api-conventions). */
 
 /**
  * Each formatter is built on its first use: building one loads its locale patterns (several ms each

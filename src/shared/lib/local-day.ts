@@ -1,7 +1,8 @@
 /*
  * Days are the browser's days: the URL holds calendar days (`2026-11-20`), the API gets the instants
- * where such a day starts and ends in the browser's time zone (PRODUCT §3: dates shown in the browser's
- * zone), so «today» means the administrator's today wherever the server is.
+ * where such a day starts and ends in the browser's time zone (docs/product.md#api-conventions:
+ * dates shown in the browser's zone), so «today» means the administrator's today wherever the
+ * server is.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** `Who Will Win - <page>` for document.title (SPEC §2). */
+/** `Who Will Win - <page>` for document.title (docs/product.md#routes). */
 export function pageTitle(page: string): string {
   return `${APP_NAME} - ${page}`;
 }

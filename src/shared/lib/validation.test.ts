@@ -9,8 +9,11 @@ import {
   truthy,
 } from './validation';
 
-/** SPEC §5 texts are written out literally: changing one in validation.ts must fail here. */
-describe('SPEC §5 texts, word for word', () => {
+/**
+ * The texts of docs/product.md#validation are written out literally: changing one in validation.ts
+ * must fail here.
+ */
+describe('validation texts, word for word', () => {
   it('exports the messages exactly', () => {
     expect(EMPTY_MESSAGE).toBe('Поле не должно быть пустым');
     expect(EMAIL_MESSAGE).toBe('Некорректный email адрес');

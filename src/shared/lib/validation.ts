@@ -1,2 +1,3 @@
-// SPEC §5's validation texts and rules are part of the contract: the server answers with them too.
+// The validation texts and rules (docs/product.md#validation) are part of the contract: the server
+// answers with them too.
 export * from '@/contract/validation';

@@ -3,8 +3,9 @@ import { clearTokens, isLoggedIn } from '../session/tokens';
 
 /*
  * The page's lifecycle — leaving (logged out, reloading), hiding (pagehide), signing out — as the HTTP
- * client must know it, and the logout that ends a session (SPEC §4) in this tab and the others. Below
- * the API layer, which reads these flags: the cache a logout clears is handed in (`whenLeaving`).
+ * client must know it, and the logout that ends a session (docs/product.md#logout) in this tab and
+ * the others. Below the API layer, which reads these flags: the cache a logout clears is handed in
+ * (`whenLeaving`).
  */
 
 const CHANNEL_NAME = 'www-admin-session';
@@ -58,8 +59,9 @@ function isLogoutMessage(data: unknown): data is LogoutMessage {
 }
 
 /**
- * SPEC §4: clear both cookies and reload; the guard then sends the user to /login. `notice` says why
- * when the session ended without the user asking; the login page shows it once (the user's own
+ * docs/product.md#logout: clear both cookies and reload; the guard then sends the user to /login.
+ * `notice` says why when the session ended without the user asking; the login page shows it once
+ * (the user's own
  * `Выйти` has none). The other tabs get the same reason.
  */
 export function logout(notice?: string): void {

@@ -7,8 +7,9 @@ import { countersSchema } from '../api/schemas';
 export { countersSchema, type Counters } from '../api/schemas';
 
 /**
- * Navigation badges: refreshed every 30 s and invalidated after each moderation action (PRODUCT §5);
- * while the live stream is open its `counters` events keep them instead, and they do not poll.
+ * Navigation badges: refreshed every 30 s and invalidated after each moderation action
+ * (docs/product.md#queue-counters); while the live stream is open its `counters` events keep them
+ * instead, and they do not poll.
  */
 export const countersQueryOptions = () =>
   queryOptions({

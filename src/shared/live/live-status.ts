@@ -12,7 +12,10 @@ export function setLiveOpen(value: boolean): void {
   open = value;
 }
 
-/** How often the navigation counters are fetched while no live stream keeps them (PRODUCT §5). */
+/**
+ * How often the navigation counters are fetched while no live stream keeps them
+ * (docs/product.md#queue-counters).
+ */
 export const COUNTERS_POLL_MS = 30_000;
 
 /** The counters poll only while the stream is down: its `counters` events bring every change. */

@@ -7,9 +7,9 @@ let stop: (() => void) | null = null;
 let starting: Promise<void> | null = null;
 
 /**
- * Live queues (issue 24): while a logged-in page is shown, one `GET /events` stream keeps the queue
- * lists and counters current. Its code loads after the page has painted, so the first paint carries
- * none of it; a logout reloads the page, so no stream outlives the session.
+ * Live queues (docs/product.md#live-queues): while a logged-in page is shown, one `GET /events`
+ * stream keeps the queue lists and counters current. Its code loads after the page has painted, so
+ * the first paint carries none of it; a logout reloads the page, so no stream outlives the session.
  */
 export function useLiveQueues(): void {
   const queryClient = useQueryClient();

@@ -18,8 +18,8 @@ const toHome = { type: 'redirect', to: '/moderation/videos' } as const;
 type Expected = typeof allow | typeof toLogin | typeof toHome;
 
 /**
- * Every route of SPEC §2 (with concrete ids) and an unknown path.
- * Columns: not logged in / administrator / moderator (SPEC §2 "Navigation guard", §6).
+ * Every route of docs/product.md#routes (with concrete ids) and an unknown path.
+ * Columns: not logged in / administrator / moderator (docs/product.md#navigation-guard).
  */
 const TABLE: Array<[path: string, anonymous: Expected, admin: Expected, moderator: Expected]> = [
   ['/', toLogin, allow, toHome],
@@ -42,7 +42,7 @@ const TABLE: Array<[path: string, anonymous: Expected, admin: Expected, moderato
   ['/nope', toLogin, allow, toHome],
 ];
 
-describe('SPEC constants', () => {
+describe("the guard's constants", () => {
   it('home is /moderation/videos and login is /login', () => {
     expect(HOME_PATH).toBe('/moderation/videos');
     expect(LOGIN_PATH).toBe('/login');

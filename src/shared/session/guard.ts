@@ -12,12 +12,14 @@ interface GuardInput {
   roles: readonly string[] | null;
 }
 
-/** SPEC §6: non-administrators may open only paths starting with /moderation or /user. */
+/**
+ * docs/product.md#roles: non-administrators may open only paths starting with /moderation or /user.
+ */
 export function mayOpen(path: string, roles: readonly string[]): boolean {
   return roles.includes(ADMIN_ROLE) || path.startsWith('/moderation') || path.startsWith('/user');
 }
 
-/** SPEC §2 navigation guard, rule by rule. */
+/** docs/product.md#navigation-guard, rule by rule. */
 export function decideNavigation({ path, loggedIn, roles }: GuardInput): GuardDecision {
   if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) {
     return loggedIn ? { type: 'redirect', to: HOME_PATH } : { type: 'allow' };

@@ -10,10 +10,11 @@ import {
 } from './policy';
 
 /**
- * SPEC §8, "when logged in", rows in their order; the first matching row wins.
- * The Russian/English texts are written out literally: changing a text in policy.ts must fail here.
+ * docs/product.md#error-catalogue, "when logged in", rows in their order; the first matching row
+ * wins. The Russian/English texts are written out literally: changing a text in policy.ts must fail
+ * here.
  */
-describe('SPEC §8 texts, word for word', () => {
+describe('the session messages, word for word', () => {
   it('exports the catalogue messages exactly', () => {
     expect(REFRESH_EXPIRED_MESSAGE).toBe('истек срок жизни refresh token');
     expect(REFRESH_NOT_FOUND_MESSAGE).toBe('refresh token не найден');

@@ -6,7 +6,10 @@ import {
   REFRESH_NOT_FOUND_MESSAGE,
 } from '@/contract/session';
 
-/** SPEC §8 messages, word for word: the contract's (src/contract/session.ts). */
+/**
+ * The session messages of docs/product.md#error-catalogue, word for word: the contract's
+ * (src/contract/session.ts).
+ */
 export { EXPIRED_JWT_MESSAGE, REFRESH_EXPIRED_MESSAGE, REFRESH_NOT_FOUND_MESSAGE };
 export const UNKNOWN_ERROR_MESSAGE = 'Неизвестная ошибка';
 
@@ -23,8 +26,8 @@ export type FailureDecision =
   { action: 'logout' } | { action: 'refresh' } | { action: 'fail'; notification: string };
 
 /**
- * What to do with a failed call while logged in — SPEC §8, rows in their order.
- * The first matching row wins, so a 403 carrying "Expired JWT Token" still logs out.
+ * What to do with a failed call while logged in — docs/product.md#error-catalogue, rows in their
+ * order. The first matching row wins, so a 403 carrying "Expired JWT Token" still logs out.
  */
 export function decideOnFailure(call: FailedCall): FailureDecision {
   const { status, message } = call;
@@ -42,8 +45,8 @@ export function decideOnFailure(call: FailedCall): FailureDecision {
 }
 
 /**
- * What the login page says after a logout of SPEC §8 row 1: a dead refresh token means the session
- * expired; a 403 carries the server's own word, if it sent one.
+ * What the login page says after a logout of row 1 of docs/product.md#error-catalogue: a dead
+ * refresh token means the session expired; a 403 carries the server's own word, if it sent one.
  */
 export function logoutNotice(call: Pick<FailedCall, 'status' | 'message'>): string {
   if (call.message === REFRESH_EXPIRED_MESSAGE || call.message === REFRESH_NOT_FOUND_MESSAGE) {

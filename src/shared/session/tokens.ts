@@ -25,7 +25,9 @@ export function getRefreshToken(): string | undefined {
   return Cookies.get(REFRESH_COOKIE);
 }
 
-/** SPEC §4: logged in means an access token or a refresh token exists. */
+/**
+ * docs/product.md#tokens-and-cookies: logged in means an access token or a refresh token exists.
+ */
 export function isLoggedIn(): boolean {
   return Boolean(getAccessToken() ?? getRefreshToken());
 }

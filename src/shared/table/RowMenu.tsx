@@ -5,7 +5,7 @@ import { OpenOnDemand, type LazyWidget, type OpenedWidgetProps } from '../ui/on-
 /**
  * A row's «…» menu: until first opened only its button, the menu's code and Mantine's Menu load on
  * the first click (a Mantine Menu per row also set up a popover with floating-ui for each row as the
- * page was drawn, issue 9). `menu` is the row's menu, a `lazyWidget` of a module whose default export
+ * page was drawn). `menu` is the row's menu, a `lazyWidget` of a module whose default export
  * draws `RowMenuPopup` with its items; the other props go to it.
  */
 export function RowMenu<P extends object>({

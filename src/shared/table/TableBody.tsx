@@ -11,7 +11,7 @@ import { SelectionBox } from './SelectionBox';
  * Data rows and their cells are plain `tr`/`td` with the classes and attributes Mantine's `Table.Tr`
  * and `Table.Td` would give them (the table has row borders and `highlightOnHover`): a Mantine
  * element costs two components and its style resolution, ten cells a row, twenty rows a page, drawn
- * on every page change (issue 21).
+ * on every page change.
  */
 const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
 const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
@@ -135,7 +135,7 @@ interface DataRowProps<T> {
  * One row of data. Drawn again only when what it shows changes: its item (the query cache keeps an
  * unchanged item's object across refetches and optimistic patches of other rows), its selection, the
  * keyboard's mark, or the columns. A decision or a key press then draws one or two rows, not the page
- * (issue 21). The TanStack `row` wrapper is new on every render of the table and is not compared.
+ * The TanStack `row` wrapper is new on every render of the table and is not compared.
  */
 type RowCellsProps<T> = Pick<
   DataRowProps<T>,

@@ -21,7 +21,7 @@ interface TableHeadProps<T, Sort extends string> {
 
 /**
  * Column headers: sortable ones are buttons that say their order (`aria-sort`). Memoised on what it
- * shows: a decision or a key press in the rows does not draw the headers again (issue 21).
+ * shows: a decision or a key press in the rows does not draw the headers again.
  */
 export const TableHead = memo(function TableHead<T, Sort extends string>({
   table,

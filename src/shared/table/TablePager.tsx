@@ -15,7 +15,7 @@ const DENSITY_OPTIONS = (['compact', 'comfortable'] as const).map((value) => ({
 
 /**
  * Under a table: the total, a quiet note when the rows are stale, the page size and the pager.
- * Memoised: a decision or a key press in the rows does not draw the pager again (issue 21).
+ * Memoised: a decision or a key press in the rows does not draw the pager again.
  */
 export const TablePager = memo(function TablePager({
   total,

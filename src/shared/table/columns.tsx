@@ -92,7 +92,10 @@ export function TitleWithDescription({
 type Accessor<T> = DeepKeys<T>;
 
 interface ColumnOptions {
-  /** Sortable on the server under this column's id (PRODUCT §5 lists the sorts of each area). */
+  /**
+   * Sortable on the server under this column's id (docs/product.md#areas lists the sorts of each
+   * area).
+   */
   sortable?: boolean;
 }
 

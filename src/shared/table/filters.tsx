@@ -90,7 +90,7 @@ type DictionaryEntry = { id: number; name?: string; title?: string };
 /**
  * A dictionary's entries as a filter, fetched when the filter is first opened — or at once when the URL
  * already names an entry, to show its name — not with the page, so a list's first rows wait for no
- * dictionary (issue 21). While they load, or when the call failed, the open list says so instead of
+ * dictionary. While they load, or when the call failed, the open list says so instead of
  * «Ничего не найдено».
  */
 export function DictionaryFilter<TQueryFnData, Entry extends DictionaryEntry>({

@@ -5,8 +5,8 @@ import { isCalendarDay } from '../lib/calendar-day';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 
 /*
- * URL state of list pages (PRODUCT §3, §5: "all kept in the URL"). Route files import this module:
- * it stays free of components and API code, so the initial bundle carries only schemas.
+ * URL state of list pages (docs/product.md#lists: "all kept in the URL"). Route files import this
+ * module: it stays free of components and API code, so the initial bundle carries only schemas.
  */
 
 /** A URL value that falls back to `value` when absent or invalid, instead of breaking the page. */

@@ -8,7 +8,7 @@ export const openShortcutSheet = onFirstCall(() =>
 );
 
 /**
- * The keyboard queue of moderation lists (issue 13): `J`/`K` or the arrows move the active row, `Enter`
+ * The keyboard queue of moderation lists: `J`/`K` or the arrows move the active row, `Enter`
  * opens it, the page's decision keys act on it, `X` selects it for bulk actions, `?` shows every key.
  * Keys are physical (`event.code`, so a Russian layout works) and never fire while typing in a field or
  * while a dialog is open (useShortcuts).
@@ -33,11 +33,14 @@ interface KeyboardQueueOptions<Row extends { id: number }> {
   onToggleSelect?: (row: Row) => void;
   /** Called when the keyboard moves to another row (a side panel follows it). */
   onMove?: (row: Row) => void;
-  /** Rows the keyboard passes over after a decision: another moderator is on them (PRODUCT §7). */
+  /**
+   * Rows the keyboard passes over after a decision: another moderator is on them
+   * (docs/product.md#several-moderators-at-once).
+   */
   skip?: (row: Row) => boolean;
   /**
    * The item the page shows beside the list (a side panel opened by a link or a click): while it is
-   * one of the rows, it is the active row, so the keys act on what the moderator sees (issue 22).
+   * one of the rows, it is the active row, so the keys act on what the moderator sees.
    */
   shownId?: number | null;
 }

@@ -28,7 +28,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 /**
  * The view of a list in its URL: the search, `change()` (any filter, sort or size change goes back to
  * page 1), whether anything is filtered, and `reset()`. Subscribes to the URL only: a filter panel
- * built on it is not drawn again when the rows change (issue 21).
+ * built on it is not drawn again when the rows change.
  */
 export function useListSearch<Search extends ListSearch>(
   route: ListRouteApi,

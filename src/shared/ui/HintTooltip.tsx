@@ -13,7 +13,7 @@ interface TargetProps {
 /**
  * A tooltip that costs nothing until it is shown: for controls repeated on every table row. Mantine's
  * `Tooltip` sets up its floating-ui machinery (position, hover, focus, dismiss) for each control when
- * it mounts; forty of them on a page of twenty rows were a fifth of the list's first render (issue 9).
+ * it mounts; forty of them on a page of twenty rows were a fifth of the list's first render.
  * Here the control only gets pointer and focus handlers, and the tooltip is mounted beside it, aimed at
  * it, while the pointer is on it or it has keyboard focus. The control itself never remounts; the
  * tooltip's code (Mantine's Tooltip, floating-ui) loads when the first one is shown.

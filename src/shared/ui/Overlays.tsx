@@ -7,9 +7,10 @@ import { NOTIFICATION_TIMEOUT_MS, NOTIFICATIONS_CEILING } from './notify';
 import { setOverlaysMounted } from './overlays-ready';
 
 /**
- * SPEC §9: notifications at the bottom, closing after 5000 ms; modals opened through `modals.*`. The
- * pointer on a notification keeps that one open, not the whole stack; what comes while the stack is
- * full makes room for itself (notify.ts) instead of waiting in Mantine's queue.
+ * Notifications at the bottom, closing after 5000 ms (docs/product.md#notifications); modals opened
+ * through `modals.*`. The pointer on a notification keeps that one open, not the whole stack; what
+ * comes while the stack is full makes room for itself (notify.ts) instead of waiting in Mantine's
+ * queue.
  */
 export default function Overlays() {
   // Runs after ModalsProvider's own effects (children first), i.e. once it listens for open requests.

@@ -11,7 +11,10 @@ import { useSelf } from '../api/self';
 import { confirmAction } from './dialogs';
 import { NOTIFICATION_TIMEOUT_MS, showNotice } from './notify';
 
-/** In a list row: who is on the item now, when it is somebody else (PRODUCT §7). */
+/**
+ * In a list row: who is on the item now, when it is somebody else
+ * (docs/product.md#several-moderators-at-once).
+ */
 export function ClaimBadge({ claim }: { claim: Claim }) {
   const self = useSelf();
   const other = claimOfOther(claim, self.id);
@@ -76,8 +79,9 @@ export function notifySkipped(skipped: BulkResult['skipped']): void {
 
 /**
  * For queues decided from the row (applications): the item is claimed while its decision dialog is
- * open and released once the decision is settled. When another moderator holds it, asks first (PRODUCT §7); when somebody
- * decided it already, says so (the server's `Уже решено: …`), refreshes the list and does nothing.
+ * open and released once the decision is settled. When another moderator holds it, asks first
+ * (docs/product.md#several-moderators-at-once); when somebody decided it already, says so (the
+ * server's `Уже решено: …`), refreshes the list and does nothing.
  */
 export function useClaimWhileDeciding(
   queue: ClaimQueue,

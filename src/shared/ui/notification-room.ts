@@ -2,10 +2,11 @@ import { notificationsStore } from '@mantine/notifications';
 import { styleElement } from './style-nonce';
 
 /**
- * The height the notification stack takes at the bottom of the window (SPEC §9 keeps it there): the
- * keyboard queue's active row keeps that much room below it (`scroll-margin-bottom`) and the page's
- * end can scroll above the stack. When the stack grows over the row the keys are on, the row moves up
- * out from under it. Returns the function that stops watching.
+ * The height the notification stack takes at the bottom of the window
+ * (docs/product.md#notifications): the keyboard queue's active row keeps that much room below it
+ * (`scroll-margin-bottom`) and the page's end can scroll above the stack. When the stack grows over
+ * the row the keys are on, the row moves up out from under it. Returns the function that stops
+ * watching.
  *
  * The room is written as two rules of a style element of its own, one for the active row and one for
  * the page's main box, not as a custom property on the document: a property changed on the root makes

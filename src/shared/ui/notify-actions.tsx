@@ -43,8 +43,9 @@ function showWithAction(
 }
 
 /**
- * A decision that can still be taken back (PRODUCT §8): its message with `Отменить` for as long as
- * the decision is held. Returns a function that closes the notification (once the decision is sent).
+ * A decision that can still be taken back (docs/product.md#undo): its message with `Отменить` for
+ * as long as the decision is held. Returns a function that closes the notification (once the
+ * decision is sent).
  */
 export function notifyUndoable(message: string, onUndo: () => void): () => void {
   let shown: string | undefined;
@@ -60,7 +61,7 @@ export function notifyUndoable(message: string, onUndo: () => void): () => void 
 /**
  * Runs `task` once the browser has painted what is on its way: a decision's row changes at once, and
  * its notice — the stack of up to five re-renders with it — follows in the next frame instead of
- * holding that paint back (issue 21: input to next paint). Returns the function that calls it off.
+ * holding that paint back (input to next paint). Returns the function that calls it off.
  */
 function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

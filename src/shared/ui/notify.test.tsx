@@ -19,7 +19,7 @@ const queued = () => notificationsStore.getState().queue.map((notice) => notice.
 /** The notification on screen that says `text` (Mantine draws each as an alert). */
 const noticeSaying = (text: string) => screen.getByText(text).closest('[role="alert"]')!;
 
-describe('notifications (SPEC §9, PRODUCT §8)', () => {
+describe('notifications', () => {
   beforeEach(async () => {
     render(
       <AppProviders queryClient={queryClient}>

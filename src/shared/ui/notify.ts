@@ -1,7 +1,10 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { ADMIN_ONLY_NOTICE } from '../session/notice';
 
-/** SPEC §9: notifications close after 5000 ms and sit at the bottom (position set on the provider). */
+/**
+ * Notifications close after 5000 ms and sit at the bottom, position set on the provider
+ * (docs/product.md#notifications).
+ */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 /** How many notifications share the screen before a new one closes the oldest plain message. */
@@ -46,9 +49,9 @@ function makeRoom(rank: NoticeRank): void {
 }
 
 /**
- * Every notification of the panel goes through here: closing after 5 s (SPEC §9), room made so that
- * it shows at once. A notification whose `id` is up already is left as it is (the same call's failure
- * is said once). Returns its id.
+ * Every notification of the panel goes through here: closing after 5 s
+ * (docs/product.md#notifications), room made so that it shows at once. A notification whose `id` is
+ * up already is left as it is (the same call's failure is said once). Returns its id.
  */
 export function showNotice(data: NotificationData, rank: NoticeRank = 'message'): string {
   const { notifications: shown, queue } = notificationsStore.getState();
@@ -67,9 +70,10 @@ export function showNotice(data: NotificationData, rank: NoticeRank = 'message')
 }
 
 /**
- * SPEC §8: the server's message in red; `title` says what failed when nothing on screen does. `call`
- * names the failed call: the same call failing again while its notice is up says nothing more, another
- * call's identical message gets its own (one failure, one notice).
+ * The server's message in red (docs/product.md#failures-on-screen); `title` says what failed when
+ * nothing on screen does. `call` names the failed call: the same call failing again while its
+ * notice is up says nothing more, another call's identical message gets its own (one failure, one
+ * notice).
  */
 export function notifyError(message: string, title?: string, call?: string): void {
   showNotice({ ...(call ? { id: `error:${call}` } : {}), color: 'red', title, message }, 'failure');
@@ -84,7 +88,10 @@ export function notifyWarning(message: string): void {
   showNotice({ id: `notice:${message}`, color: 'orange', message });
 }
 
-/** The guard's word to a moderator it sent home from an administrators' section (SPEC §6). */
+/**
+ * The guard's word to a moderator it sent home from an administrators' section
+ * (docs/product.md#navigation-guard).
+ */
 export function sayAdminOnly(): void {
   notifyWarning(ADMIN_ONLY_NOTICE);
 }

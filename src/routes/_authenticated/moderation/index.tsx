@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** SPEC §2: `/moderation` redirects to /moderation/videos. */
+/** docs/product.md#routes: `/moderation` redirects to /moderation/videos. */
 export const Route = createFileRoute('/_authenticated/moderation/')({
   beforeLoad: () => {
     throw redirect({ to: '/moderation/videos' });
