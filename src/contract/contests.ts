@@ -11,7 +11,7 @@ export * from './contests-list';
 export { CONTEST_STATUS_LABELS } from './status-labels';
 
 /**
- * The contest contract (PRODUCT §5, Contests row): statuses, field limits and their messages, the
+ * The contest contract (docs/product.md#contests): statuses, field limits and their messages, the
  * body `POST`/`PATCH /contests` take, the list's sorts and filters, and the lifecycle rules. The panel's
  * forms and URL state, the mock's handler and the OpenAPI document are built from this one module:
  * free of React, the router and the UI.
@@ -24,7 +24,7 @@ export const CANCEL_REASON_MAX = 500;
 /** A hundred million roubles: a sum above it is a typo, and it keeps kopecks far inside safe integers. */
 export const MONEY_MAX_KOPECKS = 10_000_000_000;
 
-/** Once a contest runs, entrants rely on these: they may not change (PRODUCT §5, issue 12). */
+/** Once a contest runs, entrants rely on these: they may not change. */
 export const LOCKED_WHEN_ACTIVE = [
   'categoryId',
   'startsAt',
@@ -132,7 +132,7 @@ export function takesNoNewVideos(status: string): boolean {
 export const NOT_STARTED_MESSAGE = 'Конкурс ещё не начался';
 
 /**
- * What a contest allows now (PRODUCT §5): edit and cancel a draft or a running one, publish a draft,
+ * What a contest allows now (docs/product.md#contests): edit and cancel a draft or a running one, publish a draft,
  * finish a contest that has started, delete a draft. The panel offers exactly these; the server
  * answers 409 to the rest.
  */
@@ -147,7 +147,7 @@ export function contestLifecycle(contest: { status: string; startsAt: string }, 
   };
 }
 
-/** PRODUCT §5, Contests row: what `GET /contests` and `GET /contests/{id}` answer. */
+/** What `GET /contests` and `GET /contests/{id}` answer. */
 export const contestSchema = z.object({
   id: z.number(),
   title: z.string(),
