@@ -20,10 +20,13 @@ import { listApiParams } from '@/contract/list';
 
 export { APPLICATION_TYPES, type ApplicationsSearch, type ApplicationStatus } from './search';
 
-/** docs/product.md#applications */
+/**
+ * docs/product.md#applications. Short: the type column stays one line beside the message on a
+ * 1280 px screen (the contest itself is in the next column).
+ */
 export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
-  verification: 'Подтверждение профиля',
-  contest: 'Участие в конкурсе',
+  verification: 'Верификация',
+  contest: 'Конкурс',
   payout: 'Вывод средств',
 };
 

@@ -21,7 +21,7 @@ function Status({ row }: { row: Application }) {
     <Group gap={6} wrap="nowrap">
       <StatusBadge status={row.status} styles={APPLICATION_STATUS_STYLES} />
       {reviewed && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed" data-wrap-when-narrow="">
           {reviewed}
         </Text>
       )}
@@ -55,7 +55,7 @@ function Message({ row }: { row: Application }) {
 function Subject({ row }: { row: Application }) {
   if (row.contest)
     return (
-      <Text size="sm" truncate="end" maw={200} title={row.contest.title}>
+      <Text size="sm" truncate="end" maw={120} title={row.contest.title}>
         {row.contest.title}
       </Text>
     );

@@ -27,7 +27,7 @@ describe('contests list', () => {
     expect(within(row).getByText('Идёт')).toBeInTheDocument();
     const contest = db.contests.find((c) => c.id === 2)!;
     expect(contest.entryFee).toBe(55000);
-    expect(within(row).getByText('взнос: 550,00 ₽')).toBeInTheDocument();
+    expect(within(row).getByText('взнос: 550 ₽')).toBeInTheDocument();
     expect(within(row).getByText('10 из 20')).toBeInTheDocument();
     // Moderators see contests; only administrators create them.
     expect(screen.queryByRole('button', { name: 'Создать конкурс' })).not.toBeInTheDocument();

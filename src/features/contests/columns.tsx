@@ -1,6 +1,7 @@
-import { Image, Text } from '@mantine/core';
-import { formatCount, formatDateTime, formatMoney } from '@/shared/lib/format';
-import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
+import { Image } from '@mantine/core';
+import { formatCount, formatDate } from '@/shared/lib/format';
+import { formatMoneyShort } from '@/shared/lib/money';
+import { CELL_MAIN, CellLine, columnsFor, WithNote } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { ContestStatusCell } from './ContestStatusBadge';
 import type { Contest } from './schemas';
@@ -31,23 +32,11 @@ function TitleCell({ row }: { row: Contest }) {
   );
 }
 
-/** A value and, dimmed after it, what goes with it: one line. */
-function WithNote({ value, note }: { value: string; note: string }) {
-  return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {value}{' '}
-      <Text span size="xs" c="dimmed">
-        {note}
-      </Text>
-    </Text>
-  );
-}
-
 function Ends({ row }: { row: Contest }) {
   return (
     <WithNote
-      value={formatDateTime(row.endsAt)}
-      note={`голосование до ${formatDateTime(row.votingEndsAt)}`}
+      value={formatDate(row.endsAt)}
+      note={`голосование до ${formatDate(row.votingEndsAt)}`}
     />
   );
 }
@@ -65,8 +54,8 @@ function Participants({ row }: { row: Contest }) {
 function Money({ row }: { row: Contest }) {
   return (
     <WithNote
-      value={formatMoney(row.prizeFund)}
-      note={`взнос: ${row.entryFee === 0 ? 'бесплатно' : formatMoney(row.entryFee)}`}
+      value={formatMoneyShort(row.prizeFund)}
+      note={`взнос: ${row.entryFee === 0 ? 'бесплатно' : formatMoneyShort(row.entryFee)}`}
     />
   );
 }
@@ -76,7 +65,8 @@ export const contestColumns = [
   c.custom('cover', 'Обложка', Cover, { shrink: true, hiddenHeader: true }),
   c.custom('title', 'Название', TitleCell, { main: true }),
   c.custom('status', 'Статус', ContestStatusCell, { shrink: true }),
-  c.date('startsAt', 'Начало', { sortable: true }),
+  // Days in the list (a contest's hours are on its page): the table fits a 1440 px screen in one line.
+  c.date('startsAt', 'Начало', { sortable: true, time: false }),
   c.custom('endsAt', 'Приём работ до', Ends, { sortable: true, shrink: true }),
   c.custom('prizeFund', 'Призовой фонд', Money, { sortable: true, shrink: true }),
   c.custom('participantsCount', 'Участники', Participants, { sortable: true, shrink: true }),

@@ -1,7 +1,7 @@
 import { Switch, Text } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDate } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
-import { columnsFor, TitleWithDescription } from '@/shared/table/columns';
+import { columnsFor, TitleWithDescription, WithNote } from '@/shared/table/columns';
 import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
 import { useToggleStock } from './api';
 import type { Stock } from '@/contract/stocks';
@@ -18,21 +18,24 @@ function StockTitle({ row }: { row: Stock }) {
 
 function Bonus({ row }: { row: Stock }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      <b>{bonusText(row)}</b>{' '}
-      <Text span size="xs" c="dimmed">
-        {row.minContribution === null
+    <WithNote
+      value={<b>{bonusText(row)}</b>}
+      note={
+        row.minContribution === null
           ? 'к любому взносу'
-          : `от ${formatMoney(row.minContribution)}`}
-      </Text>
-    </Text>
+          : `от ${formatMoneyShort(row.minContribution)}`
+      }
+    />
   );
 }
 
+/** Days in the list (the hours are in the form): the table fits a 1440 px screen in one line. */
 function Period({ row }: { row: Stock }) {
+  // Below 1400 px the end goes under the start (`data-wrap-when-narrow`), as `WithNote` does.
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(row.startsAt)} — {formatDateTime(row.endsAt)}
+    <Text size="sm" data-wrap-when-narrow="">
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.startsAt)} —</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.endsAt)}</span>
     </Text>
   );
 }

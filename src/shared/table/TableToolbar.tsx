@@ -53,7 +53,8 @@ export function TableToolbar({
       wrap="nowrap"
       gap="xs"
       px="sm"
-      mih={38}
+      // One height whatever it holds (the keys, or the mass actions): ticking a box never moves the rows.
+      h={38}
       py={4}
       data-bulk-active={active || undefined}
       style={{

@@ -67,6 +67,22 @@ export function CellLine({
 /** The style of a `CellLine`'s main text: it shrinks, and is cut with an ellipsis. */
 export const CELL_MAIN = { minWidth: 0, flex: '0 1 auto' } as const;
 
+/**
+ * A value and, dimmed after it, what goes with it («1 000 ₽ взнос: 500 ₽»): one line on a wide
+ * screen; below 1400 px the note goes under the value (`data-wrap-when-narrow`, global.css), so the
+ * table fits a 1280 px laptop without scrolling sideways.
+ */
+export function WithNote({ value, note }: { value: ReactNode; note: ReactNode }) {
+  return (
+    <Text size="sm" data-wrap-when-narrow="">
+      <span style={{ whiteSpace: 'nowrap' }}>{value}</span>{' '}
+      <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {note}
+      </Text>
+    </Text>
+  );
+}
+
 /** A row's name in bold with its description, if any, dimmed after it on the same line. */
 export function TitleWithDescription({
   title,
@@ -186,8 +202,9 @@ export function columnsFor<T>() {
           );
           if (!decisionsOf) return badge;
           const { id } = row.original as { id: number };
+          // The mark goes under the badge: the column stays as wide as its badges.
           return (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4}>
               {badge}
               <UnsentMark item={`${decisionsOf}/${id}`} />
             </Group>

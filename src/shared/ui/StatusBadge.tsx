@@ -18,7 +18,9 @@ export function StatusBadge<S extends string>({
     <Badge
       color={style.color}
       variant="light"
-      // Never truncated (the theme's Badge): the one word a moderator scans the column for.
+      // Never truncated (the theme's Badge): the one word a moderator scans the column for. Small:
+      // a status column as narrow as its longest word («На модерации»), the room to the titles.
+      size="sm"
       radius="sm"
     >
       {style.label}

@@ -45,6 +45,8 @@ export function watchNotificationRoom(): () => void {
 
   // The stack is drawn in a portal once the first notification shows: found again on each change.
   const unsubscribe = notificationsStore.subscribe(() => requestAnimationFrame(measure));
+  // The stack loads with its first notification: that one is in the store before this watches it.
+  requestAnimationFrame(measure);
   return () => {
     unsubscribe();
     observer.disconnect();
