@@ -161,6 +161,8 @@ test('a time code put into the reject reason is a link that seeks the player aft
 test('the queue shows a row’s first frames on V (any layout) and on a hover', async ({ page }) => {
   await login(page, 'moderator');
   const first = page.getByRole('group', { name: /^Первые кадры: / });
+  // The keys act on rows on screen: none before the first page of rows is drawn.
+  await expect(videoRows(page)).toHaveCount(20);
   // «м» is the key of V on a Russian layout: the active (first) row.
   await pressOnRussianLayout(page, 'KeyV', 'м', 86);
   await expect(first.locator('canvas')).toHaveCount(6);
