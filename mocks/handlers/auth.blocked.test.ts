@@ -59,7 +59,10 @@ describe("a blocked user's session", () => {
     const login = await call('POST', '/auth', {
       body: { email: 'moderator@whowillwin.ru', password: 'moder123' },
     });
-    expect(login).toEqual({ status: 400, json: { message: 'Пользователь заблокирован' } });
+    expect(login).toEqual({
+      status: 400,
+      json: { message: 'Учётная запись заблокирована. Причина: Передача доступа третьим лицам' },
+    });
   });
 
   it('goes on once unblocked; the administrator who blocked is untouched', async () => {

@@ -36,7 +36,8 @@ export const authHandlers = [
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const user = db.users.find((candidate) => candidate.email === email);
     if (!user || user.password !== body.password) return fail(400, LOGIN_FAILED_MESSAGE);
-    if (user.status === 'blocked') return fail(400, 'Пользователь заблокирован');
+    // The reason, as a blocked session hears it: the login page says why.
+    if (user.status === 'blocked') return fail(400, accountBlockedMessage(user.blockReason));
     if (!user.roleIds.some((id) => id === 1 || id === 2)) {
       return fail(400, 'Нет доступа к административной панели');
     }

@@ -16,7 +16,7 @@ export const auth: Endpoint[] = [
     body: contractBody('post', '/auth'),
     result: tokens,
     errors: {
-      400: '`Неверный логин или пароль`; `Пользователь заблокирован`; `Нет доступа к административной панели` (a role without panel access).',
+      400: '`Неверный логин или пароль`; `Учётная запись заблокирована. Причина: …` (a blocked user); `Нет доступа к административной панели` (a role without panel access).',
       401: '`refresh token не найден` (unknown or already used), `истек срок жизни refresh token`.',
       403: 'Renewing the session of a blocked user: `Учётная запись заблокирована. Причина: <reason>` (the token is not spent). The panel logs out and shows the message.',
     },

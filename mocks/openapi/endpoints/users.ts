@@ -53,7 +53,7 @@ export const users: Endpoint[] = [
     tag: 'Users',
     summary: 'Block a user',
     description:
-      "Nobody blocks themselves; a moderator blocks users without a staff role only; administrators and moderators (staff) are blocked by an administrator. The blocked user's session ends at their next call (403) and at once over the live stream (`event: session`); their login answers 400 `Пользователь заблокирован`.",
+      "Nobody blocks themselves; a moderator blocks users without a staff role only; administrators and moderators (staff) are blocked by an administrator. The blocked user's session ends at their next call (403) and at once over the live stream (`event: session`); their login answers 400 `Учётная запись заблокирована. Причина: …`.",
     body: contractBody('patch', '/users/{id}/block'),
     result: user,
     errors: {
