@@ -1,6 +1,7 @@
-import { Switch, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDate } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/money';
+import { ActiveSwitch } from '@/shared/table/ActiveSwitch';
 import { columnsFor, TitleWithDescription, WithNote } from '@/shared/table/columns';
 import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
 import { useToggleStock } from './api';
@@ -49,14 +50,17 @@ function ContestCell({ row }: { row: Stock }) {
   );
 }
 
+const ENABLED_LABELS = { on: 'Включена', off: 'Выключена' };
+
 function EnabledSwitch({ row }: { row: Stock }) {
   const toggle = useToggleStock();
   return (
-    <Switch
-      aria-label={`Включена: ${row.title}`}
-      checked={row.isEnabled}
+    <ActiveSwitch
+      name={row.title}
+      labels={ENABLED_LABELS}
+      active={row.isEnabled}
       disabled={toggle.isPending(row.id)}
-      onChange={(event) => void toggle.run({ id: row.id, isEnabled: event.currentTarget.checked })}
+      onChange={(isEnabled) => void toggle.run({ id: row.id, isEnabled })}
     />
   );
 }

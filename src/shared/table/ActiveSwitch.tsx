@@ -42,7 +42,7 @@ export function ActiveSwitch({
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <span className={classes.track} aria-hidden>
+      <span className={`${classes.track} mantine-Switch-track`} aria-hidden>
         <span className={classes.thumb} />
       </span>
     </label>
