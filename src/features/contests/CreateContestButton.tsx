@@ -1,64 +1,21 @@
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { categoryOptionsQueryOptions } from '@/shared/api/options';
-import { CategorySelect } from '@/shared/form/CategorySelect';
-import { FormModal } from '@/shared/form/FormModal';
-import { characterCount } from '@/shared/ui/character-count';
-import { useCreateContest } from './api';
-import { createContestSchema, TITLE_MAX } from './schemas';
+import { lazyWidget, useOpenedOnce } from '@/shared/ui/on-demand';
 
-/** «Создать конкурс»: a title and a category make a draft; the rest is filled in on its edit page. */
+/** The form, its field and its category select load when first opened. */
+const CreateContestDialog = lazyWidget(() => import('./CreateContestDialog'));
+
+/** «Создать конкурс»: opens the dialog that makes a draft. */
 export function CreateContestButton() {
   const [opened, setOpened] = useState(false);
-  const create = useCreateContest();
-  const categories = useQuery(categoryOptionsQueryOptions());
-  const navigate = useNavigate();
+  const mounted = useOpenedOnce(opened);
   return (
     <>
       <Button leftSection={<IconPlus size={16} />} onClick={() => setOpened(true)}>
         Создать конкурс
       </Button>
-      <FormModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Новый конкурс"
-        formKey="create"
-        schema={createContestSchema}
-        initialValues={{ title: '', categoryId: '' }}
-        submitLabel="Создать черновик"
-        submit={async (values) => {
-          const contest = await create.mutateAsync({
-            title: values.title.trim(),
-            categoryId: Number(values.categoryId),
-          });
-          await navigate({
-            to: '/moderation/contests/$contestId/edit',
-            params: { contestId: contest.id },
-          });
-        }}
-      >
-        {(form) => (
-          <>
-            <Text size="sm" c="dimmed">
-              Конкурс создаётся черновиком: даты, деньги и правила заполните на следующем шаге.
-            </Text>
-            <TextInput
-              label="Название"
-              withAsterisk
-              data-autofocus
-              {...form.getInputProps('title')}
-              {...characterCount(form.values.title, TITLE_MAX)}
-            />
-            <CategorySelect
-              categories={categories.data ?? []}
-              {...form.getInputProps('categoryId')}
-            />
-          </>
-        )}
-      </FormModal>
+      {mounted && <CreateContestDialog opened={opened} onClose={() => setOpened(false)} />}
     </>
   );
 }
