@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Avatar,
   Divider,
   Group,
   Loader,
@@ -26,6 +25,7 @@ import { complaintQueryOptions } from './api';
 import { ComplaintDecisions, type DecisionsApi } from './ComplaintDecisions';
 import { ComplaintTarget } from './ComplaintTarget';
 import type { Complaint } from '@/contract/complaints';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /**
  * The complaint open beside the queue (its id in the URL): the target in full and the decision. Not a
@@ -103,7 +103,7 @@ export default function ComplaintPanel({
                 </Text>
               )}
               <Group gap={6}>
-                <Avatar src={complaint.reporter.avatarUrl} size={20} radius="xl" alt="" />
+                <UserAvatar src={complaint.reporter.avatarUrl} size={20} />
                 <Text size="xs" c="dimmed">
                   {complaint.reporter.nickname}, {formatDateTime(complaint.createdAt)}
                 </Text>

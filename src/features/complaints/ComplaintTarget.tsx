@@ -1,4 +1,4 @@
-import { Avatar, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -11,6 +11,7 @@ import {
 import { TARGET_TYPE_LABEL, videoCommentsQueryOptions, videoForPanelQueryOptions } from './api';
 import type { CommentTarget, Complaint, VideoTarget } from '@/contract/complaints';
 import { UserComplaintHistory } from './UserComplaintHistory';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 function VideoInFull({ target }: { target: VideoTarget }) {
   const video = useQuery(videoForPanelQueryOptions(target.id));
@@ -121,7 +122,7 @@ export function ComplaintTarget({ complaint }: { complaint: Complaint }) {
         <CommentInFull target={complaint.target as CommentTarget} />
       )}
       <Group gap="xs" wrap="nowrap">
-        <Avatar src={complaint.targetUser.avatarUrl} size={36} radius="xl" alt="" />
+        <UserAvatar src={complaint.targetUser.avatarUrl} size={36} />
         <Stack gap={2}>
           <RouterAnchor
             to="/users/$userId"

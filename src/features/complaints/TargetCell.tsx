@@ -1,4 +1,4 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount } from '@/shared/lib/format';
 import { CELL_MAIN, CellLine } from '@/shared/table/columns';
@@ -10,6 +10,7 @@ import {
 } from '@/shared/ui/statuses';
 import type { CommentTarget, Complaint, UserTarget, VideoTarget } from '@/contract/complaints';
 import { Thumbnail } from '@/shared/table/Thumbnail';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /** How many complaints the target has, and how many of them are new. */
 function countText(complaint: Complaint): string {
@@ -62,7 +63,7 @@ export function TargetCell({ row: complaint }: { row: Complaint }) {
   }
   const user = complaint.target as UserTarget;
   return line(
-    <Avatar src={user.avatarUrl} size={24} radius="xl" alt="" />,
+    <UserAvatar src={user.avatarUrl} size={24} />,
     `Профиль: ${user.nickname}`,
     <StatusBadge status={user.status} styles={USER_STATUS_STYLES} />,
     count,

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Burger, Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
@@ -22,6 +22,7 @@ import { lazyWidget, OpenOnDemand } from '@/shared/ui/on-demand';
 import classes from './AppLayout.module.css';
 import { UnsentDecisions } from '@/shared/actions/UnsentDecisions';
 import { navigationFor } from './navigation';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const MyDecisionsPopover = lazyWidget(() => import('@/shared/audit/MyDecisionsPopover'));
@@ -146,9 +147,9 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
           <Group gap="sm" wrap="nowrap">
             {self && (
               <>
-                <Avatar src={self.avatarUrl} alt="" radius="xl" size={32}>
+                <UserAvatar src={self.avatarUrl} size={32}>
                   {self.nickname.slice(0, 2).toUpperCase()}
-                </Avatar>
+                </UserAvatar>
                 <Stack gap={0} visibleFrom="xs">
                   <Text size="sm" fw={600} lh={1.2} data-testid="self-nickname">
                     {self.nickname}

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
@@ -24,6 +13,7 @@ import { UserTabList } from './UserTabList';
 import type { UserTab } from './search';
 import { useUserBlocking } from './useUserBlocking';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 interface UserDetailPageProps {
   userId: number;
@@ -73,7 +63,7 @@ export function UserDetailPage({ userId, tab, onTabChange }: UserDetailPageProps
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper withBorder radius="md" p="lg" h="100%">
             <Group gap="lg" align="flex-start" wrap="nowrap">
-              <Avatar src={user.avatarUrl} size={72} radius="xl" alt="" />
+              <UserAvatar src={user.avatarUrl} size={72} />
               <Stack gap={6}>
                 <Group gap="xs">
                   <Title order={2} size="h3">

@@ -1,15 +1,16 @@
-import { Avatar, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { User } from '@/shared/api/self';
 import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { USER_STATUS_STYLES } from '@/shared/ui/statuses';
 import { UserRowMenu } from './UserRowMenu';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /** Nickname, name and e-mail in one cell: the table fits a laptop screen. */
 function Identity({ row: user }: { row: User }) {
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
-      <Avatar src={user.avatarUrl} radius="xl" size={24} alt="" />
+      <UserAvatar src={user.avatarUrl} size={24} />
       <CellLine
         full={`${user.nickname} — ${user.name}, ${user.email}`}
         main={

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -6,6 +6,7 @@ import type { Video } from '@/contract/videos';
 import { formatDuration } from './status';
 import { VideoPlayer } from './player/VideoPlayer';
 import { TimeCodeText } from './player/TimeCodeText';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /** What the moderator checks: the player, why it was rejected, and the video's facts. */
 export function VideoFacts({ video }: { video: Video }) {
@@ -21,7 +22,7 @@ export function VideoFacts({ video }: { video: Video }) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
           <LabeledValue label="Автор">
             <Group gap={6} wrap="nowrap">
-              <Avatar src={video.author.avatarUrl} size={22} radius="xl" alt="" />
+              <UserAvatar src={video.author.avatarUrl} size={22} />
               <RouterAnchor to="/users/$userId" params={{ userId: video.author.id }} size="sm">
                 {video.author.nickname}
               </RouterAnchor>

@@ -1,8 +1,9 @@
-import { Avatar, Group, Text, Timeline } from '@mantine/core';
+import { Group, Text, Timeline } from '@mantine/core';
 import { AUDIT_ACTION_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
 import { formatDateTime } from '@/shared/lib/format';
 import { AuditChanges, type TextRenderer } from './AuditChanges';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /** A compact timeline of audit entries: who, when, what changed, the reason. Newest first. */
 export function AuditTimeline({
@@ -18,9 +19,9 @@ export function AuditTimeline({
         <Timeline.Item
           key={entry.id}
           bullet={
-            <Avatar src={entry.actor.avatarUrl} alt="" size={22} radius="xl">
+            <UserAvatar src={entry.actor.avatarUrl} size={22}>
               {entry.actor.nickname.slice(0, 1).toUpperCase()}
-            </Avatar>
+            </UserAvatar>
           }
           title={
             <Group gap={6} wrap="wrap">

@@ -1,4 +1,4 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import {
   createColumnHelper,
   type ColumnDef,
@@ -12,12 +12,13 @@ import { HintTooltip } from '../ui/HintTooltip';
 import { RouterAnchor } from '../ui/links';
 import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
 import { UnsentMark } from '../ui/UnsentMark';
+import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /** A user as lists show them: avatar and nickname, linked to the user card. */
 export function UserCell({ user }: { user: UserSummary }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar src={user.avatarUrl} size={24} radius="xl" alt="" />
+      <UserAvatar src={user.avatarUrl} size={24} />
       <RouterAnchor to="/users/$userId" params={{ userId: user.id }} size="sm" fw={600}>
         {user.nickname}
       </RouterAnchor>

@@ -1,5 +1,5 @@
 import { claimedMessage } from '@/contract/conflicts';
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 import { decisionSettled } from '../api/held-decisions';
@@ -10,6 +10,7 @@ import { claimOfOther, useClaimCalls, type ClaimQueue } from '../api/useClaim';
 import { useSelf } from '../api/self';
 import { confirmAction } from './dialogs';
 import { NOTIFICATION_TIMEOUT_MS, showNotice } from './notify';
+import { UserAvatar } from './UserAvatar';
 
 /**
  * In a list row: who is on the item now, when it is somebody else
@@ -21,7 +22,7 @@ export function ClaimBadge({ claim }: { claim: Claim }) {
   if (!other) return null;
   return (
     <Group gap={4} wrap="nowrap" mt={2}>
-      <Avatar src={other.by.avatarUrl} size={16} radius="xl" alt="" />
+      <UserAvatar src={other.by.avatarUrl} size={16} />
       <Text size="xs" fw={600} lh={1.2}>
         проверяет {other.by.nickname}
       </Text>
