@@ -1,6 +1,7 @@
-import { ActionIcon, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import classes from './PageHeader.module.css';
 import { RouterAnchor } from './links';
 
 export interface Crumb {
@@ -26,21 +27,24 @@ export function PageHeader({ title, crumbs = [], description, actions }: PageHea
   return (
     <Stack gap={2} mb="sm">
       {crumbs.length > 0 && (
-        // A landmark of its own: `aria-label` on Mantine's plain div is prohibited (axe).
+        // Mantine's Breadcrumbs drawn plain (a separator between links) in a landmark of its own.
         <nav aria-label="Навигационная цепочка">
-          <Breadcrumbs separatorMargin={6}>
-            {crumbs.map((crumb) =>
-              crumb.to ? (
-                <RouterAnchor key={crumb.label} to={crumb.to} size="xs" c="dimmed">
-                  {crumb.label}
-                </RouterAnchor>
-              ) : (
-                <Text key={crumb.label} size="xs" aria-current="page">
-                  {crumb.label}
-                </Text>
-              ),
-            )}
-          </Breadcrumbs>
+          <div className={classes.crumbs}>
+            {crumbs.map((crumb, index) => (
+              <Fragment key={crumb.label}>
+                {index > 0 && <div className={classes.separator}>/</div>}
+                {crumb.to ? (
+                  <RouterAnchor to={crumb.to} size="xs" c="dimmed" className={classes.crumb}>
+                    {crumb.label}
+                  </RouterAnchor>
+                ) : (
+                  <Text size="xs" aria-current="page" className={classes.crumb}>
+                    {crumb.label}
+                  </Text>
+                )}
+              </Fragment>
+            ))}
+          </div>
         </nav>
       )}
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
