@@ -57,9 +57,10 @@ export function DateRangeInput({
   }
 
   const change = (range: DayRange) => {
-    setTyped(null);
     setError(null);
+    // What was typed stays until the new value comes back (lastShown): the old range never flashes.
     if (range.from !== value.from || range.to !== value.to) onChange(range);
+    else setTyped(null);
   };
 
   const takeTyped = () => {
