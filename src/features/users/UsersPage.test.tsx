@@ -33,7 +33,13 @@ describe('users list', () => {
     await table();
     await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
+    // The search field follows the address a render later.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Поиск по никнейму, имени, e-mail' })).toHaveValue(
+      '',
+    );
   });
 
   it('says when nobody matches and how to get out', async () => {

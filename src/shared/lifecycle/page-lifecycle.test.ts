@@ -21,6 +21,25 @@ describe('other tabs follow a logout', () => {
     stop();
   });
 
+  it('a tab already leaving on its own logout reloads once, whatever other tabs tell it', async () => {
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    const stop = followLogoutInOtherTabs();
+    const otherTab = new BroadcastChannel('www-admin-session');
+    logout('Учётная запись заблокирована. Причина: спам');
+    logout('Сессия истекла. Войдите снова.');
+    otherTab.postMessage({ type: 'logout', notice: 'Сессия истекла. Войдите снова.' });
+    // The broadcast arrives asynchronously: wait for a message sent after it to arrive as well.
+    const listener = new BroadcastChannel('www-admin-session');
+    const after = new Promise((resolve) => (listener.onmessage = resolve));
+    otherTab.postMessage({ type: 'ping' });
+    await after;
+    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    expect(takeSessionNotice()).toBe('Учётная запись заблокирована. Причина: спам');
+    listener.close();
+    otherTab.close();
+    stop();
+  });
+
   it('a tab that never had a session (the login page) stays as it is', () => {
     vi.useFakeTimers();
     const stop = followLogoutInOtherTabs();

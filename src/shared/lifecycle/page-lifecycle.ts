@@ -65,6 +65,8 @@ function isLogoutMessage(data: unknown): data is LogoutMessage {
  * `Выйти` has none). The other tabs get the same reason.
  */
 export function logout(notice?: string): void {
+  // A second reload while the first is still loading the next document can crash the tab.
+  if (pageLifecycle.leaving) return;
   pageLifecycle.leaving = true;
   clearTokens();
   leaveBehind();
@@ -86,7 +88,7 @@ export function followLogoutInOtherTabs(): () => void {
   let hadSession = isLoggedIn();
   let followed = false;
   const follow = (notice?: string) => {
-    if (followed || isLoggedIn()) return;
+    if (followed || pageLifecycle.leaving || isLoggedIn()) return;
     followed = true;
     pageLifecycle.leaving = true;
     if (notice && hadSession) leaveSessionNotice(notice);
