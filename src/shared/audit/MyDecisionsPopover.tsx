@@ -1,6 +1,5 @@
 import { Popover, Text } from '@mantine/core';
-import { cloneElement } from 'react';
-import { useOpenedOnMount, type OpenedWidgetProps } from '../ui/on-demand';
+import { useOpenedPopover, type OpenedWidgetProps } from '../ui/on-demand';
 import MyDecisions from './MyDecisions';
 
 /**
@@ -12,16 +11,10 @@ export default function MyDecisionsPopover({
   opening,
   selfId,
 }: OpenedWidgetProps & { selfId: number }) {
-  const { opened, setOpened, targetRef } = useOpenedOnMount(opening);
+  const { opened, setOpened, target } = useOpenedPopover(trigger, opening);
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
-      <Popover.Target>
-        {cloneElement(trigger, {
-          ref: targetRef,
-          'aria-expanded': opened,
-          onClick: () => setOpened(!opened),
-        })}
-      </Popover.Target>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600} mb="xs">
           Мои решения

@@ -1,6 +1,5 @@
 import { Popover } from '@mantine/core';
-import { cloneElement } from 'react';
-import { useOpenedOnMount, type OpenedWidgetProps } from '../ui/on-demand';
+import { useOpenedPopover, type OpenedWidgetProps } from '../ui/on-demand';
 import { ColumnsPanel, ViewsPanel } from './ListPrefsMenus';
 import type { ListPrefsProps } from './TableToolbar';
 
@@ -15,17 +14,11 @@ export default function PrefsPopup({
   label,
   prefs,
 }: OpenedWidgetProps & { which: 'columns' | 'views'; label: string; prefs: ListPrefsProps }) {
-  const { opened, setOpened, targetRef } = useOpenedOnMount(opening);
+  const { opened, setOpened, target } = useOpenedPopover(trigger, opening);
   const Panel = which === 'columns' ? ColumnsPanel : ViewsPanel;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md">
-      <Popover.Target>
-        {cloneElement(trigger, {
-          ref: targetRef,
-          'aria-expanded': opened,
-          onClick: () => setOpened(!opened),
-        })}
-      </Popover.Target>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown aria-label={label} role="dialog" miw={240}>
         {opened && <Panel prefs={prefs} />}
       </Popover.Dropdown>

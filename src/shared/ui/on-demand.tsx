@@ -139,6 +139,23 @@ export function useOpenedOnMount(opening: boolean): {
 }
 
 /**
+ * `useOpenedOnMount` for a popover the widget controls (Mantine's Popover does not toggle itself when
+ * controlled): `target` is the trigger that opens and closes it and says whether it is open.
+ */
+export function useOpenedPopover(
+  trigger: TriggerElement,
+  opening: boolean,
+): { opened: boolean; setOpened: (opened: boolean) => void; target: TriggerElement } {
+  const { opened, setOpened, targetRef } = useOpenedOnMount(opening);
+  const target = cloneElement(trigger, {
+    ref: targetRef,
+    'aria-expanded': opened,
+    onClick: () => setOpened(!opened),
+  });
+  return { opened, setOpened, target };
+}
+
+/**
  * A dialog component loaded on demand stays mounted once it has opened: its closing transition plays
  * and it gives the focus back. `{useOpenedOnce(opened) && <Dialog opened={opened} … />}`.
  */
