@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
 import { formatCount, formatDate } from '@/shared/lib/format';
-import { formatMoneyShort } from '@/shared/lib/money';
+import { formatMoneyShort } from '@/shared/lib/format';
 import { CELL_MAIN, CellLine, columnsFor, WithNote } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { ContestStatusCell } from './ContestStatusBadge';

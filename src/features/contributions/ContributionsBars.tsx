@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { formatMoney } from '@/shared/lib/format';
-import { formatMoneyShort } from '@/shared/lib/money';
+import { formatMoneyShort } from '@/shared/lib/format';
 import { CONTRIBUTION_TYPE_LABELS, type ContributionDay } from '@/contract/contributions';
 
 const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });

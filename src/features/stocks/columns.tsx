@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDate } from '@/shared/lib/format';
-import { formatMoneyShort } from '@/shared/lib/money';
+import { formatMoneyShort } from '@/shared/lib/format';
 import { ActiveSwitch } from '@/shared/table/ActiveSwitch';
 import { columnsFor, TitleWithDescription, WithNote } from '@/shared/table/columns';
 import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';

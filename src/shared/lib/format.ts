@@ -1,47 +1,59 @@
 /** Formatting for the ru locale, in the browser's time zone (docs/product.md#api-conventions). */
 
-/**
- * Each formatter is built on its first use: building one loads its locale patterns (several ms each
- * under a slow CPU), and a page needs two or three of the six, none before it has data to show.
+/*
+ * Written out by hand rather than with `Intl`: building an `Intl.DateTimeFormat` costs ~100 ms of main
+ * thread under a slow CPU (it loads the locale's patterns), and a list paid it before its first row.
+ * The ru-RU forms are simple and fixed; format.test.ts checks every one against `Intl` itself.
  */
-export function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+
+const NBSP = '\u00a0';
+
+const two = (value: number): string => String(value).padStart(2, '0');
+
+/** A non-negative integer's digits in groups of three, as ru-RU writes them: «1 234 567». */
+function grouped(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
-/**
- * One style of dates for the whole panel, lists and detail pages alike: «19.11.2026, 21:31» and
- * «19.11.2026» (compact enough for a table cell; the same text wherever a date is read).
- */
-const dateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' }),
-);
-const dateOnly = onFirstUse(() => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' }));
-const count = onFirstUse(() => new Intl.NumberFormat('ru-RU'));
-const rub = onFirstUse(
-  () =>
-    new Intl.NumberFormat('ru-RU', {
-      style: 'currency',
-      currency: 'RUB',
-      minimumFractionDigits: 2,
-    }),
-);
+/** The moment, or null when the text is not a date (it then reads «—» rather than throwing). */
+function moment(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dayText(date: Date): string {
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
 
 /** «19.11.2026, 21:31» in the browser's time zone; «—» for none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime().format(new Date(iso)) : '—';
+  const date = moment(iso);
+  return date ? `${dayText(date)}, ${two(date.getHours())}:${two(date.getMinutes())}` : '—';
 }
 
 /** «19.11.2026» in the browser's time zone; «—» for none. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateOnly().format(new Date(iso)) : '—';
+  const date = moment(iso);
+  return date ? dayText(date) : '—';
 }
 
+/** «1 234»; counts are whole numbers. */
 export function formatCount(value: number): string {
-  return count().format(value);
+  const whole = Math.round(value);
+  return `${whole < 0 ? '-' : ''}${grouped(Math.abs(whole))}`;
 }
 
 /** Money is integer kopecks: 150050 → «1 500,50 ₽». */
 export function formatMoney(kopecks: number): string {
-  return rub().format(kopecks / 100);
+  const abs = Math.abs(Math.round(kopecks));
+  const sign = kopecks < 0 && abs > 0 ? '-' : '';
+  return `${sign}${grouped(Math.floor(abs / 100))},${two(abs % 100)}${NBSP}₽`;
+}
+
+/** A round sum without kopecks (`+500 ₽` in a bonus), else as `formatMoney`: «1 500,50 ₽». */
+export function formatMoneyShort(kopecks: number): string {
+  if (kopecks % 100 !== 0) return formatMoney(kopecks);
+  const whole = Math.abs(kopecks / 100);
+  return `${kopecks < 0 ? '-' : ''}${grouped(whole)}${NBSP}₽`;
 }

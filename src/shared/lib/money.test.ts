@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
-import {
-  formatMoneyShort,
-  parseRoubles,
-  roublesInput,
-  roublesText,
-  roublesToKopecks,
-} from './money';
+import { formatMoney, formatMoneyShort } from './format';
+import { parseRoubles, roublesInput, roublesText, roublesToKopecks } from './money';
 
 describe('roubles typed ↔ kopecks', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { formatMoney, onFirstUse } from './format';
-
 /**
  * Money typed as roubles (`1 500,50`, `1500.5`, `200`) ↔ integer kopecks, by string arithmetic: a
  * float never stands in between (0.1 + 0.2 is not 0.3, and 1500.5 * 100 need not be 150050).
@@ -32,18 +30,4 @@ export function roublesInput(kopecks: number): string {
 /** Kopecks as a money field writes them out: `150050` → `1 500,50`, `20000` → `200`. */
 export function roublesText(kopecks: number): string {
   return roublesInput(kopecks).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-const wholeRoubles = onFirstUse(
-  () =>
-    new Intl.NumberFormat('ru-RU', {
-      style: 'currency',
-      currency: 'RUB',
-      maximumFractionDigits: 0,
-    }),
-);
-
-/** A round sum without kopecks (`+500 ₽` in a bonus), else as `formatMoney`: «1 500,50 ₽». */
-export function formatMoneyShort(kopecks: number): string {
-  return kopecks % 100 === 0 ? wholeRoubles().format(kopecks / 100) : formatMoney(kopecks);
 }
