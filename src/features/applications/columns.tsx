@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
-import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
+import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { UnsentMark } from '@/shared/ui/UnsentMark';
@@ -40,11 +40,7 @@ function Message({ row }: { row: Application }) {
   return (
     <CellLine
       full={refusal ? `${row.message} — ${refusal}` : row.message}
-      main={
-        <Text size="sm" truncate="end" style={CELL_MAIN} tabIndex={0}>
-          {row.message}
-        </Text>
-      }
+      main={<CellText tabIndex={0}>{row.message}</CellText>}
       facts={refusal}
       keepFacts
     />

@@ -3,7 +3,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
 import { auditChanges, auditChangeText, auditReason } from '@/shared/audit/changes';
 import { EntityLink } from '@/shared/audit/EntityLink';
-import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
+import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 
 /** «Видео №12» over its title; a title that says it already (`Заявка №7`) gets the kind alone. */
 function entityCaption(row: AuditEntry): string {
@@ -37,9 +37,9 @@ function ChangesCell({ row }: { row: AuditEntry }) {
     <CellLine
       full={text}
       main={
-        <Text size="xs" truncate="end" style={CELL_MAIN} tabIndex={0}>
+        <CellText size="xs" tabIndex={0}>
           {text}
-        </Text>
+        </CellText>
       }
     />
   );

@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
+import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { RouterAnchor } from '@/shared/ui/links';
 import { COMMENT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { CommentActions } from './CommentActions';
@@ -7,16 +6,7 @@ import type { Comment } from '@/contract/comments';
 
 /** The comment in one line; the whole text on hover and keyboard focus. */
 function TextCell({ row }: { row: Comment }) {
-  return (
-    <CellLine
-      full={row.text}
-      main={
-        <Text size="sm" truncate="end" style={CELL_MAIN} tabIndex={0}>
-          {row.text}
-        </Text>
-      }
-    />
-  );
+  return <CellLine full={row.text} main={<CellText tabIndex={0}>{row.text}</CellText>} />;
 }
 
 function VideoCell({ row }: { row: Comment }) {

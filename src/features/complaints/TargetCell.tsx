@@ -1,7 +1,7 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount } from '@/shared/lib/format';
-import { CELL_MAIN, CellLine } from '@/shared/table/columns';
+import { CellLine, CellText } from '@/shared/table/columns';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import {
   COMMENT_STATUS_STYLES,
@@ -29,11 +29,7 @@ export function TargetCell({ row: complaint }: { row: Complaint }) {
       {picture}
       <CellLine
         full={`${main} — ${facts}`}
-        main={
-          <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
-            {main}
-          </Text>
-        }
+        main={<CellText strong>{main}</CellText>}
         facts={facts}
         end={badge}
       />

@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
+import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Complaint } from '@/contract/complaints';
@@ -9,11 +8,7 @@ function ReasonCell({ row }: { row: Complaint }) {
   return (
     <CellLine
       full={row.text ? `${row.reason.title} — ${row.text}` : row.reason.title}
-      main={
-        <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
-          {row.reason.title}
-        </Text>
-      }
+      main={<CellText strong>{row.reason.title}</CellText>}
       facts={row.text}
       end={<ClaimBadge claim={row.claim} />}
     />

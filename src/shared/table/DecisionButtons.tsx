@@ -1,6 +1,7 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { HintTooltip } from '../ui/HintTooltip';
+import classes from './cells.module.css';
 
 interface DecisionButtonsProps {
   /** What is decided on, for screen readers: «Одобрить «<subject>»». */
@@ -20,7 +21,7 @@ export function DecisionButtons({
   rejectDisabled,
 }: DecisionButtonsProps) {
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <div className={classes.decisions}>
       <HintTooltip label="Одобрить">
         <ActionIcon
           variant="light"
@@ -43,6 +44,6 @@ export function DecisionButtons({
           <IconX size={16} />
         </ActionIcon>
       </HintTooltip>
-    </Group>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import { Group, Text } from '@mantine/core';
 import {
   createColumnHelper,
   type ColumnDef,
   type DeepKeys,
   type DeepValue,
 } from '@tanstack/react-table';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import type { UserSummary } from '../api/schemas';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../lib/format';
 import { HintTooltip } from '../ui/HintTooltip';
@@ -13,16 +12,17 @@ import { RouterAnchor } from '../ui/links';
 import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
 import { UnsentMark } from '../ui/UnsentMark';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
+import classes from './cells.module.css';
 
 /** A user as lists show them: avatar and nickname, linked to the user card. */
 export function UserCell({ user }: { user: UserSummary }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.user}>
       <UserAvatar src={user.avatarUrl} size={24} />
       <RouterAnchor to="/users/$userId" params={{ userId: user.id }} size="sm" fw={600}>
         {user.nickname}
       </RouterAnchor>
-    </Group>
+    </div>
   );
 }
 
@@ -47,26 +47,38 @@ export function CellLine({
   end?: ReactNode;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" miw={0} style={{ overflow: 'hidden' }}>
+    <div className={classes.line}>
       <HintTooltip label={full}>{main}</HintTooltip>
       {facts ? (
-        <Text
-          size="xs"
-          c="dimmed"
-          truncate="end"
-          miw={0}
-          style={keepFacts ? { flex: '0 0 auto', maxWidth: '70%' } : { flex: '1 1 0' }}
-        >
+        <span className={classes.facts} data-keep={keepFacts || undefined}>
           {facts}
-        </Text>
+        </span>
       ) : null}
       {end}
-    </Group>
+    </div>
   );
 }
 
-/** The style of a `CellLine`'s main text: it shrinks, and is cut with an ellipsis. */
+/** The style of a `CellLine`'s main text when it is a link: it shrinks, and is cut with an ellipsis. */
 export const CELL_MAIN = { minWidth: 0, flex: '0 1 auto' } as const;
+
+/**
+ * A `CellLine`'s main text (`strong`: a row's name), cut with an ellipsis where the column ends: as
+ * `<Text size="sm" truncate="end">` draws it, without a Mantine component's work on every row.
+ */
+export function CellText({
+  strong = false,
+  size = 'sm',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & {
+  strong?: boolean;
+  size?: 'sm' | 'xs';
+  ref?: Ref<HTMLSpanElement>;
+}) {
+  return (
+    <span {...props} className={classes.main} data-strong={strong || undefined} data-size={size} />
+  );
+}
 
 /**
  * A value and, dimmed after it, what goes with it («1 000 ₽ взнос: 500 ₽»): one line on a wide
@@ -75,12 +87,10 @@ export const CELL_MAIN = { minWidth: 0, flex: '0 1 auto' } as const;
  */
 export function WithNote({ value, note }: { value: ReactNode; note: ReactNode }) {
   return (
-    <Text size="sm" data-wrap-when-narrow="">
+    <p className={classes.text} data-wrap-when-narrow="">
       <span style={{ whiteSpace: 'nowrap' }}>{value}</span>{' '}
-      <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {note}
-      </Text>
-    </Text>
+      <span className={classes.note}>{note}</span>
+    </p>
   );
 }
 
@@ -93,17 +103,7 @@ export function TitleWithDescription({
   description?: string | null;
 }) {
   const full = description ? `${title} — ${description}` : title;
-  return (
-    <CellLine
-      full={full}
-      main={
-        <Text size="sm" fw={600} truncate="end" style={CELL_MAIN}>
-          {title}
-        </Text>
-      }
-      facts={description}
-    />
-  );
+  return <CellLine full={full} main={<CellText strong>{title}</CellText>} facts={description} />;
 }
 
 type Accessor<T> = DeepKeys<T>;
@@ -205,10 +205,10 @@ export function columnsFor<T>() {
           const { id } = row.original as { id: number };
           // The mark goes under the badge: the column stays as wide as its badges.
           return (
-            <Group gap={4}>
+            <div className={classes.stack}>
               {badge}
               <UnsentMark item={`${decisionsOf}/${id}`} />
-            </Group>
+            </div>
           );
         },
       }) as ColumnDef<T, unknown>;
