@@ -62,6 +62,8 @@ describe('«Выйти» while a decision is held', () => {
     await sendHeldDecisionsAndLogout();
     expect(hasUnsent()).toBe(false);
 
+    // The page has reloaded (as the first log-out asked) and the user logged in again.
+    pageLifecycle.leaving = false;
     loginAs(2);
     status = 409;
     holdApproval(2);
