@@ -104,9 +104,7 @@ describe('the audit page', { timeout: 120_000 }, () => {
   it('is not a moderator’s page: they are sent to the videos', async () => {
     loginAs(2);
     renderApp('/audit');
-    expect(
-      await screen.findByRole('table', { name: 'Видео' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Видео' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Журнал действий' })).not.toBeInTheDocument();
   });
 });
