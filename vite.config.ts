@@ -78,17 +78,6 @@ const PURE_APP_TESTS = [
 /** The contract's tests that call the mock backend, as its own tests do: no DOM either. */
 const MOCK_BACKED_APP_TESTS = ['src/contract/{contests,users}.test.ts'];
 
-/**
- * Tests with a DOM (or a browser's localStorage) that swap modules: the panel's download, the mock's
- * developer panel and its service worker, a second tab of the mock reading the same storage.
- */
-const MODULE_SWAPPING_DOM_TESTS = [
-  'src/features/contributions/ContributionsPage.test.tsx',
-  'mocks/DevPanel.test.ts',
-  'mocks/tabs.test.ts',
-  'mocks/journal.test.ts',
-];
-
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunkGroups = createChunkGroups();
@@ -159,30 +148,18 @@ export default defineConfig(({ mode }) => {
       hookTimeout: 45_000,
       projects: [
         {
-          // The page and component tests share one module graph per worker: the app's modules
-          // (router, Mantine, the mock) are evaluated once, not once per file; src/test/setup.ts
-          // resets what they hold (database, cache, cookies, storage, notifications) after each test.
           extends: true,
           test: {
             name: 'app',
             environment: 'jsdom',
             setupFiles: ['./src/test/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}'],
-            exclude: [...PURE_APP_TESTS, ...MOCK_BACKED_APP_TESTS, ...MODULE_SWAPPING_DOM_TESTS],
-            isolate: false,
-            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-            css: false,
-          },
-        },
-        {
-          // Tests that replace a module (vi.mock) or load fresh copies of them (vi.resetModules, a
-          // second tab of the mock): a module graph of their own.
-          extends: true,
-          test: {
-            name: 'app-isolated',
-            environment: 'jsdom',
-            setupFiles: ['./src/test/setup.ts'],
-            include: MODULE_SWAPPING_DOM_TESTS,
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/DevPanel.test.ts',
+              'mocks/tabs.test.ts',
+              'mocks/journal.test.ts',
+            ],
+            exclude: [...PURE_APP_TESTS, ...MOCK_BACKED_APP_TESTS],
             environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
             css: false,
           },
@@ -196,7 +173,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             setupFiles: ['./mocks/test-setup.ts'],
             include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', ...MOCK_BACKED_APP_TESTS],
-            exclude: MODULE_SWAPPING_DOM_TESTS,
+            exclude: ['mocks/DevPanel.test.ts', 'mocks/tabs.test.ts', 'mocks/journal.test.ts'],
           },
         },
         {
