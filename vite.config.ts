@@ -61,6 +61,23 @@ function keepEarlyKeys(): Plugin {
   };
 }
 
+/** The panel's tests of pure functions: they need no DOM, no mock backend and no setup. */
+const PURE_APP_TESTS = [
+  'src/contract/list.test.ts',
+  'src/contract/urls.test.ts',
+  'src/features/contributions/period.test.ts',
+  'src/features/videos/player/seen-parts.test.ts',
+  'src/shared/api/share-by-id.test.ts',
+  'src/shared/audit/changes.test.ts',
+  'src/shared/lib/{day-range,format,frame-store,money,time-code,validation,video-frames}.test.ts',
+  'src/shared/live/{events,patch}.test.ts',
+  'src/shared/session/{guard,policy}.test.ts',
+  'src/shared/table/useListPage.test.ts',
+];
+
+/** The contract's tests that call the mock backend, as its own tests do: no DOM either. */
+const MOCK_BACKED_APP_TESTS = ['src/contract/{contests,users}.test.ts'];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunkGroups = createChunkGroups();
@@ -142,6 +159,7 @@ export default defineConfig(({ mode }) => {
               'mocks/tabs.test.ts',
               'mocks/journal.test.ts',
             ],
+            exclude: [...PURE_APP_TESTS, ...MOCK_BACKED_APP_TESTS],
             environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
             css: false,
           },
@@ -154,8 +172,19 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             setupFiles: ['./mocks/test-setup.ts'],
-            include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', ...MOCK_BACKED_APP_TESTS],
             exclude: ['mocks/DevPanel.test.ts', 'mocks/tabs.test.ts', 'mocks/journal.test.ts'],
+          },
+        },
+        {
+          // Functions of the panel that touch neither the DOM nor the network: no environment to
+          // build, no setup. Still one module graph per file: some keep what they first computed
+          // (the date formatters keep the time zone).
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: PURE_APP_TESTS,
           },
         },
       ],

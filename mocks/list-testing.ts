@@ -4,6 +4,13 @@ import { ADMIN_ID, call } from './testing';
 
 type SortValue = string | number | null;
 
+/** Whether `values` are in `order` (equal neighbours allowed). */
+export function isSorted(values: readonly (number | string)[], order: 'asc' | 'desc'): boolean {
+  return values.every(
+    (value, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
+  );
+}
+
 interface ListEndpoint<T extends { id: number }> {
   /** e.g. `/categories`; `query` adds fixed filters (e.g. `status=all`). */
   path: string;

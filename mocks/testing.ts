@@ -1,8 +1,11 @@
+import { ACCOUNTS } from './seed/users';
 import { testTokens } from './token-testing';
 
 /** Test helpers for the mock API: calls as a seeded account, the way the app's client does. */
 export const ADMIN_ID = 1;
 export const MODERATOR_ID = 2;
+/** The seeded administrator's e-mail and password, as the login form sends them. */
+export const ADMIN_LOGIN = ACCOUNTS[0]!;
 
 export interface ErrorBody {
   message: string;
@@ -84,3 +87,6 @@ export async function fetchRaw(
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/** A time `days` from now (negative: in the past), as the API writes dates. */
+export const inDays = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString();

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
 import { auditPageSchema, type AuditEntry } from '@/contract/audit-schema';
-import { post, waitingVideo } from './audit.test-helpers';
+import { newComplaint, patch, post, waitingVideo } from './audit.test-helpers';
 
-const patch = (path: string, body?: unknown, as = ADMIN_ID) =>
-  call(path, { method: 'PATCH', body: body ?? {}, as });
 const del = (path: string, as = ADMIN_ID) => call(path, { method: 'DELETE', as });
 
 /** The entries a step wrote, through `GET /audit` (newest first), parsed as the panel parses them. */
@@ -20,8 +18,6 @@ async function written(step: () => Promise<{ status: number }>, expected = 200) 
   return auditPageSchema.parse(result).items.slice(0, count).reverse();
 }
 
-const newComplaint = (targetType: string) =>
-  db.complaints.find((row) => row.status === 'new' && row.targetType === targetType)!;
 const pendingOf = (type: string) =>
   db.applications.find((row) => row.status === 'pending' && row.type === type)!;
 

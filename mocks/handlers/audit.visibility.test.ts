@@ -4,18 +4,7 @@ import { auditPageSchema, type AuditEntry } from '@/contract/audit-schema';
 import { colleagueUser } from '../colleague';
 import { db } from '../db';
 import { ADMIN_ID, call, fetchAll, MODERATOR_ID } from '../testing';
-import { post, waitingVideo } from './audit.test-helpers';
-
-const patch = (path: string, body: unknown) => call(path, { method: 'PATCH', body });
-
-/** The entries `as` reads about one entity, through `GET /audit` as the history panels ask. */
-async function historyOf(entityType: AuditEntityType, entityId: number, as: number) {
-  const answer = await call(`/audit?entityType=${entityType}&entityId=${entityId}&limit=100`, {
-    as,
-  });
-  expect(answer.status).toBe(200);
-  return auditPageSchema.parse(answer.result);
-}
+import { historyOf, patch, post, waitingVideo } from './audit.test-helpers';
 
 /** Runs an administrator's change that writes entries about `entityType`; the entity's id. */
 type Change = () => Promise<number>;

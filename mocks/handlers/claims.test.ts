@@ -4,6 +4,7 @@ import { COLLEAGUE_HOLD_MS, colleagueStep, colleagueUser } from '../colleague';
 import { controls } from '../controls';
 import { db } from '../db';
 import { ADMIN_ID, call, MODERATOR_ID, copyOf } from '../testing';
+import { waitingVideo } from './audit.test-helpers';
 
 interface ClaimAnswer {
   by: { id: number; nickname: string; avatarUrl: string | null };
@@ -155,8 +156,6 @@ describe('the claim field', () => {
 });
 
 describe('decisions on videos decided meanwhile', () => {
-  const waitingVideo = () => db.videos.find((row) => row.status === 'moderation')!;
-
   it('a late reject of a video approved meanwhile answers 409 naming who and when, and changes nothing', async () => {
     const video = waitingVideo();
     vi.setSystemTime(Date.parse('2026-11-23T06:15:00.000Z'));

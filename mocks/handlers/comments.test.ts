@@ -7,6 +7,7 @@ import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 import type { CommentStatus } from '../types';
+import { isSorted } from '../list-testing';
 
 type Comment = z.infer<typeof commentContract>;
 type Page = { items: Comment[]; total: number };
@@ -16,12 +17,6 @@ const complaintsAbout = (id: number) =>
   db.complaints.filter((c) => c.targetType === 'comment' && c.targetId === id).length;
 const comment = (id: number) => db.comments.find((row) => row.id === id);
 const withStatus = (status: CommentStatus) => db.comments.filter((row) => row.status === status);
-
-function isSorted(values: (number | string)[], order: 'asc' | 'desc'): boolean {
-  return values.every(
-    (value, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
-  );
-}
 
 describe('GET /comments', () => {
   it('answers every comment in the contract shape, newest first', async () => {

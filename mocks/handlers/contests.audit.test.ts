@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { auditPageSchema, type AuditEntry } from '@/contract/audit-schema';
+import type { AuditEntry } from '@/contract/audit-schema';
 import { auditValueLabel } from '@/contract/audit-values';
 import { db } from '../db';
-import { call } from '../testing';
 import { ACTIVE, DRAFT, get, patch, post } from './contests.test-helpers';
+import { historyOf } from './audit.test-helpers';
 
 /**
  * What a contest's «История» is told: its status changes in the words of its badge and of the list's
@@ -13,12 +13,7 @@ import { ACTIVE, DRAFT, get, patch, post } from './contests.test-helpers';
 const hour = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
 
-async function historyOf(id: number): Promise<AuditEntry[]> {
-  const { status, result } = await call(`/audit?entityType=contest&entityId=${id}&limit=100`);
-  expect(status).toBe(200);
-  return auditPageSchema.parse(result).items;
-}
-const newest = async (id: number) => (await historyOf(id))[0]!;
+const newest = async (id: number) => (await historyOf('contest', id)).items[0]!;
 const statusWords = (entry: AuditEntry) =>
   [entry.before, entry.after].map((side) => auditValueLabel('contest', 'status', side?.status));
 

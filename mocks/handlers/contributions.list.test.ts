@@ -5,18 +5,13 @@ import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
 import { list, sumOf, type Contribution, type Page } from './contributions.test-helpers';
+import { isSorted } from '../list-testing';
 
 /** Every item of a filtered list and the list's sum, which every page repeats. */
 async function all(query: string): Promise<{ items: Contribution[]; total: number; sum: number }> {
   const { items, total } = await fetchAll<Contribution>(`/finance/contributions${query}`);
   const { result } = await list(`${query}${query ? '&' : '?'}limit=10`);
   return { items, total, sum: result.sum };
-}
-
-function isSorted(values: (number | string)[], order: 'asc' | 'desc'): boolean {
-  return values.every(
-    (value, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
-  );
 }
 
 describe('GET /finance/contributions', () => {

@@ -7,5 +7,6 @@ export type Contribution = z.infer<typeof contributionContract>;
 export type Page = { items: Contribution[]; total: number; sum: number };
 
 export const list = (query = '') => call<Page>(`/finance/contributions${query}`);
-export const sumOf = (rows: readonly MockContribution[]) =>
+/** The total amount of the rows, as the list's `sum` and the page's «Итого по фильтру» give it. */
+export const sumOf = (rows: ReadonlyArray<Pick<MockContribution, 'amount'>>) =>
   rows.reduce((acc, row) => acc + row.amount, 0);

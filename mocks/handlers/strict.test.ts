@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { call } from '../testing';
+import { newComplaint, waitingVideo } from './audit.test-helpers';
 
-/**
- * Bodies and queries are read by the contract, strictly (docs/api.md): what the contract refuses is a
- * 422 naming the field, never read as something else and never a success.
- */
-const waitingVideo = () => db.videos.find((video) => video.status === 'moderation')!;
-const newComplaint = () => db.complaints.find((complaint) => complaint.status === 'new')!;
 const FIELDS = 'Проверьте правильность заполнения полей';
 
 describe('strict bodies', () => {

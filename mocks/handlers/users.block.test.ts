@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_ERRORS } from '@/contract/users';
 import { db } from '../db';
-import { fetchRaw as call } from '../testing';
+import { fetchRaw as call, inDays } from '../testing';
 import {
   admin,
   moderator,
@@ -13,8 +13,6 @@ import {
 
 freshTokensForEachTest();
 
-const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
 describe('PATCH /users/{id}/block and /unblock', () => {
   function firstActiveUser(): number {
     const user = db.users.find((u) => u.id > 12 && u.status === 'active');
@@ -24,7 +22,7 @@ describe('PATCH /users/{id}/block and /unblock', () => {
 
   it('blocks with a reason and a date: the user is blocked and stays so', async () => {
     const id = firstActiveUser();
-    const until = inFuture(7);
+    const until = inDays(7);
 
     const answer = await call('PATCH', `/users/${id}/block`, {
       token: admin,
@@ -111,7 +109,7 @@ describe('PATCH /users/{id}/block and /unblock', () => {
     const id = firstActiveUser();
     await call('PATCH', `/users/${id}/block`, {
       token: admin,
-      body: { reason: 'Спам', until: inFuture(3) },
+      body: { reason: 'Спам', until: inDays(3) },
     });
 
     const answer = await call('PATCH', `/users/${id}/unblock`, { token: admin });

@@ -4,12 +4,7 @@ import { videoSchema, type Video } from '@/contract/videos';
 import { db } from '../db';
 import { call, fetchAll } from '../testing';
 import { list, countStatus } from './videos.test-helpers';
-
-function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
-  return values.every(
-    (value, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
-  );
-}
+import { isSorted } from '../list-testing';
 
 describe('GET /videos', () => {
   it('answers the first page, oldest first (a queue is first come first served), with the total', async () => {

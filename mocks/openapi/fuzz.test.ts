@@ -7,6 +7,7 @@ import { ADMIN_ID } from '../testing';
 import { catalogue } from './catalogue';
 import type { Endpoint } from './define';
 import { openApiDocument } from './document';
+import { toDefs, type Json } from './schema-testing';
 
 /**
  * Property-based: every operation of the OpenAPI document, sent malformed bodies and queries built
@@ -14,7 +15,6 @@ import { openApiDocument } from './document';
  * below 500, every failure has the error shape of the document, and whatever the document's schemas
  * refuse (Ajv reads them, as a backend's tooling would) is never a success.
  */
-type Json = Record<string, unknown>;
 interface Operation {
   parameters?: Array<{ name: string; in: string; schema: Json }>;
   requestBody?: { content: { 'application/json': { schema: Json } } };
@@ -27,10 +27,6 @@ const doc = openApiDocument() as {
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 ajv.addFormat('date-time', (value) => !Number.isNaN(Date.parse(value)));
 ajv.addFormat('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value));
-const toDefs = (schema: unknown): Json =>
-  JSON.parse(
-    JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'),
-  ) as Json;
 ajv.addSchema({ $id: 'components', $defs: toDefs(doc.components.schemas) });
 const compiled = new Map<Json, ValidateFunction>();
 function accepts(schema: Json, value: unknown): boolean {

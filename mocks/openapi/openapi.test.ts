@@ -11,6 +11,7 @@ import { catalogue } from './catalogue';
 import type { Endpoint, Probe } from './define';
 import { openApiDocument } from './document';
 import { apiReference, withReference } from './markdown';
+import { toDefs, type Json } from './schema-testing';
 
 /**
  * The contract check: docs/openapi.json is what the catalogue generates, names every route the mock
@@ -19,7 +20,6 @@ import { apiReference, withReference } from './markdown';
  * The schemas are checked by Ajv, a JSON Schema 2020-12 validator independent of zod, as a backend's
  * tooling would read the document.
  */
-type Json = Record<string, unknown>;
 interface Operation {
   requestBody?: { content: Record<string, { schema: Json }> };
   responses: Record<string, { description: string; content: Record<string, { schema: Json }> }>;
@@ -40,11 +40,6 @@ ajv.addFormat(
     /^\d{4}-\d{2}-\d{2}$/.test(value) &&
     new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
 );
-// The components as one JSON Schema of $defs, so each response schema compiles on its own.
-const toDefs = (schema: unknown): Json =>
-  JSON.parse(
-    JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'),
-  ) as Json;
 ajv.addSchema({ $id: 'components', $defs: toDefs(doc.components.schemas) });
 
 const validators = new Map<Json, ValidateFunction>();

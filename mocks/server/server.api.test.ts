@@ -4,7 +4,8 @@ import { pageOf, tokenPairSchema } from '@/contract/common';
 import { userSchema } from '@/contract/common';
 import { videoSchema } from '@/contract/videos';
 import { fetchServer } from './testing';
-import { START, ADMIN, server, api, json, login, bearer, startServer } from './server.test-helpers';
+import { ADMIN_LOGIN } from '../testing';
+import { START, server, api, json, login, bearer, startServer } from './server.test-helpers';
 
 describe('npm run mock:server', () => {
   beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('npm run mock:server', () => {
     const wrong = await fetchServer(api('/auth'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...ADMIN, password: 'nope' }),
+      body: JSON.stringify({ ...ADMIN_LOGIN, password: 'nope' }),
     });
     expect([wrong.status, await json(wrong)]).toEqual([
       400,
@@ -92,7 +93,7 @@ describe('npm run mock:server', () => {
     const retried = await fetchServer(api('/users/self'), { headers: bearer(fresh.accessToken) });
     expect(retried.status).toBe(200);
     expect(z.object({ result: userSchema }).parse(await json(retried)).result.email).toBe(
-      ADMIN.email,
+      ADMIN_LOGIN.email,
     );
 
     const reused = await refresh(tokens.refreshToken);

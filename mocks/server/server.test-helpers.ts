@@ -1,12 +1,11 @@
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { tokenPairSchema } from '@/contract/common';
+import { ADMIN_LOGIN } from '../testing';
 import { fetchServer, startMockServer, type RunningMockServer } from './testing';
 
 // Starting a Node process takes a few seconds on a busy machine: the hooks wait as long as it takes.
 export const START = 120_000;
-export const ADMIN = { email: 'admin@whowillwin.ru', password: 'admin123' };
-
 /** The mock server a test file talks to: each file starts its own (startServer) and stops it. */
 export let server: RunningMockServer;
 
@@ -20,7 +19,7 @@ export async function json(response: Response): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
-export async function login(credentials = ADMIN) {
+export async function login(credentials = ADMIN_LOGIN) {
   const response = await fetchServer(api('/auth'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

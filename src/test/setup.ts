@@ -83,6 +83,10 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  // The code a test made the app fetch (a route's chunk, a widget, the live session) arrives before
+  // the file ends: a module that is still loading when Vitest tears the file's environment down fails
+  // with an EnvironmentTeardownError outside any test, and the run exits 1 though every test passed.
+  await vi.dynamicImportSettled();
   // A decision a test left held must not reach the next test's server.
   dropHeldDecisions();
   await settleRequests();

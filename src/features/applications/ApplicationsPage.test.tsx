@@ -5,34 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/shared/lib/format';
-import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { recordPaths } from '@/test/requests';
+import { rowWithLink } from '@/test/table';
+import { openQueue } from './applications.test-helpers';
 
 /** Money is formatted with non-breaking spaces; Testing Library reads them as plain spaces. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
-
-function recordApprovals() {
-  const paths: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && /\/applications\/\d+\/approve$/.test(path)) paths.push(path);
-  });
-  return paths;
-}
-
-async function openQueue(filter = '') {
-  loginAs(2);
-  renderApp(`/users/applications${filter}`);
-  const grid = await screen.findByRole('table', { name: 'Заявки' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
-
-function rowOf(grid: HTMLElement, nickname: string) {
-  return within(grid)
-    .getAllByRole('row')
-    .find((row) => within(row).queryByRole('link', { name: nickname }))!;
-}
 
 function pendingOf(type: 'payout' | 'verification') {
   const application = db.applications.find((row) => row.type === type && row.status === 'pending')!;
@@ -43,10 +22,10 @@ function pendingOf(type: 'payout' | 'verification') {
 describe('applications: money leaving asks first', () => {
   it('approving a payout names the amount and sends nothing until confirmed', async () => {
     const user = userEvent.setup();
-    const approvals = recordApprovals();
+    const approvals = recordPaths(/\/applications\/\d+\/approve$/);
     const { application, user: owner } = pendingOf('payout');
     const grid = await openQueue('?type=payout&limit=100');
-    const row = rowOf(grid, owner.nickname);
+    const row = rowWithLink(grid, owner.nickname);
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить вывод средств?' });
     expect(
@@ -80,10 +59,10 @@ describe('applications: money leaving asks first', () => {
         return undefined;
       }),
     );
-    const approvals = recordApprovals();
+    const approvals = recordPaths(/\/applications\/\d+\/approve$/);
     const { user: owner } = pendingOf('verification');
     const grid = await openQueue('?type=verification&limit=100');
-    const button = within(rowOf(grid, owner.nickname)).getByRole('button', {
+    const button = within(rowWithLink(grid, owner.nickname)).getByRole('button', {
       name: /^Одобрить «/,
     });
     await user.dblClick(button);

@@ -1,20 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { colleagueUser } from '@mocks/colleague';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import type { MockApplication } from '@mocks/types';
-import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { colleague, heldByColleague } from '@mocks/claims-testing';
+import { MODERATOR_ID } from '@mocks/testing';
+import { recordCalls } from '@/test/requests';
+import { rowWithLink } from '@/test/table';
+import { openQueue } from './applications.test-helpers';
 
 /**
  * docs/product.md#several-moderators-at-once on applications: decided from the row, claimed while
  * its decision is being made.
  */
-
-const MODERATOR_ID = 2;
-const colleague = () => colleagueUser()!;
 
 function pendingOldestFirst(type: MockApplication['type']): MockApplication[] {
   return db.applications
@@ -25,34 +24,13 @@ function pendingOldestFirst(type: MockApplication['type']): MockApplication[] {
 const nicknameOf = (application: MockApplication) =>
   db.users.find((user) => user.id === application.userId)!.nickname;
 
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (/\/applications\/\d+\/(approve|reject|claim)$/.test(path))
-      calls.push(`${request.method} ${path}`);
-  });
-  return calls;
-}
-
-async function openQueue(filter: string) {
-  loginAs(MODERATOR_ID);
-  renderApp(`/users/applications${filter}`);
-  const grid = await screen.findByRole('table', { name: 'Заявки' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
-
-function rowOf(grid: HTMLElement, application: MockApplication) {
-  return within(grid)
-    .getAllByRole('row')
-    .find((row) => within(row).queryByRole('link', { name: nicknameOf(application) }))!;
-}
+const rowOf = (grid: HTMLElement, application: MockApplication) =>
+  rowWithLink(grid, nicknameOf(application));
 
 describe('applications: several moderators', { timeout: 60_000 }, () => {
   it('a row another moderator holds shows «проверяет <nickname>»', async () => {
     const [held, free] = pendingOldestFirst('verification');
-    held!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
+    heldByColleague(held!);
     const grid = await openQueue('?type=verification');
     expect(
       within(rowOf(grid, held!)).getByText(`проверяет ${colleague().nickname}`),
@@ -63,7 +41,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
   it('the application is claimed while its reject dialog is open, and released once decided', async () => {
     const user = userEvent.setup();
     const [application] = pendingOldestFirst('verification');
-    const calls = recordCalls();
+    const calls = recordCalls(/\/applications\/\d+\/(approve|reject|claim)$/);
     const grid = await openQueue('?type=verification');
     await user.click(
       within(rowOf(grid, application!)).getByRole('button', { name: /^Отклонить «/ }),
@@ -87,8 +65,8 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
   it('deciding an application another moderator holds asks first; «Отмена» sends nothing', async () => {
     const user = userEvent.setup();
     const [application] = pendingOldestFirst('verification');
-    application!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
-    const calls = recordCalls();
+    heldByColleague(application!);
+    const calls = recordCalls(/\/applications\/\d+\/(approve|reject|claim)$/);
     const grid = await openQueue('?type=verification');
     const approve = () =>
       user.click(within(rowOf(grid, application!)).getByRole('button', { name: /^Одобрить «/ }));
@@ -114,7 +92,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
   it('an application decided meanwhile: the server’s «Уже решено» is shown and nothing is sent', async () => {
     const user = userEvent.setup();
     const [application] = pendingOldestFirst('verification');
-    const calls = recordCalls();
+    const calls = recordCalls(/\/applications\/\d+\/(approve|reject|claim)$/);
     const grid = await openQueue('?type=verification');
     Object.assign(application!, {
       status: 'approved',
@@ -135,7 +113,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
   it('the bulk question says how many of the selected applications others are on', async () => {
     const user = userEvent.setup();
     const [first, second] = pendingOldestFirst('verification');
-    first!.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
+    heldByColleague(first!);
     const grid = await openQueue('?type=verification');
     for (const application of [first!, second!]) {
       await user.click(within(rowOf(grid, application)).getByRole('checkbox'));

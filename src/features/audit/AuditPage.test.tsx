@@ -6,19 +6,14 @@ import { db } from '@mocks/db';
 import { auditEntityLink } from '@/contract/audit';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-
-async function table() {
-  const grid = await screen.findByRole('table', { name: 'Журнал действий' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
+import { loadedTable } from '@/test/table';
 
 describe('the audit page', { timeout: 120_000 }, () => {
   it('lists who did what, with links to each entity and the changes in words', async () => {
     loginAs(1);
     renderApp('/audit?entityType=video&action=reject');
     expect(await screen.findByRole('heading', { name: 'Журнал действий' })).toBeInTheDocument();
-    const grid = await table();
+    const grid = await loadedTable('Журнал действий');
     expect(
       within(grid)
         .getAllByRole('columnheader')
@@ -53,7 +48,7 @@ describe('the audit page', { timeout: 120_000 }, () => {
     renderApp(
       `/audit?entityType=complaint&action=reject&search=${encodeURIComponent(rejected.entityTitle)}`,
     );
-    const grid = await table();
+    const grid = await loadedTable('Журнал действий');
     const link = await within(grid).findByRole('link', { name: rejected.entityTitle });
     expect(link.getAttribute('href')).toContain(`complaintId=${rejected.entityId}`);
     const row = link.closest('tr')!;
@@ -88,7 +83,7 @@ describe('the audit page', { timeout: 120_000 }, () => {
     });
     loginAs(1);
     renderApp('/audit?action=approve');
-    await table();
+    await loadedTable('Журнал действий');
     await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toContain('action=approve');
@@ -109,9 +104,7 @@ describe('the audit page', { timeout: 120_000 }, () => {
   it('is not a moderator’s page: they are sent to the videos', async () => {
     loginAs(2);
     renderApp('/audit');
-    expect(
-      await screen.findByRole('table', { name: 'Видео' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Видео' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Журнал действий' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { shownNotifications, table, bodyRows, rowOf, names } from './CategoriesPage.test-helpers';
+import { names } from './CategoriesPage.test-helpers';
+import { shownNotifications } from '@/test/notifications';
+import { loadedTable, bodyRows, rowWithText } from '@/test/table';
 
 /** What the page changed on the server: method, path and body of each non-GET call. */
 function recordMutations() {
@@ -30,8 +32,8 @@ describe('categories page', { timeout: 60_000 }, () => {
       }),
     );
     renderApp('/moderation/categories');
-    const grid = await table();
-    const toggle = within(rowOf(grid, 'Юмор')).getByRole('switch', { name: 'Активна: Юмор' });
+    const grid = await loadedTable('Категории');
+    const toggle = within(rowWithText(grid, 'Юмор')).getByRole('switch', { name: 'Активна: Юмор' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
     release();
@@ -44,8 +46,10 @@ describe('categories page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
-    const grid = await table();
-    await user.click(within(rowOf(grid, 'Юмор')).getByRole('switch', { name: 'Активна: Юмор' }));
+    const grid = await loadedTable('Категории');
+    await user.click(
+      within(rowWithText(grid, 'Юмор')).getByRole('switch', { name: 'Активна: Юмор' }),
+    );
     await waitFor(() => expect(db.categories[2]!.isActive).toBe(false));
     expect(shownNotifications()).toContain('Категория «Юмор» выключена');
   });
@@ -54,23 +58,27 @@ describe('categories page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     expect(
-      within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Выше: Танцы' }),
+      within(rowWithText(grid, 'Танцы')).getByRole('button', { name: 'Выше: Танцы' }),
     ).toBeDisabled();
-    expect(within(rowOf(grid, 'Дети')).getByRole('button', { name: 'Ниже: Дети' })).toBeDisabled();
-    await user.click(within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Ниже: Танцы' }));
+    expect(
+      within(rowWithText(grid, 'Дети')).getByRole('button', { name: 'Ниже: Дети' }),
+    ).toBeDisabled();
+    await user.click(
+      within(rowWithText(grid, 'Танцы')).getByRole('button', { name: 'Ниже: Танцы' }),
+    );
     await waitFor(() => expect(names(grid).slice(0, 2)).toEqual(['Музыка', 'Танцы']));
     expect(shownNotifications()).toContain('Порядок категорий сохранён');
     expect(db.categories.slice(0, 2).map((c) => c.sortOrder)).toEqual([20, 10]);
-    await user.click(within(rowOf(grid, 'Юмор')).getByRole('button', { name: 'Выше: Юмор' }));
+    await user.click(within(rowWithText(grid, 'Юмор')).getByRole('button', { name: 'Выше: Юмор' }));
     await waitFor(() => expect(names(grid).slice(0, 3)).toEqual(['Музыка', 'Юмор', 'Танцы']));
   });
 
   it('offers moving only in the display order', async () => {
     loginAs(1);
     renderApp('/moderation/categories?sort=name');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     expect(within(grid).queryByRole('button', { name: /^Выше:/ })).not.toBeInTheDocument();
   });
 
@@ -79,10 +87,12 @@ describe('categories page', { timeout: 60_000 }, () => {
     loginAs(1);
     const calls = recordMutations();
     renderApp('/moderation/categories');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     const count = db.videos.filter((video) => video.categoryId === 1).length;
     expect(count).toBeGreaterThan(0);
-    await user.click(within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }));
+    await user.click(
+      within(rowWithText(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Удалить категорию?' });
     expect(dialog).toHaveTextContent(
       `В категории «Танцы» есть видео (${count}): удалить её нельзя. Её можно выключить: для новых видео и конкурсов её нельзя будет выбрать, у своих она останется.`,
@@ -93,7 +103,9 @@ describe('categories page', { timeout: 60_000 }, () => {
     expect(calls).toEqual([`PATCH /api/admin/categories/1 {"isActive":false}`]);
 
     // Off already: nothing to offer, it says so.
-    await user.click(within(rowOf(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }));
+    await user.click(
+      within(rowWithText(grid, 'Танцы')).getByRole('button', { name: 'Удалить: Танцы' }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Удалить категорию?' });
     expect(again).toHaveTextContent('удалить её нельзя. Она уже выключена.');
     await user.click(within(again).getByRole('button', { name: 'Понятно' }));
@@ -114,9 +126,9 @@ describe('categories page', { timeout: 60_000 }, () => {
       createdAt: '2026-11-20T09:00:00.000Z',
     });
     renderApp('/moderation/categories');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     await user.click(
-      within(rowOf(grid, 'Пустая')).getByRole('button', { name: 'Удалить: Пустая' }),
+      within(rowWithText(grid, 'Пустая')).getByRole('button', { name: 'Удалить: Пустая' }),
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Удалить категорию?' })).getByRole(
@@ -126,7 +138,7 @@ describe('categories page', { timeout: 60_000 }, () => {
     );
     expect(db.categories).toHaveLength(13);
     await user.click(
-      within(rowOf(grid, 'Пустая')).getByRole('button', { name: 'Удалить: Пустая' }),
+      within(rowWithText(grid, 'Пустая')).getByRole('button', { name: 'Удалить: Пустая' }),
     );
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Удалить категорию?' })).getByRole(

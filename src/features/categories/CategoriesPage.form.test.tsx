@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { shownNotifications, table, rowOf, names } from './CategoriesPage.test-helpers';
+import { names } from './CategoriesPage.test-helpers';
+import { shownNotifications } from '@/test/notifications';
+import { loadedTable, rowWithText } from '@/test/table';
 
 describe('categories page', { timeout: 60_000 }, () => {
   it('creates a category: slug suggested from the name, errors after the first submit', async () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
-    await table();
+    await loadedTable('Категории');
     await user.click(screen.getByRole('button', { name: 'Добавить категорию' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая категория' });
     const name = within(dialog).getByRole('textbox', { name: 'Название' });
@@ -47,10 +49,10 @@ describe('categories page', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('dialog', { name: 'Новая категория' })).not.toBeInTheDocument(),
     );
     expect(shownNotifications()).toContain('Категория «Настольные игры 2.0» создана');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     await waitFor(() => expect(names(grid)).toHaveLength(13));
     expect(names(grid).at(-1)).toBe('Настольные игры 2.0');
-    expect(within(rowOf(grid, 'Настольные игры 2.0')).getByText('130')).toBeInTheDocument();
+    expect(within(rowWithText(grid, 'Настольные игры 2.0')).getByText('130')).toBeInTheDocument();
     expect(db.categories.at(-1)).toMatchObject({
       slug: 'nastolnye-igry-2-0',
       description: 'Партии',
@@ -62,7 +64,7 @@ describe('categories page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
-    await table();
+    await loadedTable('Категории');
     await user.click(screen.getByRole('button', { name: 'Добавить категорию' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая категория' });
     const name = within(dialog).getByRole('textbox', { name: 'Название' });
@@ -82,7 +84,7 @@ describe('categories page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
-    await table();
+    await loadedTable('Категории');
     await user.click(screen.getByRole('button', { name: 'Добавить категорию' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая категория' });
     const name = within(dialog).getByRole('textbox', { name: 'Название' });
@@ -122,9 +124,9 @@ describe('categories page', { timeout: 60_000 }, () => {
       }),
     );
     renderApp('/moderation/categories');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     await user.click(
-      within(rowOf(grid, 'Музыка')).getByRole('button', { name: 'Изменить: Музыка' }),
+      within(rowWithText(grid, 'Музыка')).getByRole('button', { name: 'Изменить: Музыка' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Категория «Музыка»' });
     const name = within(dialog).getByRole('textbox', { name: 'Название' });
@@ -153,15 +155,15 @@ describe('categories page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(db.categories[1]!.name).toBe('Песни'));
     expect(shownNotifications()).toContain('Категория «Песни» сохранена');
-    await waitFor(() => expect(rowOf(grid, 'Песни')).toBeDefined());
+    await waitFor(() => expect(rowWithText(grid, 'Песни')).toBeDefined());
   });
 
   it('keeps a slug that differs from its name when the name changes', async () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/categories');
-    const grid = await table();
-    await user.click(rowOf(grid, 'Кулинария').querySelector('td')!);
+    const grid = await loadedTable('Категории');
+    await user.click(rowWithText(grid, 'Кулинария').querySelector('td')!);
     const dialog = await screen.findByRole('dialog', { name: 'Категория «Кулинария»' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), ' и еда');
     expect(within(dialog).getByRole('textbox', { name: 'Slug' })).toHaveValue('cooking');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { loginAs, renderApp } from '@/test/render';
-import { table, bodyRows, rowOf, names } from './CategoriesPage.test-helpers';
+import { names } from './CategoriesPage.test-helpers';
+import { loadedTable, bodyRows, rowWithText } from '@/test/table';
 
 // Whole pages render slowly on a busy 2-core machine: generous per-test limits.
 describe('categories page', { timeout: 60_000 }, () => {
@@ -14,16 +15,16 @@ describe('categories page', { timeout: 60_000 }, () => {
     // The description is folded behind «О странице».
     await userEvent.click(screen.getByRole('button', { name: 'О странице' }));
     expect(screen.getByText('Справочник категорий видео и конкурсов.')).toBeInTheDocument();
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     expect(bodyRows(grid)).toHaveLength(12);
     expect(names(grid).slice(0, 3)).toEqual(['Танцы', 'Музыка', 'Юмор']);
     for (const header of ['Название', 'Slug', 'Активна', 'Видео', 'Порядок'])
       expect(within(grid).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
-    const dance = rowOf(grid, 'Танцы');
+    const dance = rowWithText(grid, 'Танцы');
     expect(within(dance).getByText('dance')).toBeInTheDocument();
     expect(within(dance).getByRole('switch', { name: 'Активна: Танцы' })).toBeChecked();
     expect(
-      within(rowOf(grid, 'Наука')).getByRole('switch', { name: 'Активна: Наука' }),
+      within(rowWithText(grid, 'Наука')).getByRole('switch', { name: 'Активна: Наука' }),
     ).not.toBeChecked();
     const count = db.videos.filter((video) => video.categoryId === 1).length;
     const usage = within(dance).getByRole('link', { name: String(count) });
@@ -36,8 +37,8 @@ describe('categories page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     const { router } = renderApp('/moderation/categories');
-    const grid = await table();
-    await user.click(within(rowOf(grid, 'Музыка')).getByRole('link', { name: /^\d+$/ }));
+    const grid = await loadedTable('Категории');
+    await user.click(within(rowWithText(grid, 'Музыка')).getByRole('link', { name: /^\d+$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/videos'));
     expect(router.state.location.search).toMatchObject({ status: 'all', categoryId: 2 });
   });
@@ -46,13 +47,15 @@ describe('categories page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     const { router } = renderApp('/moderation/categories');
-    await table();
+    await loadedTable('Категории');
     await user.click(screen.getByRole('combobox', { name: 'Активность' }));
     await user.click(
       await screen.findByRole('option', { name: 'Только выключенные', hidden: true }),
     );
     await waitFor(() => expect(router.state.location.search).toMatchObject({ isActive: false }));
-    await waitFor(async () => expect(names(await table())).toEqual(['Рукоделие', 'Наука']));
+    await waitFor(async () =>
+      expect(names(await loadedTable('Категории'))).toEqual(['Рукоделие', 'Наука']),
+    );
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     await user.type(
@@ -60,7 +63,7 @@ describe('categories page', { timeout: 60_000 }, () => {
       'cook',
     );
     await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'cook' }));
-    await waitFor(async () => expect(names(await table())).toEqual(['Кулинария']));
+    await waitFor(async () => expect(names(await loadedTable('Категории'))).toEqual(['Кулинария']));
   });
 
   it('reads the filter from a pasted URL and shows the empty state', async () => {
@@ -73,14 +76,14 @@ describe('categories page', { timeout: 60_000 }, () => {
   it('shows moderators the list without the administrators’ controls', async () => {
     loginAs(2);
     renderApp('/moderation/categories');
-    const grid = await table();
+    const grid = await loadedTable('Категории');
     expect(bodyRows(grid)).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Добавить категорию' })).not.toBeInTheDocument();
     expect(within(grid).queryByRole('switch')).not.toBeInTheDocument();
     expect(
       within(grid).queryByRole('button', { name: /^(Выше|Ниже|Изменить|Удалить):/ }),
     ).toBeNull();
-    expect(within(rowOf(grid, 'Танцы')).getByText('Активна')).toBeVisible();
-    expect(within(rowOf(grid, 'Наука')).getByText('Выключена')).toBeVisible();
+    expect(within(rowWithText(grid, 'Танцы')).getByText('Активна')).toBeVisible();
+    expect(within(rowWithText(grid, 'Наука')).getByText('Выключена')).toBeVisible();
   });
 });

@@ -1,15 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-
-/** A key as a Russian layout sends it: the letter differs, the physical key (`code`) is the same. */
-function press(code: string, key = '') {
-  fireEvent.keyDown(document.body, { code, key });
-}
+import { press } from '@/test/keys';
 
 function recordCalls() {
   const calls: string[] = [];

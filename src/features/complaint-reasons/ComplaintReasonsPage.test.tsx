@@ -2,24 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { notificationsStore } from '@mantine/notifications';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { shownNotifications } from '@/test/notifications';
+import { bodyRows, loadedTable, rowWithText } from '@/test/table';
 
-function shownNotifications() {
-  return notificationsStore.getState().notifications.map(({ message }) => message);
-}
-
-async function table() {
-  const grid = await screen.findByRole('table', { name: 'Причины жалоб' });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
-  return grid;
-}
-
-const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
-const rowOf = (grid: HTMLElement, title: string) =>
-  bodyRows(grid).find((row) => within(row).queryByText(title, { exact: true }))!;
 const titles = (grid: HTMLElement) =>
   bodyRows(grid).map((row) => row.querySelector('td p')!.textContent);
 
@@ -34,7 +22,7 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     expect(
       screen.getByText('Справочник причин, которые пользователи выбирают при жалобе.'),
     ).toBeInTheDocument();
-    const grid = await table();
+    const grid = await loadedTable('Причины жалоб');
     expect(titles(grid)).toEqual([
       'Спам',
       'Оскорбления',
@@ -46,7 +34,7 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
       'Другое',
     ]);
     expect(within(grid).getByRole('columnheader', { name: 'Жалобы' })).toBeVisible();
-    const usage = within(rowOf(grid, 'Спам')).getByRole('link', { name: '66' });
+    const usage = within(rowWithText(grid, 'Спам')).getByRole('link', { name: '66' });
     expect(usage).toHaveAttribute('title', 'Жалобы с причиной «Спам»');
     expect(usage.getAttribute('href')).toBe('/moderation/complaints?status=all&reasonId=1');
     expect(screen.getByRole('textbox', { name: 'Поиск по названию и описанию' })).toBeVisible();
@@ -56,7 +44,7 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/reasons-complaint');
-    await table();
+    await loadedTable('Причины жалоб');
     await user.click(screen.getByRole('button', { name: 'Добавить причину' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая причина жалобы' });
     expect(
@@ -70,7 +58,9 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Дезинформация');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(shownNotifications()).toContain('Причина «Дезинформация» создана'));
-    await waitFor(async () => expect(titles(await table()).at(-1)).toBe('Дезинформация'));
+    await waitFor(async () =>
+      expect(titles(await loadedTable('Причины жалоб')).at(-1)).toBe('Дезинформация'),
+    );
     expect(db.complaintReasons.at(-1)).toMatchObject({ sortOrder: 90, isActive: true });
   });
 
@@ -85,8 +75,8 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
       }),
     );
     renderApp('/moderation/reasons-complaint');
-    const grid = await table();
-    const toggle = within(rowOf(grid, 'Спам')).getByRole('switch', { name: 'Активна: Спам' });
+    const grid = await loadedTable('Причины жалоб');
+    const toggle = within(rowWithText(grid, 'Спам')).getByRole('switch', { name: 'Активна: Спам' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
     release();
@@ -98,21 +88,21 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     renderApp('/moderation/reasons-complaint');
-    const grid = await table();
+    const grid = await loadedTable('Причины жалоб');
     await user.click(
-      within(rowOf(grid, 'Накрутка голосов')).getByRole('switch', {
+      within(rowWithText(grid, 'Накрутка голосов')).getByRole('switch', {
         name: 'Активна: Накрутка голосов',
       }),
     );
     await waitFor(() =>
       expect(shownNotifications()).toContain('Причина «Накрутка голосов» включена'),
     );
-    await user.click(within(rowOf(grid, 'Спам')).getByRole('button', { name: 'Ниже: Спам' }));
+    await user.click(within(rowWithText(grid, 'Спам')).getByRole('button', { name: 'Ниже: Спам' }));
     await waitFor(() => expect(titles(grid).slice(0, 2)).toEqual(['Оскорбления', 'Спам']));
     expect(shownNotifications()).toContain('Порядок причин сохранён');
 
     await user.click(
-      within(rowOf(grid, 'Насилие')).getByRole('button', { name: 'Удалить: Насилие' }),
+      within(rowWithText(grid, 'Насилие')).getByRole('button', { name: 'Удалить: Насилие' }),
     );
     const confirm = await screen.findByRole('dialog', { name: 'Удалить причину?' });
     expect(confirm).toHaveTextContent(
@@ -121,15 +111,17 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
     expect(within(confirm).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Выключить' }));
     await waitFor(() => expect(shownNotifications()).toContain('Причина «Насилие» выключена'));
-    expect(rowOf(grid, 'Насилие')).toBeDefined();
+    expect(rowWithText(grid, 'Насилие')).toBeDefined();
   });
 
   it('shows moderators the list only', async () => {
     loginAs(2);
     renderApp('/moderation/reasons-complaint');
-    const grid = await table();
+    const grid = await loadedTable('Причины жалоб');
     expect(screen.queryByRole('button', { name: 'Добавить причину' })).not.toBeInTheDocument();
     expect(within(grid).queryByRole('switch')).not.toBeInTheDocument();
-    expect(within(rowOf(grid, 'Накрутка голосов')).getByText('Выключена')).toBeInTheDocument();
+    expect(
+      within(rowWithText(grid, 'Накрутка голосов')).getByText('Выключена'),
+    ).toBeInTheDocument();
   });
 });

@@ -4,41 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-
-/** A key as a Russian layout sends it: the letter differs, the physical key (`code`) is the same. */
-function press(code: string, key = '') {
-  fireEvent.keyDown(document.body, { code, key });
-}
-
-function recordDecisions() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && /\/complaints\/\d+\/(resolve|reject)$/.test(path))
-      calls.push({ path, body: await request.clone().json() });
-  });
-  return calls;
-}
-
-async function openQueue(query = '') {
-  loginAs(2);
-  const app = renderApp(`/moderation/complaints${query}`);
-  const grid = await screen.findByRole('table', { name: 'Жалобы' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return { grid, ...app };
-}
+import { press } from '@/test/keys';
+import { recordPosts } from '@/test/requests';
+import { openQueue, waitingOldestFirst } from './complaints.test-helpers';
 
 const activeRow = (grid: HTMLElement) =>
   within(grid)
     .getAllByRole('row')
     .find((row) => row.getAttribute('aria-current') === 'true');
-
-const waitingOldestFirst = (targetType?: string) =>
-  db.complaints
-    .filter((c) => c.status === 'new' && (!targetType || c.targetType === targetType))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
 // The whole app renders per test; a cold first render on a busy machine takes long.
 describe('complaints queue', { timeout: 60_000 }, () => {
@@ -115,7 +89,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
   });
 
   it('H hides the comment of the active complaint and the keyboard moves on', async () => {
-    const calls = recordDecisions();
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
     const { grid } = await openQueue('?targetType=comment');
     const [first, second] = waitingOldestFirst('comment');
     press('KeyH', 'р');
@@ -137,7 +111,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
 
   it('B asks for a reason (required) and blocks the author with it', async () => {
     const user = userEvent.setup();
-    const calls = recordDecisions();
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
     await openQueue('?targetType=user');
     // An ordinary user: staff are blocked by administrators only.
     const first = waitingOldestFirst('user').find((c) => {
@@ -183,7 +157,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     ['the moderator themselves', 2, 'Нельзя заблокировать самого себя'],
   ])('a complaint about %s: no block, B does nothing', async (_who, userId, why) => {
     const user = userEvent.setup();
-    const calls = recordDecisions();
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
     const complaint = waitingOldestFirst('user')[0]!;
     Object.assign(complaint, { targetId: userId, targetUserId: userId });
     await openQueue(`?targetType=user&complaintId=${complaint.id}`);
@@ -203,7 +177,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
 
   it('R rejects with an optional note sent by Ctrl+Enter', async () => {
     const user = userEvent.setup();
-    const calls = recordDecisions();
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
     await openQueue();
     const first = waitingOldestFirst()[0]!;
     press('KeyR', 'к');
@@ -224,7 +198,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
 
   it('a deep link to a complaint: the keys decide the complaint in the panel, and the message names it', async () => {
     const user = userEvent.setup();
-    const calls = recordDecisions();
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
     const third = waitingOldestFirst()[2]!;
     const { grid } = await openQueue(`?complaintId=${third.id}`);
     const panel = await screen.findByRole('complementary', { name: 'Жалоба' });
@@ -301,7 +275,7 @@ describe('complaints queue', { timeout: 60_000 }, () => {
 
   it('keys do nothing while typing in the search field', async () => {
     const user = userEvent.setup();
-    const calls = recordDecisions();
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
     await openQueue();
     const search = screen.getByPlaceholderText('Поиск по тексту жалобы и автору');
     await user.click(search);

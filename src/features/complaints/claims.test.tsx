@@ -1,47 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { colleagueUser } from '@mocks/colleague';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import type { MockComplaint } from '@mocks/types';
-import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { colleague, heldByColleague } from '@mocks/claims-testing';
+import { MODERATOR_ID } from '@mocks/testing';
+import { recordCalls } from '@/test/requests';
+import { openQueue, waitingOldestFirst } from './complaints.test-helpers';
 
 /**
  * docs/product.md#several-moderators-at-once on complaints: the side panel claims its complaint;
  * held rows and late decisions.
  */
-
-const MODERATOR_ID = 2;
-const colleague = () => colleagueUser()!;
-
-const waitingOldestFirst = (targetType?: string) =>
-  db.complaints
-    .filter((c) => c.status === 'new' && (!targetType || c.targetType === targetType))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-
-function heldByColleague(complaint: MockComplaint) {
-  complaint.claim = { byId: colleague().id, expiresAt: Date.now() + 60_000 };
-}
-
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (/\/complaints\/\d+\/(resolve|reject|claim)$/.test(path))
-      calls.push(`${request.method} ${path}`);
-  });
-  return calls;
-}
-
-async function openQueue(query = '') {
-  loginAs(MODERATOR_ID);
-  const app = renderApp(`/moderation/complaints${query}`);
-  const grid = await screen.findByRole('table', { name: 'Жалобы' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return { grid, ...app };
-}
 
 const panel = () => screen.findByRole('complementary', { name: 'Жалоба' });
 
@@ -59,7 +30,7 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
   it('the open panel claims its complaint; closing it releases it', async () => {
     const user = userEvent.setup();
     const [complaint] = waitingOldestFirst('comment');
-    const calls = recordCalls();
+    const calls = recordCalls(/\/complaints\/\d+\/(resolve|reject|claim)$/);
     await openQueue(`?targetType=comment&complaintId=${complaint!.id}`);
     const aside = await panel();
     await waitFor(() => expect(complaint!.claim?.byId).toBe(MODERATOR_ID));
@@ -76,7 +47,7 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const [complaint] = waitingOldestFirst('comment');
     heldByColleague(complaint!);
-    const calls = recordCalls();
+    const calls = recordCalls(/\/complaints\/\d+\/(resolve|reject|claim)$/);
     await openQueue(`?targetType=comment&complaintId=${complaint!.id}`);
     const aside = await panel();
     expect(await within(aside).findByRole('alert')).toHaveTextContent(

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { formatDateTime } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
+import { bodyRows, loadedTable } from '@/test/table';
+import { CANCELLED, DRAFT } from '@mocks/handlers/contests.test-helpers';
+import { inDays } from '@mocks/testing';
 
 /**
  * One vocabulary for a contest's state: the list's switch and badges, the contest page's badge, its
@@ -11,18 +14,7 @@ import { loginAs, renderApp } from '@/test/render';
  * and a closed contest's timeline ends where it closed.
  */
 
-const DRAFT = 3;
 const RUNNING = 5;
-const CANCELLED = 6;
-/** A time `days` from now (negative: in the past), as the API writes dates. */
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString();
-
-async function table() {
-  const grid = await screen.findByRole('table', { name: 'Конкурсы' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
-const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 const timeline = () => screen.getByRole('group', { name: 'Сроки конкурса' });
 /** The timeline's items, by their titles, in order. */
 const timelineLabels = () =>
@@ -40,7 +32,7 @@ describe('the contests list’s status switch', () => {
     db.contests.find((contest) => contest.id === DRAFT)!.status = 'active';
     loginAs(2);
     const { router } = renderApp('/moderation/contests');
-    await table();
+    await loadedTable('Конкурсы');
     const tabs = within(screen.getByRole('radiogroup', { name: 'Статус' }))
       .getAllByRole('radio')
       .map((radio) => radio.getAttribute('value'));
@@ -53,7 +45,7 @@ describe('the contests list’s status switch', () => {
       expect(router.state.location.search).toMatchObject({ status: 'scheduled' }),
     );
     await waitFor(async () => {
-      const rows = bodyRows(await table());
+      const rows = bodyRows(await loadedTable('Конкурсы'));
       expect(rows).toHaveLength(1);
       expect(within(rows[0]!).getByRole('link', { name: 'Флешмоб года' })).toBeInTheDocument();
       expect(within(rows[0]!).getByText('Запланирован')).toBeInTheDocument();
@@ -62,7 +54,7 @@ describe('the contests list’s status switch', () => {
     await user.click(screen.getByRole('radio', { name: 'Идёт' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'active' }));
     await waitFor(async () => {
-      const rows = bodyRows(await table());
+      const rows = bodyRows(await loadedTable('Конкурсы'));
       const running = db.contests.filter(
         (contest) => contest.status === 'active' && contest.id !== DRAFT,
       );

@@ -4,22 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { formatDateTime } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
-
-async function table(name = 'Конкурсы') {
-  const grid = await screen.findByRole('table', { name });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
-
-const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
-/** A start `days` from now (negative: in the past), as the API writes dates. */
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString();
+import { bodyRows, loadedTable } from '@/test/table';
+import { inDays } from '@mocks/testing';
 
 describe('contests list', () => {
   it('shows every status in Russian, money in roubles, participants of the limit', async () => {
     loginAs(2);
     renderApp('/moderation/contests?limit=50');
-    const grid = await table();
+    const grid = await loadedTable('Конкурсы');
     expect(bodyRows(grid)).toHaveLength(30);
     for (const label of ['Черновик', 'Идёт', 'Завершён', 'Отменён'])
       expect(within(grid).getAllByText(label).length).toBeGreaterThan(0);
@@ -38,7 +30,7 @@ describe('contests list', () => {
     db.contests.find((c) => c.id === 2)!.startsAt = inDays(10);
     loginAs(2);
     renderApp('/moderation/contests?status=scheduled');
-    const grid = await table();
+    const grid = await loadedTable('Конкурсы');
     expect(bodyRows(grid)).toHaveLength(1);
     const row = within(grid).getByRole('link', { name: 'Танцуют все!' }).closest('tr')!;
     expect(within(row).getByText('Запланирован')).toBeInTheDocument();
@@ -49,13 +41,13 @@ describe('contests list', () => {
     const user = userEvent.setup();
     loginAs(2);
     const { router } = renderApp('/moderation/contests');
-    await table();
+    await loadedTable('Конкурсы');
     await user.click(screen.getByRole('radio', { name: 'Отменён' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ status: 'cancelled' }),
     );
     await waitFor(async () => {
-      const rows = bodyRows(await table());
+      const rows = bodyRows(await loadedTable('Конкурсы'));
       expect(rows).toHaveLength(db.contests.filter((c) => c.status === 'cancelled').length);
       for (const row of rows) expect(within(row).getByText('Отменён')).toBeInTheDocument();
     });
@@ -65,7 +57,7 @@ describe('contests list', () => {
     const user = userEvent.setup();
     loginAs(1);
     const { router } = renderApp('/moderation/contests');
-    await table();
+    await loadedTable('Конкурсы');
     await user.click(screen.getByRole('button', { name: 'Создать конкурс' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый конкурс' });
     await user.click(within(dialog).getByRole('button', { name: 'Создать черновик' }));
@@ -94,7 +86,7 @@ describe('contest page', () => {
     expect(await screen.findByRole('heading', { name: 'Танцевальный баттл осени' })).toBeVisible();
     expect(screen.getAllByText('Завершён')).toHaveLength(2);
     expect(screen.getByText('Победитель')).toBeInTheDocument();
-    const grid = await table('Участники');
+    const grid = await loadedTable('Участники');
     const first = bodyRows(grid)[0]!;
     const winner = db.videos.find((v) => v.id === db.contests[0]!.winnerVideoId)!;
     expect(within(first).getByRole('link', { name: winner.title })).toHaveAttribute(

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsStore } from '@mantine/notifications';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
@@ -8,12 +7,11 @@ import { server } from '@mocks/node';
 import { formatCount, formatMoney } from '@/shared/lib/format';
 import { saveFile } from '@/shared/lib/save-file';
 import { loginAs, renderApp } from '@/test/render';
+import { shownNotifications } from '@/test/notifications';
+import { sumOf } from '@mocks/handlers/contributions.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
 
 vi.mock('@/shared/lib/save-file', () => ({ saveFile: vi.fn() }));
-
-function shownNotifications() {
-  return notificationsStore.getState().notifications.map(({ message }) => message);
-}
 
 /** The query strings the page sent, per API path. */
 function recordQueries() {
@@ -30,14 +28,6 @@ function recordQueries() {
   return calls;
 }
 
-async function table() {
-  const grid = await screen.findByRole('table', { name: 'Взносы' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
-
-const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
-const sumOf = (rows: Array<{ amount: number }>) => rows.reduce((acc, row) => acc + row.amount, 0);
 const figure = (label: string) => screen.getByLabelText(label).textContent;
 
 // A page with 3 000 rows behind it, a chart and a date picker: slow in jsdom on a busy machine.
@@ -45,7 +35,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
   it('shows the succeeded payments with their total and count, the chart and the columns', async () => {
     loginAs(1);
     renderApp('/finance/contribution');
-    const grid = await table();
+    const grid = await loadedTable('Взносы');
     const succeeded = db.contributions.filter((row) => row.status === 'succeeded');
     await waitFor(() => expect(figure('Итого по фильтру')).toBe(formatMoney(sumOf(succeeded))));
     expect(figure('Платежей')).toBe(formatCount(succeeded.length));
@@ -79,7 +69,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     renderApp(
       '/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-07&type=donation&status=all',
     );
-    await table();
+    await loadedTable('Взносы');
     const list = calls.find((call) => call.path === 'finance/contributions')!;
     expect(list.query.get('dateFrom')).toBe(new Date(2026, 10, 1).toISOString());
     expect(list.query.get('dateTo')).toBe(new Date(2026, 10, 8, 0, 0, 0, -1).toISOString());
@@ -100,7 +90,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     const { router } = renderApp('/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-20');
-    await table();
+    await loadedTable('Взносы');
     await user.click(screen.getByRole('textbox', { name: 'Период' }));
     const day = (label: string) => screen.findByRole('button', { name: label, hidden: true });
     await user.click(await day('10 ноября 2026'));
@@ -122,7 +112,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     loginAs(1);
     const { router } = renderApp('/finance/contribution?dateFrom=2026-11-01&dateTo=2026-11-20');
-    await table();
+    await loadedTable('Взносы');
     // Found again at each step: the period's picker takes the place of its look-alike when it loads.
     const field = () => screen.getByRole('textbox', { name: 'Период' });
     const before = { dateFrom: '2026-11-01', dateTo: '2026-11-20' };
@@ -161,7 +151,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     loginAs(1);
     const calls = recordQueries();
     renderApp('/finance/contribution?dateFrom=2026-13-45&dateTo=2026-11-20');
-    await table();
+    await loadedTable('Взносы');
     const list = calls.find((call) => call.path === 'finance/contributions')!;
     expect(list.query.has('dateFrom')).toBe(false);
     expect(list.query.get('dateTo')).toBe(new Date(2026, 10, 21, 0, 0, 0, -1).toISOString());
@@ -172,7 +162,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     loginAs(1);
     const calls = recordQueries();
     renderApp('/finance/contribution?status=all');
-    const grid = await table();
+    const grid = await loadedTable('Взносы');
     const row = bodyRows(grid).find((r) => within(r).queryByRole('button', { name: /^Вернуть/ }))!;
     const button = within(row).getByRole('button', { name: /^Вернуть платёж №/ });
     const id = Number(/№(\d+)/.exec(button.getAttribute('aria-label')!)![1]);
@@ -210,7 +200,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
       }),
     );
     renderApp('/finance/contribution');
-    const grid = await table();
+    const grid = await loadedTable('Взносы');
     const row = bodyRows(grid)[0]!;
     await userEvent.click(within(row).getByRole('button', { name: /^Вернуть платёж/ }));
     const dialog = await screen.findByRole('dialog');
@@ -243,7 +233,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
       }),
     );
     renderApp('/finance/contribution?status=refunded&type=entry_fee&page=2');
-    await table();
+    await loadedTable('Взносы');
     const button = screen.getByText('Экспорт CSV').closest('button')!;
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));

@@ -142,9 +142,7 @@ describe('the command palette', { timeout: 60_000 }, () => {
       fireEvent.keyDown(document.body, { code: 'KeyK', key: 'л', ctrlKey: true });
       loginAs(2);
       renderApp('/users');
-      expect(
-        await screen.findByRole('textbox', { name: 'Поиск по панели' }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('textbox', { name: 'Поиск по панели' })).toBeInTheDocument();
     } finally {
       window.__earlyKeys?.close();
       delete window.__earlyKeys;

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsStore } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatCount } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
+import { shownNotifications } from '@/test/notifications';
+import { loadedTable, rowWithText } from '@/test/table';
 
-function shownNotifications() {
-  return notificationsStore.getState().notifications.map(({ message }) => message);
-}
-
-async function table() {
-  const grid = await screen.findByRole('table', { name: 'Акции' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
+/** The promotions' table once the seeded rows are in. */
+async function promotions() {
+  const grid = await loadedTable('Акции');
   await within(grid).findByText('Бонус сезона');
   return grid;
 }
-
-const rowOf = (grid: HTMLElement, title: string) =>
-  within(grid).getByText(title).closest('tr')! as HTMLElement;
 
 function recordBodies() {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
@@ -40,7 +34,7 @@ describe('stocks page', { timeout: 120_000 }, () => {
   it('lists the promotions with their status, bonus, period, contest and usage', async () => {
     loginAs(1);
     renderApp('/finance/stocks');
-    const grid = await table();
+    const grid = await promotions();
     expect(
       within(grid)
         .getAllByRole('columnheader')
@@ -49,10 +43,12 @@ describe('stocks page', { timeout: 120_000 }, () => {
     for (const label of ['Запланирована', 'Активна', 'Завершена', 'Выключена']) {
       expect(within(grid).getAllByText(label).length).toBeGreaterThan(0);
     }
-    expect(within(rowOf(grid, 'Бонус сезона')).getByText('+10 %')).toBeInTheDocument();
-    expect(within(rowOf(grid, 'Новогодний марафон')).getByText('+500 ₽')).toBeInTheDocument();
-    expect(within(rowOf(grid, 'Новогодний марафон')).getByText('от 2 000 ₽')).toBeInTheDocument();
-    expect(within(rowOf(grid, 'Кешбэк 5%')).getByText('к любому взносу')).toBeInTheDocument();
+    expect(within(rowWithText(grid, 'Бонус сезона')).getByText('+10 %')).toBeInTheDocument();
+    expect(within(rowWithText(grid, 'Новогодний марафон')).getByText('+500 ₽')).toBeInTheDocument();
+    expect(
+      within(rowWithText(grid, 'Новогодний марафон')).getByText('от 2 000 ₽'),
+    ).toBeInTheDocument();
+    expect(within(rowWithText(grid, 'Кешбэк 5%')).getByText('к любому взносу')).toBeInTheDocument();
     expect(document.title).toBe('Who Will Win - Акции');
   });
 
@@ -60,7 +56,7 @@ describe('stocks page', { timeout: 120_000 }, () => {
     loginAs(1);
     const calls = recordBodies();
     renderApp('/finance/stocks');
-    const grid = await table();
+    const grid = await promotions();
     await userEvent.click(screen.getByRole('button', { name: 'Новая акция' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая акция' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
@@ -105,7 +101,7 @@ describe('stocks page', { timeout: 120_000 }, () => {
       ),
     );
     renderApp('/finance/stocks');
-    await table();
+    await promotions();
     await userEvent.click(screen.getByRole('button', { name: 'Новая акция' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая акция' });
     await userEvent.type(within(dialog).getByLabelText(/Название/), 'Акция с конкурсом');
@@ -118,8 +114,8 @@ describe('stocks page', { timeout: 120_000 }, () => {
   it('switches a stock off at once, and the server agrees', async () => {
     loginAs(1);
     renderApp('/finance/stocks');
-    const grid = await table();
-    const row = rowOf(grid, 'Бонус сезона');
+    const grid = await promotions();
+    const row = rowWithText(grid, 'Бонус сезона');
     const toggle = within(row).getByRole('switch', { name: 'Включена: Бонус сезона' });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
@@ -133,12 +129,14 @@ describe('stocks page', { timeout: 120_000 }, () => {
   it('deletes after a confirmation; a used stock is not offered deletion, only switching off', async () => {
     loginAs(1);
     renderApp('/finance/stocks');
-    const grid = await table();
+    const grid = await promotions();
     const used = db.stocks.find((stock) => stock.title === 'Бонус сезона')!;
     expect(used.usageCount).toBeGreaterThan(0);
     expect(used.isEnabled).toBe(true);
     await userEvent.click(
-      within(rowOf(grid, 'Бонус сезона')).getByRole('button', { name: 'Удалить «Бонус сезона»' }),
+      within(rowWithText(grid, 'Бонус сезона')).getByRole('button', {
+        name: 'Удалить «Бонус сезона»',
+      }),
     );
     let dialog = await screen.findByRole('dialog', { name: 'Удалить акцию?' });
     expect(dialog).toHaveTextContent(
@@ -152,7 +150,9 @@ describe('stocks page', { timeout: 120_000 }, () => {
 
     const unused = db.stocks.find((stock) => stock.usageCount === 0)!;
     await userEvent.click(
-      within(rowOf(grid, unused.title)).getByRole('button', { name: `Удалить «${unused.title}»` }),
+      within(rowWithText(grid, unused.title)).getByRole('button', {
+        name: `Удалить «${unused.title}»`,
+      }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Удалить акцию?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));

@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { loginAs, renderApp } from '@/test/render';
-
-async function table() {
-  const grid = await screen.findByRole('table', { name: 'Пользователи' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
-}
+import { loadedTable } from '@/test/table';
 
 describe('users list', () => {
   it('reads a role filter from the URL by id and names it as GET /roles does', async () => {
     const moderator = db.roles.find((role) => role.name === 'Модератор')!;
     loginAs(2);
     renderApp(`/users?role=${moderator.id}`);
-    const grid = await table();
+    const grid = await loadedTable('Пользователи');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Роль' })).toHaveValue('Модератор'),
     );
@@ -30,7 +25,7 @@ describe('users list', () => {
     const user = userEvent.setup();
     loginAs(2);
     const { router } = renderApp('/users?status=blocked&search=a');
-    await table();
+    await loadedTable('Пользователи');
     await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     // The search field follows the address a render later.
@@ -55,7 +50,7 @@ describe('users list', () => {
     const user = userEvent.setup();
     loginAs(2);
     renderApp('/users?role=1');
-    await table();
+    await loadedTable('Пользователи');
     await user.click(screen.getByRole('button', { name: 'Действия: admin' }));
     expect(await screen.findByText('Открыть профиль')).toBeInTheDocument();
     expect(screen.queryByText('Заблокировать')).not.toBeInTheDocument();
@@ -66,7 +61,7 @@ describe('users list', () => {
     const ordinary = db.users.find((row) => row.roleIds.includes(3) && row.status === 'active')!;
     loginAs(2);
     renderApp(`/users?role=3&search=${ordinary.nickname}`);
-    await table();
+    await loadedTable('Пользователи');
     await user.click(await screen.findByRole('button', { name: `Действия: ${ordinary.nickname}` }));
     expect(await screen.findByText('Заблокировать')).toBeInTheDocument();
   });

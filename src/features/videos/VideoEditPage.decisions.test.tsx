@@ -7,12 +7,8 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { DECISION_RETRY_DELAYS_MS, sendHeldDecisions } from '@/shared/api/held-decisions';
-import {
-  recordDecisions,
-  waitingVideos,
-  openVideo,
-  pressOnRussianLayout,
-} from './VideoEditPage.test-helpers';
+import { recordDecisions, waitingVideos, openVideo } from './VideoEditPage.test-helpers';
+import { press } from '@/test/keys';
 
 describe('video page: deciding', () => {
   it('a double click approves once (and the key while it is on its way does nothing)', async () => {
@@ -31,7 +27,7 @@ describe('video page: deciding', () => {
     await openVideo(video.id);
     const approve = screen.getByRole('button', { name: /^Одобрить\s*A$/ });
     await user.dblClick(approve);
-    pressOnRussianLayout('KeyA', 'ф');
+    press('KeyA', 'ф');
     expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
     // Approved now: approving again is not offered.
     await waitFor(() => expect(approve).toBeDisabled());
@@ -99,7 +95,7 @@ describe('video page: approve and next', () => {
   it('opened directly, Shift+A approves and opens the oldest waiting video', async () => {
     const [first, second] = waitingVideos();
     const { router } = await openVideo(first!.id);
-    pressOnRussianLayout('KeyA', 'Ф', { shiftKey: true });
+    press('KeyA', 'Ф', { shiftKey: true });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/moderation/videos/${second!.id}`),
     );
@@ -123,7 +119,7 @@ describe('video page: approve and next', () => {
 
     // A fresh tab on the list's first video: «and next» opens the list's second row.
     const { router } = await openVideo(first!.id);
-    pressOnRussianLayout('KeyA', 'Ф', { shiftKey: true });
+    press('KeyA', 'Ф', { shiftKey: true });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/moderation/videos/${second!.id}`),
     );
@@ -141,13 +137,13 @@ describe('video page: approve and next', () => {
     await screen.findByRole('form', { name: 'Данные видео' });
     expect(router.state.location.pathname).toBe(`/moderation/videos/${byViews[2]!.id}`);
 
-    pressOnRussianLayout('KeyA', 'Ф', { shiftKey: true });
+    press('KeyA', 'Ф', { shiftKey: true });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/moderation/videos/${byViews[3]!.id}`),
     );
     // And the next one after that keeps following the same list.
     await screen.findByRole('heading', { name: byViews[3]!.title });
-    pressOnRussianLayout('KeyA', 'Ф', { shiftKey: true });
+    press('KeyA', 'Ф', { shiftKey: true });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/moderation/videos/${byViews[4]!.id}`),
     );
@@ -195,7 +191,7 @@ describe('video page: approve and next', () => {
         HttpResponse.json({ message: 'Список недоступен' }, { status: 500 }),
       ),
     );
-    pressOnRussianLayout('KeyA', 'Ф', { shiftKey: true });
+    press('KeyA', 'Ф', { shiftKey: true });
     expect(await screen.findByText('Список недоступен')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/moderation/videos/${video.id}`);
     await delay(50);

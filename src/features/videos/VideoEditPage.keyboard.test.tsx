@@ -4,19 +4,15 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-import {
-  recordDecisions,
-  waitingVideos,
-  openVideo,
-  pressOnRussianLayout,
-} from './VideoEditPage.test-helpers';
+import { recordDecisions, waitingVideos, openVideo } from './VideoEditPage.test-helpers';
+import { press } from '@/test/keys';
 
 describe('video page: keyboard', () => {
   it('A approves by the physical key, also on a Russian layout (the key sends «ф»)', async () => {
     const video = waitingVideos()[0]!;
     const decisions = recordDecisions();
     await openVideo(video.id);
-    pressOnRussianLayout('KeyA', 'ф');
+    press('KeyA', 'ф');
     expect(await screen.findByText(`Видео «${video.title}» одобрено`)).toBeInTheDocument();
     await sendHeldDecisions();
     expect(decisions).toEqual([
@@ -26,7 +22,7 @@ describe('video page: keyboard', () => {
 
   it('R opens the reject dialog by the physical key on a Russian layout («к»)', async () => {
     await openVideo(waitingVideos()[0]!.id);
-    pressOnRussianLayout('KeyR', 'к');
+    press('KeyR', 'к');
     expect(await screen.findByRole('dialog', { name: 'Отклонить видео' })).toBeInTheDocument();
   });
 

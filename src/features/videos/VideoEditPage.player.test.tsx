@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openVideo, pressOnRussianLayout, waitingVideos } from './VideoEditPage.test-helpers';
+import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
+import { press } from '@/test/keys';
 
 /** The page's player as the browser would have it once the clip's metadata is in. */
 async function loadedPlayer(duration: number) {
@@ -18,7 +19,7 @@ describe('video page: the player', () => {
     await openVideo(waitingVideos()[0]!.id);
     const video = await loadedPlayer(150);
     video.currentTime = 83.4;
-    pressOnRussianLayout('KeyR', 'к');
+    press('KeyR', 'к');
     const dialog = await screen.findByRole('dialog', { name: 'Отклонить видео' });
     const reason = within(dialog).getByLabelText(/Причина отклонения/);
     await user.type(reason, 'Реклама на');
@@ -33,22 +34,22 @@ describe('video page: the player', () => {
     // the keys are live (the tools' effects run after their heading is on screen); the first press
     // they take moves the player, and nothing presses again after it.
     await waitFor(() => {
-      pressOnRussianLayout('Period', 'ю');
+      press('Period', 'ю');
       expect(video.currentTime).toBe(5);
     });
-    pressOnRussianLayout('ArrowRight', 'ArrowRight');
+    press('ArrowRight', 'ArrowRight');
     expect(video.currentTime).toBe(10);
-    pressOnRussianLayout('ArrowLeft', 'ArrowLeft', { shiftKey: true });
+    press('ArrowLeft', 'ArrowLeft', { shiftKey: true });
     expect(video.currentTime).toBe(9);
     // «Б» with Shift (the key of «<»): slower, and the next videos too.
-    pressOnRussianLayout('Comma', 'Б', { shiftKey: true });
+    press('Comma', 'Б', { shiftKey: true });
     expect(video.playbackRate).toBe(0.75);
     expect(localStorage.getItem('www-video-speed')).toBe('0.75');
-    pressOnRussianLayout('KeyM', 'ь');
+    press('KeyM', 'ь');
     expect(video.muted).toBe(true);
 
     // «?» is Shift with the key that types «,» on a Russian layout.
-    pressOnRussianLayout('Slash', ',', { shiftKey: true });
+    press('Slash', ',', { shiftKey: true });
     const help = await screen.findByRole('dialog', { name: 'Клавиши' });
     for (const label of [
       'одобрить',

@@ -2,16 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { notificationsStore } from '@mantine/notifications';
 import { server } from '@mocks/node';
 import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-import { table, bodyRows } from './VideosPage.test-helpers';
-
-function shownNotifications() {
-  return notificationsStore.getState().notifications.map(({ message }) => message);
-}
+import { shownNotifications } from '@/test/notifications';
+import { bodyRows, loadedTable } from '@/test/table';
+import { videoIdOf } from './VideosPage.test-helpers';
 
 describe('videos list: deciding from the rows', () => {
   it('two overlapping decisions: the one that fails rolls back only its own row', async () => {
@@ -21,11 +18,9 @@ describe('videos list: deciding from the rows', () => {
     loginAs(2);
     // Every status, so that a decided row stays in the list; newest first, where the waiting ones are.
     renderApp('/moderation/videos?status=all&order=desc');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const [rowA, rowB] = bodyRows(grid);
-    const idOf = (row: HTMLElement) =>
-      Number(within(row).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop());
-    const idA = idOf(rowA!);
+    const idA = videoIdOf(rowA!);
     server.use(
       http.post('*/api/admin/videos/:id/approve', async ({ params }) => {
         if (Number(params.id) !== idA) return undefined;
@@ -65,7 +60,7 @@ describe('videos list: deciding from the rows', () => {
     );
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     const approve = within(row).getByRole('button', { name: /^Одобрить «/ });
     await user.dblClick(approve);
@@ -81,7 +76,7 @@ describe('videos list: deciding from the rows', () => {
   it('a background refetch that fails keeps the rows, says so under them and in the red notification', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     server.use(
       http.get('*/api/admin/videos', () =>
         HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { table } from './VideosPage.test-helpers';
+import { loadedTable } from '@/test/table';
 
 describe('videos list: the filters’ dictionaries', { timeout: 60_000 }, () => {
   function dictionaryCalls() {
@@ -22,7 +22,7 @@ describe('videos list: the filters’ dictionaries', { timeout: 60_000 }, () => 
     const calls = dictionaryCalls();
     loginAs(2);
     renderApp('/moderation/videos');
-    await table();
+    await loadedTable('Видео');
     expect(calls).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: 'Категория' }));
@@ -41,7 +41,7 @@ describe('videos list: the filters’ dictionaries', { timeout: 60_000 }, () => 
     );
     loginAs(2);
     renderApp('/moderation/videos');
-    await table();
+    await loadedTable('Видео');
     await user.click(screen.getByRole('combobox', { name: 'Конкурс' }));
     expect(await screen.findByText('Не удалось загрузить список')).toBeInTheDocument();
     expect(screen.queryByText('Ничего не найдено')).not.toBeInTheDocument();

@@ -5,14 +5,14 @@ import { db } from '@mocks/db';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
 import { READY_REASONS } from '@/contract/ready-reasons';
-import { bodyRows, table } from './VideosPage.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
 
 /** The keys where they are seen, all of them in `?`, and a word after Ctrl+Z. */
 describe('videos list: the keys said', { timeout: 60_000 }, () => {
   it('the key line sits above the rows, in the table’s frame, not under the table', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const keys = screen.getByRole('note', { name: 'Клавиши' });
     expect(keys).toHaveTextContent('вниз');
     expect(keys).toHaveTextContent('одобрить');
@@ -24,7 +24,7 @@ describe('videos list: the keys said', { timeout: 60_000 }, () => {
   it('«?» lists every key, Ctrl+Z and Ctrl+Enter included', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
-    await table();
+    await loadedTable('Видео');
     fireEvent.keyDown(document.body, { code: 'Slash', key: ',', shiftKey: true });
     const sheet = await screen.findByRole('dialog', { name: 'Клавиши' });
     expect(sheet).toHaveTextContent('отменить последнее решение (пока оно не отправлено)');
@@ -35,7 +35,7 @@ describe('videos list: the keys said', { timeout: 60_000 }, () => {
   it('Ctrl+Z takes back the last decision and says so; with nothing held it says that', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const first = bodyRows(grid)[0]!;
     fireEvent.keyDown(document.body, { code: 'KeyA', key: 'ф' });
     expect(await screen.findByText(/одобрено$/)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('ready-made reasons', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const firstId = Number(
       within(bodyRows(grid)[0]!).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop(),
     );

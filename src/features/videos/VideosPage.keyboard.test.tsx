@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-import { table, bodyRows } from './VideosPage.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
 
 // The whole app renders per test; a cold first render on a busy machine takes long.
 describe('videos list: the keyboard queue', { timeout: 60_000 }, () => {
@@ -15,7 +15,7 @@ describe('videos list: the keyboard queue', { timeout: 60_000 }, () => {
     });
     loginAs(2);
     const { router } = renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const rows = bodyRows(grid);
     expect(rows[0]).toHaveAttribute('aria-current', 'true');
     fireEvent.keyDown(document.body, { code: 'KeyJ', key: 'о' });

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-import { table, bodyRows } from './VideosPage.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
 
 describe('videos list', () => {
   it('opens on the moderation queue by default', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const rows = bodyRows(grid);
     expect(rows).toHaveLength(20);
     for (const row of rows) expect(within(row).getByText('На модерации')).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('videos list', () => {
   it('reproduces the view from a pasted URL', async () => {
     loginAs(2);
     renderApp('/moderation/videos?status=rejected&limit=10&page=2&sort=views&order=asc');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const rows = bodyRows(grid);
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(within(row).getByText('Отклонено')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('videos list', () => {
     const { router } = renderApp(
       '/moderation/videos?status=bogus&limit=7&page=-3&sort=nope&categoryId=abc',
     );
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     expect(bodyRows(grid)).toHaveLength(20);
     expect(screen.getByRole('radio', { name: 'На модерации' })).toBeChecked();
     // Every invalid value was replaced by its default, and defaults are left out of the URL.
@@ -49,12 +49,12 @@ describe('videos list', () => {
     const user = userEvent.setup();
     loginAs(2);
     const { router } = renderApp('/moderation/videos');
-    await table();
+    await loadedTable('Видео');
     await user.click(screen.getByRole('radio', { name: 'Опубликовано' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ status: 'published' }),
     );
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     await waitFor(() =>
       expect(within(bodyRows(grid)[0]!).getByText('Опубликовано')).toBeInTheDocument(),
     );
@@ -72,10 +72,10 @@ describe('videos list', () => {
     const user = userEvent.setup();
     loginAs(2);
     const { router } = renderApp('/moderation/videos?status=rejected&search=a');
-    await table();
+    await loadedTable('Видео');
     await user.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    await table();
+    await loadedTable('Видео');
     expect(await screen.findByRole('radio', { name: 'На модерации' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('videos list', () => {
     const user = userEvent.setup();
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
     expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('videos list', () => {
     const user = userEvent.setup();
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     await user.click(within(bodyRows(grid)[0]!).getByRole('button', { name: /^Отклонить «/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Отклонить видео' });
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
-import { table, bodyRows } from './VideosPage.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
 
 describe('videos list: pages and empty states', () => {
   it('a page past the end moves to the last page that exists', async () => {
     loginAs(2);
     const { router } = renderApp('/moderation/videos?status=moderation&page=999&limit=50');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const waiting = db.videos.filter((video) => video.status === 'moderation').length;
     const last = Math.ceil(waiting / 50);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: last }));
@@ -26,7 +26,7 @@ describe('videos list: pages and empty states', () => {
     const last = Math.ceil(waiting.length / 10);
     loginAs(2);
     const { router } = renderApp(`/moderation/videos?page=${last}&limit=10`);
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const onLastPage = waiting.length - (last - 1) * 10;
     expect(bodyRows(grid)).toHaveLength(onLastPage);
     // Everything on this page is decided (by another moderator): the refetch comes back empty.
@@ -61,7 +61,7 @@ describe('videos list: rows drawn cheaply', { timeout: 60_000 }, () => {
     try {
       loginAs(2);
       renderApp('/moderation/videos');
-      const grid = await table();
+      const grid = await loadedTable('Видео');
       expect(bodyRows(grid)[0]).toHaveAttribute('aria-current', 'true');
       expect(scrolled).toEqual([]);
       fireEvent.keyDown(document.body, { code: 'KeyJ', key: 'о' });
@@ -74,7 +74,7 @@ describe('videos list: rows drawn cheaply', { timeout: 60_000 }, () => {
   it('names a row button in a tooltip while the pointer is on it, with no tooltip before', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const approve = within(bodyRows(grid)[0]!).getByRole('button', { name: /^Одобрить «/ });
     expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
     await userEvent.hover(approve);

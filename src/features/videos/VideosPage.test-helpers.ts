@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import type { MockVideo } from '@mocks/types';
+import { rowLinkingTo } from '@/test/table';
 
-export async function table() {
-  const grid = await screen.findByRole('table', { name: 'Видео' });
-  await waitFor(() => expect(within(grid).queryAllByTestId('skeleton-row')).toHaveLength(0));
-  return grid;
+/** The id of the video a row shows: its first link leads to the video's page. */
+export function videoIdOf(row: HTMLElement): number {
+  return Number(within(row).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop());
 }
 
-export function bodyRows(grid: HTMLElement) {
-  return within(grid).getAllByRole('row').slice(1);
-}
+/** A video's row in the list, by the link to its page (two videos may share a title). */
+export const videoRow = (grid: HTMLElement, video: Pick<MockVideo, 'id'>) =>
+  rowLinkingTo(grid, `/moderation/videos/${video.id}`);

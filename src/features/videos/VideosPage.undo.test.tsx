@@ -2,30 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { queryClient } from '@/shared/api/query-client';
 import { pageLifecycle } from '@/shared/lifecycle/page-lifecycle';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
-import { table, bodyRows } from './VideosPage.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
+import { recordPaths } from '@/test/requests';
 
 describe('videos list: undo', () => {
-  function recordApprovals() {
-    const approvals: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (/\/videos\/\d+\/approve$/.test(new URL(request.url).pathname))
-        approvals.push(new URL(request.url).pathname);
-    });
-    return approvals;
-  }
-
   it('`Отменить` takes an approval back: the row waits again and the server hears nothing', async () => {
     const user = userEvent.setup();
-    const approvals = recordApprovals();
+    const approvals = recordPaths(/\/videos\/\d+\/approve$/);
     const trail = db.audit.length;
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
     expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
@@ -44,7 +35,7 @@ describe('videos list: undo', () => {
     const user = userEvent.setup();
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     const title = within(row).getAllByRole('link')[0]!.textContent!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
@@ -55,10 +46,10 @@ describe('videos list: undo', () => {
 
   it('`Выйти` sends the held decision before the session ends', async () => {
     const user = userEvent.setup();
-    const approvals = recordApprovals();
+    const approvals = recordPaths(/\/videos\/\d+\/approve$/);
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
@@ -76,7 +67,7 @@ describe('videos list: Ctrl+Z', () => {
     const user = userEvent.setup();
     loginAs(2);
     renderApp('/moderation/videos');
-    const grid = await table();
+    const grid = await loadedTable('Видео');
     const [first, second] = bodyRows(grid);
     await user.click(within(first!).getByRole('button', { name: /^Одобрить «/ }));
     await user.click(within(second!).getByRole('button', { name: /^Одобрить «/ }));

@@ -6,10 +6,12 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { DECISION_RETRY_DELAYS_MS, sendHeldDecisions } from '@/shared/api/held-decisions';
-import { table, bodyRows } from './VideosPage.test-helpers';
+import { bodyRows, loadedTable } from '@/test/table';
+import { videoIdOf } from './VideosPage.test-helpers';
 
 /** Every approval the server is sent, by video id, in order. */
-function recordApprovals(): number[] {
+/** The ids of the videos whose approval reaches the server, every try. */
+function recordApprovedIds(): number[] {
   const ids: number[] = [];
   server.events.on('request:start', ({ request }) => {
     const match = /\/videos\/(\d+)\/approve$/.exec(new URL(request.url).pathname);
@@ -29,19 +31,15 @@ function approvalsFailWhile(failing: () => boolean) {
   );
 }
 
-function idOf(row: HTMLElement): number {
-  return Number(within(row).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop());
-}
-
 async function approveRows(count: number) {
   const user = userEvent.setup();
   loginAs(2);
   renderApp('/moderation/videos');
-  const grid = await table();
+  const grid = await loadedTable('Видео');
   const rows = bodyRows(grid).slice(0, count);
   for (const row of rows)
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
-  return { user, rows, ids: rows.map(idOf) };
+  return { user, rows, ids: rows.map(videoIdOf) };
 }
 
 /** Past the undo window, and through every retry, on fake time that still runs on its own. */
@@ -68,7 +66,7 @@ describe('held decisions the server fails', () => {
   it('are sent again after 1 s, 2 s…; one that then goes through is said nowhere', async () => {
     let failures = 2;
     approvalsFailWhile(() => failures-- > 0);
-    const approvals = recordApprovals();
+    const approvals = recordApprovedIds();
     const { ids } = await approveRows(1);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const sending = sendHeldDecisions();
@@ -87,7 +85,7 @@ describe('held decisions the server fails', () => {
   it('when every try fails: one notice each, the lasting bar, the rows marked; «Повторить все» sends each once', async () => {
     let failing = true;
     approvalsFailWhile(() => failing);
-    const approvals = recordApprovals();
+    const approvals = recordApprovedIds();
     const { user, rows, ids } = await approveRows(2);
     const titles = rows.map(
       (row) =>
@@ -138,7 +136,7 @@ describe('held decisions the server fails', () => {
 
   it('«Не отправлять» drops them after a question: the bar and the marks go, the server never hears', async () => {
     approvalsFailWhile(() => true);
-    const approvals = recordApprovals();
+    const approvals = recordApprovedIds();
     const { user, ids } = await approveRows(1);
     await sendAndRetryAll();
     vi.useRealTimers();

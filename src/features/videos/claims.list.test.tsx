@@ -4,13 +4,10 @@ import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { loginAs, renderApp } from '@/test/render';
-import {
-  MODERATOR_ID,
-  waitingOldestFirst,
-  colleague,
-  heldByColleague,
-  rowOf,
-} from './claims.test-helpers';
+import { colleague, heldByColleague } from '@mocks/claims-testing';
+import { MODERATOR_ID } from '@mocks/testing';
+import { waitingVideos } from './VideoEditPage.test-helpers';
+import { videoRow } from './VideosPage.test-helpers';
 
 const shown = () =>
   notificationsStore.getState().notifications.map(({ title, message }) => ({ title, message }));
@@ -19,24 +16,24 @@ afterEach(() => vi.useRealTimers());
 
 describe('videos list: who is on a row', { timeout: 60_000 }, () => {
   it('a row another moderator holds shows «проверяет <nickname>» with the avatar; others do not', async () => {
-    const [held, free] = waitingOldestFirst().slice(0, 2);
+    const [held, free] = waitingVideos().slice(0, 2);
     heldByColleague(held!);
     loginAs(MODERATOR_ID);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
-    const heldRow = await rowOf(grid, held!);
+    const heldRow = await videoRow(grid, held!);
     expect(within(heldRow).getByText(`проверяет ${colleague().nickname}`)).toBeInTheDocument();
-    const freeRow = await rowOf(grid, free!);
+    const freeRow = await videoRow(grid, free!);
     expect(within(freeRow).queryByText(/^проверяет /)).not.toBeInTheDocument();
   });
 
   it('one’s own claim is not shown as somebody else’s', async () => {
-    const [mine] = waitingOldestFirst().slice(0, 1);
+    const [mine] = waitingVideos().slice(0, 1);
     mine!.claim = { byId: MODERATOR_ID, expiresAt: Date.now() + 60_000 };
     loginAs(MODERATOR_ID);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
-    const row = await rowOf(grid, mine!);
+    const row = await videoRow(grid, mine!);
     expect(within(row).queryByText(/^проверяет /)).not.toBeInTheDocument();
   });
 });
@@ -52,7 +49,7 @@ describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, ()
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
     for (const video of [first!, second!]) {
-      const row = await rowOf(grid, video);
+      const row = await videoRow(grid, video);
       await user.click(within(row).getByRole('checkbox'));
     }
     await user.click(screen.getByRole('button', { name: 'Одобрить' }));
@@ -72,7 +69,7 @@ describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, ()
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
     for (const video of [first!, second!]) {
-      const row = await rowOf(grid, video);
+      const row = await videoRow(grid, video);
       await user.click(within(row).getByRole('checkbox'));
     }
     // The colleague rejects the second one before the bulk call goes out.

@@ -7,12 +7,10 @@ import { http } from '@/shared/api/client';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/shared/api/held-decisions';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import {
-  MODERATOR_ID,
-  waitingOldestFirst,
-  colleague,
-  heldByColleague,
-} from './claims.test-helpers';
+import { colleague, heldByColleague } from '@mocks/claims-testing';
+import { MODERATOR_ID } from '@mocks/testing';
+import { recordPaths } from '@/test/requests';
+import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
 
 /** Claim calls the server receives, in order. */
 function recordClaimCalls() {
@@ -23,23 +21,6 @@ function recordClaimCalls() {
       calls.push({ method: request.method, path, keepalive: request.keepalive });
   });
   return calls;
-}
-
-function recordDecisions() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && /\/videos\/\d+\/(approve|reject)$/.test(path))
-      calls.push(path);
-  });
-  return calls;
-}
-
-async function openVideo(id: number) {
-  loginAs(MODERATOR_ID);
-  const view = renderApp(`/moderation/videos/${id}`);
-  await screen.findByRole('form', { name: 'Данные видео' });
-  return view;
 }
 
 afterEach(() => vi.useRealTimers());
@@ -63,7 +44,7 @@ async function eventually(check: () => void) {
 
 describe('video page: the claim', { timeout: 60_000 }, () => {
   it('opening a waiting video claims it; leaving the page releases it', async () => {
-    const video = waitingOldestFirst()[0]!;
+    const video = waitingVideos()[0]!;
     const calls = recordClaimCalls();
     const { router } = await openVideo(video.id);
     await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
@@ -79,7 +60,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
   });
 
   it('a decision taken on it keeps the claim until it is sent; the server ends the claim then', async () => {
-    const video = waitingOldestFirst()[0]!;
+    const video = waitingVideos()[0]!;
     const calls = recordClaimCalls();
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -109,7 +90,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
   });
 
   it('left while its decision is on its way, the item stays claimed; refused, the claim is let go', async () => {
-    const video = waitingOldestFirst()[0]!;
+    const video = waitingVideos()[0]!;
     const calls = recordClaimCalls();
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -141,7 +122,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
   });
 
   it('closing the tab releases it with a keepalive call', async () => {
-    const video = waitingOldestFirst()[0]!;
+    const video = waitingVideos()[0]!;
     const release = vi.spyOn(http, 'delete');
     await openVideo(video.id);
     await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
@@ -155,7 +136,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
 
   it('renews the claim every minute while the page is visible, and not while it is hidden', async () => {
     // Not the video the tests before used: their late releases must not meet this claim.
-    const video = waitingOldestFirst()[1]!;
+    const video = waitingVideos()[1]!;
     const calls = recordClaimCalls();
     const claims = () =>
       calls.filter(
@@ -184,9 +165,9 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
 
   it('a video another moderator holds says «Сейчас проверяет <nickname>», and deciding asks first', async () => {
     const user = userEvent.setup();
-    const video = waitingOldestFirst()[0]!;
+    const video = waitingVideos()[0]!;
     heldByColleague(video);
-    const decisions = recordDecisions();
+    const decisions = recordPaths(/\/videos\/\d+\/(approve|reject)$/);
     await openVideo(video.id);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`Сейчас проверяет ${colleague().nickname}`);
@@ -213,7 +194,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
   });
 
   it('when the colleague’s claim lapses, the next renewal takes the video over and the alert goes', async () => {
-    const video = waitingOldestFirst()[2]!;
+    const video = waitingVideos()[2]!;
     heldByColleague(video);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await openVideo(video.id);
@@ -230,7 +211,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
 
   it('a late decision: the notification names who decided, and the page shows the video as it is now', async () => {
     const user = userEvent.setup();
-    const video = waitingOldestFirst()[0]!;
+    const video = waitingVideos()[0]!;
     await openVideo(video.id);
     // The page claims the video once it is drawn; a claim asked for after the colleague's decision
     // would be refused and the page refetched, showing the video published before the click.
@@ -263,7 +244,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
 describe('«and next» past held videos', { timeout: 60_000 }, () => {
   it('«Одобрить и следующее» opens the next waiting video nobody else holds', async () => {
     const user = userEvent.setup();
-    const [current, held, free] = waitingOldestFirst();
+    const [current, held, free] = waitingVideos();
     heldByColleague(held!);
     const { router } = await openVideo(current!.id);
     await user.click(screen.getByRole('button', { name: /^Одобрить и следующее/ }));

@@ -15,13 +15,13 @@ import {
   SELF,
   recordRequests,
   only,
-  shownNotifications,
   pastExpiryMoment,
   loginAsAdmin,
   cookies,
   reloads,
   rejectionOf,
 } from './client.test-helpers';
+import { notificationsAndQueue } from '@/test/notifications';
 
 describe('login and the bearer token', () => {
   it('logs in with the mock account and stores both cookies', async () => {
@@ -90,7 +90,7 @@ describe('refresh after an expired access token', () => {
     ).toHaveLength(20);
 
     expect(reloads()).toBe(0);
-    expect(shownNotifications()).toEqual([]);
+    expect(notificationsAndQueue()).toEqual([]);
   });
 
   it('a call whose 401 arrives after the refresh finished reuses the new token instead of refreshing again', async () => {
@@ -156,7 +156,7 @@ describe('refresh after an expired access token', () => {
       expect(selfCalls[1]?.authorization).toBe(`Bearer ${Cookies.get('accessToken')}`);
       expect(Cookies.get('accessToken')).not.toBe(old.accessToken);
       expect(reloads()).toBe(0);
-      expect(shownNotifications()).toEqual([]);
+      expect(notificationsAndQueue()).toEqual([]);
     },
   );
 
@@ -194,7 +194,7 @@ describe('refresh after an expired access token', () => {
     // Failing is not logging out.
     expect(reloads()).toBe(0);
     expect(Cookies.get('accessToken')).toBeTruthy();
-    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Expired JWT Token' }]);
+    expect(notificationsAndQueue()).toMatchObject([{ color: 'red', message: 'Expired JWT Token' }]);
   });
 
   it("a retried 401 without a message fails with 'Неизвестная ошибка'", async () => {
@@ -209,7 +209,9 @@ describe('refresh after an expired access token', () => {
     expect((error as ApiError).message).toBe('Неизвестная ошибка');
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);
     expect(only(seen, 'GET', SELF)).toHaveLength(2);
-    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Неизвестная ошибка' }]);
+    expect(notificationsAndQueue()).toMatchObject([
+      { color: 'red', message: 'Неизвестная ошибка' },
+    ]);
   });
 
   it('refreshSession is single-flight when called directly', async () => {

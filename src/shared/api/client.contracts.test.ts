@@ -10,12 +10,12 @@ import {
   AUTH,
   recordRequests,
   only,
-  shownNotifications,
   pastExpiryMoment,
   loginAsAdmin,
   reloads,
   rejectionOf,
 } from './client.test-helpers';
+import { notificationsAndQueue } from '@/test/notifications';
 
 describe('contract checks', () => {
   it("a malformed success body rejects with 'Сервер вернул данные в неожиданном формате'", async () => {
@@ -29,7 +29,7 @@ describe('contract checks', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
-    expect(shownNotifications()).toMatchObject([
+    expect(notificationsAndQueue()).toMatchObject([
       { color: 'red', message: 'Сервер вернул данные в неожиданном формате' },
     ]);
     expect(reloads()).toBe(0);
@@ -67,7 +67,7 @@ describe('contract checks', () => {
 
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
-      expect(shownNotifications()).toMatchObject([
+      expect(notificationsAndQueue()).toMatchObject([
         { color: 'red', message: 'Сервер вернул данные в неожиданном формате' },
       ]);
     },

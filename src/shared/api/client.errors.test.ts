@@ -5,18 +5,18 @@ import { api } from './client';
 import { ApiError } from './errors';
 import { tokenPairSchema } from './schemas';
 import { userSchema } from './self';
+import { ADMIN_LOGIN } from '@mocks/testing';
 import {
-  ADMIN,
   AUTH,
   SELF,
   recordRequests,
   only,
-  shownNotifications,
   loginAsAdmin,
   cookies,
   reloads,
   rejectionOf,
 } from './client.test-helpers';
+import { notificationsAndQueue } from '@/test/notifications';
 
 describe('error notifications (when logged in, and before login)', () => {
   it('a cancelled call (page left, query superseded) rejects as an abort and shows nothing', async () => {
@@ -32,7 +32,7 @@ describe('error notifications (when logged in, and before login)', () => {
     setTimeout(() => controller.abort(), 20);
     const error = await rejectionOf(call);
     expect((error as Error).name).toBe('AbortError');
-    expect(shownNotifications()).toEqual([]);
+    expect(notificationsAndQueue()).toEqual([]);
   });
 
   it("logged in, 500 with {message:'Сервер недоступен'} → one red notification with that message", async () => {
@@ -49,7 +49,7 @@ describe('error notifications (when logged in, and before login)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Сервер недоступен');
     expect((error as ApiError).status).toBe(500);
-    expect(shownNotifications()).toMatchObject([
+    expect(notificationsAndQueue()).toMatchObject([
       { color: 'red', message: 'Сервер недоступен', autoClose: 5000 },
     ]);
     // Row 3: no refresh, no retry, no logout.
@@ -70,7 +70,9 @@ describe('error notifications (when logged in, and before login)', () => {
     const error = await rejectionOf(api.get('users/self', userSchema));
 
     expect((error as ApiError).message).toBe('Неизвестная ошибка');
-    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Неизвестная ошибка' }]);
+    expect(notificationsAndQueue()).toMatchObject([
+      { color: 'red', message: 'Неизвестная ошибка' },
+    ]);
   });
 
   it("logged in, a network failure → ApiError with status 0 and 'Неизвестная ошибка'", async () => {
@@ -82,7 +84,9 @@ describe('error notifications (when logged in, and before login)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect((error as ApiError).message).toBe('Неизвестная ошибка');
-    expect(shownNotifications()).toMatchObject([{ color: 'red', message: 'Неизвестная ошибка' }]);
+    expect(notificationsAndQueue()).toMatchObject([
+      { color: 'red', message: 'Неизвестная ошибка' },
+    ]);
     expect(reloads()).toBe(0);
   });
 
@@ -90,13 +94,13 @@ describe('error notifications (when logged in, and before login)', () => {
     const seen = recordRequests();
 
     const error = await rejectionOf(
-      api.post('auth', tokenPairSchema, { ...ADMIN, password: 'wrong' }),
+      api.post('auth', tokenPairSchema, { ...ADMIN_LOGIN, password: 'wrong' }),
     );
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Неверный логин или пароль');
     expect((error as ApiError).status).toBe(400);
-    expect(shownNotifications()).toMatchObject([
+    expect(notificationsAndQueue()).toMatchObject([
       { color: 'red', message: 'Неверный логин или пароль' },
     ]);
     expect(seen).toHaveLength(1);
@@ -107,13 +111,13 @@ describe('error notifications (when logged in, and before login)', () => {
   it('not logged in, a bodiless 502 → the error text (else ERROR 502), never the logged-in text', async () => {
     server.use(mswHttp.post('*/api/admin/auth', () => new HttpResponse(null, { status: 502 })));
 
-    const error = await rejectionOf(api.post('auth', tokenPairSchema, ADMIN));
+    const error = await rejectionOf(api.post('auth', tokenPairSchema, ADMIN_LOGIN));
 
     const message = (error as ApiError).message;
     expect(message).toMatch(/502/);
     expect(message).not.toBe('Неизвестная ошибка');
     expect((error as ApiError).status).toBe(502);
-    expect(shownNotifications()).toMatchObject([{ color: 'red', message }]);
+    expect(notificationsAndQueue()).toMatchObject([{ color: 'red', message }]);
   });
 
   it('not logged in, a 401 is reported, not refreshed', async () => {

@@ -16,13 +16,13 @@ import {
   SELF,
   recordRequests,
   only,
-  shownNotifications,
   pastExpiryMoment,
   loginAsAdmin,
   cookies,
   reloads,
   rejectionOf,
 } from './client.test-helpers';
+import { notificationsAndQueue } from '@/test/notifications';
 
 describe('logout (a dead session, a failed refresh)', () => {
   function expectLoggedOut(error: unknown) {
@@ -157,7 +157,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     loggedOut();
 
     expect(await list).toBeInstanceOf(SessionEndedError);
-    expect(shownNotifications()).toEqual([]);
+    expect(notificationsAndQueue()).toEqual([]);
     expect(reloads()).toBe(1);
   });
 

@@ -11,12 +11,12 @@ import {
   SELF,
   recordRequests,
   only,
-  shownNotifications,
   pastExpiryMoment,
   loginAsAdmin,
   cookies,
   reloads,
 } from './client.test-helpers';
+import { notificationsAndQueue } from '@/test/notifications';
 
 /** Web Locks as a browser has them for one origin: one holder per name, the others wait in turn. */
 function createLocks(): RefreshLocks {
@@ -80,7 +80,7 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
       renewed,
     ]);
     expect(reloads()).toBe(0);
-    expect(shownNotifications()).toEqual([]);
+    expect(notificationsAndQueue()).toEqual([]);
   });
 
   it('a refresh refused because another tab renewed with the same token meanwhile does not log out', async () => {
@@ -125,7 +125,7 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
     );
     expect(reloads()).toBe(0);
     expect(cookies().refreshToken).toBeTruthy();
-    expect(shownNotifications()).toEqual([]);
+    expect(notificationsAndQueue()).toEqual([]);
   });
 
   it('a refused refresh in one tab ends the session in both, with one `POST /auth`', async () => {

@@ -1,14 +1,13 @@
 import { vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { notificationsStore } from '@mantine/notifications';
 import { server } from '@mocks/node';
+import { ADMIN_LOGIN } from '@mocks/testing';
 import { api } from './client';
 import { queryClient } from './query-client';
 import { tokenPairSchema } from './schemas';
 import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import { storeTokens, type TokenPair } from '../session/tokens';
 
-export const ADMIN = { email: 'admin@whowillwin.ru', password: 'admin123' };
 export const AUTH = '/api/admin/auth';
 export const SELF = '/api/admin/users/self';
 
@@ -45,16 +44,11 @@ export function recordRequests(): Seen[] {
 export const only = (seen: Seen[], method: string, path: string) =>
   seen.filter((entry) => entry.method === method && entry.path === path);
 
-export function shownNotifications() {
-  const state = notificationsStore.getState();
-  return [...state.notifications, ...state.queue];
-}
-
 /** Tokens issued in the same millisecond as an "expire now" still count as expired: step past it. */
 export const pastExpiryMoment = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 export async function loginAsAdmin(): Promise<TokenPair> {
-  const tokens = await api.post('auth', tokenPairSchema, ADMIN);
+  const tokens = await api.post('auth', tokenPairSchema, ADMIN_LOGIN);
   storeTokens(tokens);
   return tokens;
 }

@@ -1,14 +1,11 @@
-import { notificationsStore } from '@mantine/notifications';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionEndedError } from './errors';
 import { keys } from './keys';
 import { createQueryClient, failureOf } from './query-client';
+import { notificationsAndQueue } from '@/test/notifications';
 
-function shown() {
-  const state = notificationsStore.getState();
-  return [...state.notifications, ...state.queue].map(({ color, message }) => ({ color, message }));
-}
+const shown = () => notificationsAndQueue().map(({ color, message }) => ({ color, message }));
 
 const failing =
   (message: string, status = 500) =>
@@ -47,10 +44,9 @@ describe('which failures pop up (one failure, one message)', () => {
         meta: { failure: 'Не удалось обновить счётчики' },
       })
       .catch(() => undefined);
-    const state = notificationsStore.getState();
-    expect(
-      [...state.notifications, ...state.queue].map(({ title, message }) => ({ title, message })),
-    ).toEqual([{ title: 'Не удалось обновить счётчики', message: 'Внутренняя ошибка сервера' }]);
+    expect(notificationsAndQueue().map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: 'Не удалось обновить счётчики', message: 'Внутренняя ошибка сервера' },
+    ]);
   });
 
   it('a query that does not say what it loads is named by its key, never a bare server message', async () => {
@@ -64,8 +60,7 @@ describe('which failures pop up (one failure, one message)', () => {
       await client
         .fetchQuery({ queryKey, queryFn: failing('Внутренняя ошибка сервера') })
         .catch(() => undefined);
-    const state = notificationsStore.getState();
-    expect([...state.notifications, ...state.queue].map(({ title }) => title)).toEqual([
+    expect(notificationsAndQueue().map(({ title }) => title)).toEqual([
       'Не удалось загрузить жалобу №126',
       'Не удалось загрузить видео',
       'Не удалось загрузить профиль',

@@ -2,19 +2,11 @@ import { fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installEarlyKeys } from './early-keys';
 import { useShortcuts, type Shortcut } from './shortcuts';
+import { press } from '@/test/keys';
 
 function Keys({ shortcuts }: { shortcuts: Shortcut[] }) {
   useShortcuts(shortcuts);
   return null;
-}
-
-/** A key as a Russian layout sends it: the physical key in `code`, the Russian letter in `key`. */
-function press(
-  code: string,
-  init: Partial<KeyboardEventInit> = {},
-  target: Element = document.body,
-) {
-  return fireEvent.keyDown(target, { code, key: code.replace('Key', '').toLowerCase(), ...init });
 }
 
 afterEach(() => {
@@ -26,9 +18,9 @@ describe('keys pressed before the handlers exist', () => {
   it('are handed, in order, to the handlers of their keys as they mount, once', () => {
     installEarlyKeys();
     // Ctrl+K is kept from the browser (its own search field would take the focus).
-    expect(press('KeyK', { ctrlKey: true, key: 'л' })).toBe(false);
-    press('KeyJ', { key: 'о' });
-    press('KeyA', { key: 'ф' });
+    expect(press('KeyK', 'л', { ctrlKey: true })).toBe(false);
+    press('KeyJ', 'о');
+    press('KeyA', 'ф');
     const order: string[] = [];
     const palette = vi.fn(() => order.push('palette'));
     const approve = vi.fn(() => order.push('approve'));
@@ -56,17 +48,17 @@ describe('keys pressed before the handlers exist', () => {
     const mountApprove = () => render(<Keys shortcuts={[{ keys: 'A', run: approve }]} />);
 
     installEarlyKeys();
-    press('KeyA');
+    press('KeyA', 'a');
     fireEvent.pointerDown(document.body);
     mountApprove().unmount();
     expect(approve).not.toHaveBeenCalled();
     window.__earlyKeys!.close();
 
     installEarlyKeys();
-    press('KeyA');
+    press('KeyA', 'a');
     const field = document.createElement('input');
     document.body.append(field);
-    press('KeyB', {}, field);
+    press('KeyB', 'b', {}, field);
     mountApprove().unmount();
     expect(approve).not.toHaveBeenCalled();
     field.remove();
@@ -76,9 +68,9 @@ describe('keys pressed before the handlers exist', () => {
     installEarlyKeys();
     const next = vi.fn();
     render(<Keys shortcuts={[{ keys: 'J', run: next }]} />);
-    press('KeyJ');
+    press('KeyJ', 'j');
     expect(next).toHaveBeenCalledTimes(1);
-    press('KeyA');
+    press('KeyA', 'a');
     mountApprove();
     expect(approve).not.toHaveBeenCalled();
   });

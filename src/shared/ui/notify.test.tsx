@@ -12,8 +12,8 @@ import {
   showNotice,
 } from './notify';
 import { overlaysReady } from './overlays-ready';
+import { shownNotifications } from '@/test/notifications';
 
-const shown = () => notificationsStore.getState().notifications.map((notice) => notice.message);
 const queued = () => notificationsStore.getState().queue.map((notice) => notice.message);
 
 /** The notification on screen that says `text` (Mantine draws each as an alert). */
@@ -42,11 +42,11 @@ describe('notifications', () => {
     });
     fireEvent.mouseEnter(noticeSaying('Второе'));
     act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS + 500));
-    expect(shown()).toEqual(['Второе']);
+    expect(shownNotifications()).toEqual(['Второе']);
 
     fireEvent.mouseLeave(noticeSaying('Второе'));
     act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS + 500));
-    expect(shown()).toEqual([]);
+    expect(shownNotifications()).toEqual([]);
   });
 
   it('a failure shows at once whatever is on screen: it never waits in a queue', () => {
@@ -54,11 +54,11 @@ describe('notifications', () => {
       for (let i = 1; i <= NOTIFICATIONS_ON_SCREEN; i += 1) notifySuccess(`Сообщение ${i}`);
       notifyError('Внутренняя ошибка сервера', 'Не удалось обновить счётчики');
     });
-    expect(shown()).toContain('Внутренняя ошибка сервера');
+    expect(shownNotifications()).toContain('Внутренняя ошибка сервера');
     expect(screen.getByText('Не удалось обновить счётчики')).toBeInTheDocument();
     // The oldest plain message made room; nothing waits out of sight.
-    expect(shown()).not.toContain('Сообщение 1');
-    expect(shown()).toHaveLength(NOTIFICATIONS_ON_SCREEN);
+    expect(shownNotifications()).not.toContain('Сообщение 1');
+    expect(shownNotifications()).toHaveLength(NOTIFICATIONS_ON_SCREEN);
     expect(queued()).toEqual([]);
   });
 
@@ -67,13 +67,14 @@ describe('notifications', () => {
       for (let i = 1; i <= NOTIFICATIONS_CEILING; i += 1)
         showNotice({ message: `Решение ${i}` }, 'undo');
     });
-    expect(shown()).toHaveLength(NOTIFICATIONS_CEILING);
+    expect(shownNotifications()).toHaveLength(NOTIFICATIONS_CEILING);
     act(() => notifyError('Внутренняя ошибка сервера'));
-    expect(shown()).toContain('Внутренняя ошибка сервера');
-    expect(shown()).not.toContain('Решение 1');
+    expect(shownNotifications()).toContain('Внутренняя ошибка сервера');
+    expect(shownNotifications()).not.toContain('Решение 1');
     expect(queued()).toEqual([]);
     // Every undo notice but the oldest is still there.
-    for (let i = 2; i <= NOTIFICATIONS_CEILING; i += 1) expect(shown()).toContain(`Решение ${i}`);
+    for (let i = 2; i <= NOTIFICATIONS_CEILING; i += 1)
+      expect(shownNotifications()).toContain(`Решение ${i}`);
   });
 
   it('one failed call is one notification, however often it fails while that is up', () => {
@@ -81,6 +82,6 @@ describe('notifications', () => {
       notifyError('Внутренняя ошибка сервера', 'Не удалось загрузить видео', 'videos-list');
       notifyError('Внутренняя ошибка сервера', 'Не удалось загрузить видео', 'videos-list');
     });
-    expect(shown()).toEqual(['Внутренняя ошибка сервера']);
+    expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']);
   });
 });
