@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useHeldByOther } from '@/shared/api/useClaim';
+import { useHeldByOther } from '@/shared/api/claim-holder';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
 import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';

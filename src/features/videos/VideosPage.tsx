@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useHeldByOther } from '@/shared/api/useClaim';
+import { useHeldByOther } from '@/shared/api/claim-holder';
 import { DataTable } from '@/shared/table/DataTable';
 import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';

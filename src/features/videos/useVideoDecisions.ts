@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keys } from '@/shared/api/keys';
 import type { Page } from '@/shared/api/schemas';
-import { useHeldByOther } from '@/shared/api/useClaim';
+import { useHeldByOther } from '@/shared/api/claim-holder';
 import type { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { notifySuccess } from '@/shared/ui/notify';
