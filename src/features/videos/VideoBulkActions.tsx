@@ -7,7 +7,7 @@ import { askRejectReason } from './ask-reject-reason';
 import type { VideoStatus } from '@/contract/videos';
 
 /** Approve or reject the selected videos at once; the selection is cleared when it has worked. */
-export function VideoBulkActions({
+export default function VideoBulkActions({
   ids,
   expectedStatus,
   held = 0,

@@ -6,6 +6,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
+import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
 import { askRejectReason } from './ask-reject-reason';
@@ -13,11 +14,13 @@ import { videoColumns } from './columns';
 import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video, VideoStatus } from '@/contract/videos';
-import { VideoBulkActions } from './VideoBulkActions';
 import { VideoFilters } from './VideoFilters';
 import { toggleRowFrames } from './row-frames';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
+
+/** The bar of the ticked rows: fetched when the browser is idle after the first rows, not with them. */
+const VideoBulkActions = lazyWidget(() => import('./VideoBulkActions'));
 
 /**
  * The status every selected video had on screen, when they all share one (and all are on this page):
@@ -58,6 +61,7 @@ function VideoQueue() {
   const moderate = useModerateVideo();
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
+  usePreloadWhenIdle(VideoBulkActions.preload);
   const openVideo = (video: Video) =>
     void navigate({
       to: '/moderation/videos/$videoId',
@@ -109,15 +113,18 @@ function VideoQueue() {
       columns={videoColumns}
       legend={queue.legend}
       bulkActions={
-        <VideoBulkActions
-          ids={list.selectedIds}
-          expectedStatus={sharedStatus(list.rows, list.selectedIds)}
-          held={
-            list.rows?.filter((video) => list.selectedIds.includes(video.id) && heldByOther(video))
-              .length
-          }
-          onDone={list.clearSelection}
-        />
+        list.selectedIds.length > 0 && (
+          <VideoBulkActions
+            ids={list.selectedIds}
+            expectedStatus={sharedStatus(list.rows, list.selectedIds)}
+            held={
+              list.rows?.filter(
+                (video) => list.selectedIds.includes(video.id) && heldByOther(video),
+              ).length
+            }
+            onDone={list.clearSelection}
+          />
+        )
       }
       onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
       onRowClick={openVideo}
