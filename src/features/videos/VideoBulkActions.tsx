@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { heldNotice } from '@/shared/ui/claims';
 import { confirmAction } from '@/shared/ui/dialogs';
-import { useBulkModerateVideos } from './api';
+import { useBulkModerateVideos } from './video-changes';
 import { askRejectReason } from './ask-reject-reason';
 import type { VideoStatus } from '@/contract/videos';
 
