@@ -3,7 +3,7 @@ import { api } from '@/shared/api/client';
 import { keys } from '@/shared/api/keys';
 import { writeCachedItem } from '@/shared/api/cached-items';
 import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
-import { notifySkipped } from '@/shared/ui/claims';
+import { notifySkipped } from '@/shared/ui/notify-skipped';
 import { notifySuccess } from '@/shared/ui/notify';
 import { videosListQueryOptions } from './api';
 import { videosList, type VideosSearch } from './search';

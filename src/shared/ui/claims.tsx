@@ -1,10 +1,9 @@
 import { claimedMessage } from '@/contract/conflicts';
-import { Group, Stack, Text } from '@mantine/core';
-import type { BulkResult, Claim } from '../api/schemas';
+import { Group, Text } from '@mantine/core';
+import type { Claim } from '../api/schemas';
 import { claimOfOther } from '../api/claim-holder';
 import { useSelf } from '../api/self';
 import { confirmAction } from './dialogs';
-import { NOTIFICATION_TIMEOUT_MS, showNotice } from './notify';
 import { UserAvatar } from './UserAvatar';
 
 /**
@@ -49,26 +48,4 @@ export function useClaimGuard(): (item: { claim: Claim }) => Promise<boolean> {
     const other = claimOfOther(item.claim, self.id);
     return other ? confirmDecidingClaimed(other.by.nickname) : true;
   };
-}
-
-/**
- * A bulk decision left some items alone (decided by somebody else meanwhile): how many, and each one
- * with the server's reason (`Уже решено: <nickname>, <date>`).
- */
-export function notifySkipped(skipped: BulkResult['skipped']): void {
-  if (skipped.length === 0) return;
-  showNotice({
-    color: 'orange',
-    title: `Пропущено: ${skipped.length}`,
-    message: (
-      <Stack gap={2}>
-        {skipped.map(({ id, message }) => (
-          <Text key={id} size="sm">
-            №{id}: {message}
-          </Text>
-        ))}
-      </Stack>
-    ),
-    autoClose: NOTIFICATION_TIMEOUT_MS * 2,
-  });
 }
