@@ -9,6 +9,7 @@ import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
 import { createChunkGroups } from './scripts/vite/chunk-groups.ts';
 import { deepImports } from './scripts/vite/deep-imports.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles.ts';
+import { preloadLists } from './scripts/vite/preload-lists.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/shared/lib/csp-nonce.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
@@ -64,6 +65,7 @@ function keepEarlyKeys(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunkGroups = createChunkGroups();
+  const shortPreloadLists = preloadLists();
   return {
     plugins: [
       tanstackRouter({
@@ -78,6 +80,7 @@ export default defineConfig(({ mode }) => {
       deepImports(),
       mantineStylesPerComponent(),
       chunkGroups.plugin,
+      shortPreloadLists.plugin,
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),
       keepEarlyKeys(),
@@ -98,7 +101,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // A route's chunks are fetched together: the import of a route chunk also preloads the chunks
       // it imports, instead of the browser finding them one import level at a time.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: shortPreloadLists.resolveDependencies,
+      },
       rolldownOptions: {
         output: {
           // No `experimentalInlineCommonChunks`: it turns on `strictExecutionOrder`, which wraps every
