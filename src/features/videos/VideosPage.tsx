@@ -13,7 +13,7 @@ import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
 import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
-import type { Video, VideoStatus } from '@/contract/videos';
+import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
 import { toggleRowFrames } from './row-frames';
 
@@ -21,16 +21,6 @@ const route = getRouteApi('/_authenticated/moderation/videos/');
 
 /** The bar of the ticked rows: fetched when the browser is idle after the first rows, not with them. */
 const VideoBulkActions = lazyWidget(() => import('./VideoBulkActions'));
-
-/**
- * The status every selected video had on screen, when they all share one (and all are on this page):
- * the bulk call then skips those somebody else decided meanwhile.
- */
-function sharedStatus(rows: Video[] | undefined, ids: number[]): VideoStatus | undefined {
-  const statuses = new Set(ids.map((id) => rows?.find((video) => video.id === id)?.status));
-  const [status] = statuses;
-  return statuses.size === 1 ? status : undefined;
-}
 
 /**
  * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
@@ -116,12 +106,8 @@ function VideoQueue() {
         list.selectedIds.length > 0 && (
           <VideoBulkActions
             ids={list.selectedIds}
-            expectedStatus={sharedStatus(list.rows, list.selectedIds)}
-            held={
-              list.rows?.filter(
-                (video) => list.selectedIds.includes(video.id) && heldByOther(video),
-              ).length
-            }
+            rows={list.rows}
+            heldByOther={heldByOther}
             onDone={list.clearSelection}
           />
         )
