@@ -1,6 +1,6 @@
 import { keys } from '@/shared/api/keys';
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
-import { useClaimWhileDeciding } from '@/shared/ui/claims';
+import { useClaimWhileDeciding } from '@/shared/ui/useClaimWhileDeciding';
 import type { Application } from '@/contract/applications';
 import { APPLICATION_TYPE_LABEL, useReviewApplication } from './api';
 import { askApplicationRejectReason, confirmPayout } from './decision-dialogs';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useHeldByOther } from '@/shared/api/useClaim';
+import { useHeldByOther } from '@/shared/api/claim-holder';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';

@@ -6,7 +6,7 @@ import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { bulkResultSchema } from '@/shared/api/schemas';
 import { EMPTY_MESSAGE } from '@/shared/lib/validation';
-import { notifySkipped } from '@/shared/ui/claims';
+import { notifySkipped } from '@/shared/ui/notify-skipped';
 import { notifySuccess } from '@/shared/ui/notify';
 import {
   APPLICATION_REJECT_REASON_LONG_MESSAGE,

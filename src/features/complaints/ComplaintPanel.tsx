@@ -21,7 +21,7 @@ import { ClaimAlert } from '@/shared/ui/ClaimAlert';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { UnsentMark } from '@/shared/ui/UnsentMark';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
-import { complaintQueryOptions } from './api';
+import { complaintQueryOptions } from './panel-api';
 import { ComplaintDecisions, type DecisionsApi } from './ComplaintDecisions';
 import { ComplaintTarget } from './ComplaintTarget';
 import type { Complaint } from '@/contract/complaints';

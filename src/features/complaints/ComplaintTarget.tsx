@@ -8,7 +8,8 @@ import {
   USER_STATUS_STYLES,
   VIDEO_STATUS_STYLES,
 } from '@/shared/ui/statuses';
-import { TARGET_TYPE_LABEL, videoCommentsQueryOptions, videoForPanelQueryOptions } from './api';
+import { TARGET_TYPE_LABEL } from './api';
+import { videoCommentsQueryOptions, videoForPanelQueryOptions } from './panel-api';
 import type { CommentTarget, Complaint, VideoTarget } from '@/contract/complaints';
 import { UserComplaintHistory } from './UserComplaintHistory';
 import { UserAvatar } from '@/shared/ui/UserAvatar';

@@ -1,16 +1,16 @@
 import { Box } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useHeldByOther } from '@/shared/api/useClaim';
+import { useHeldByOther } from '@/shared/api/claim-holder';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
 import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
-import { lazyWidget } from '@/shared/ui/on-demand';
+import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { complaintsListQueryOptions } from './api';
 import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintsFilters } from './ComplaintsFilters';
-import { hideUnavailable, useComplaintDecisions } from './decisions';
+import { askComplaintNote, hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
@@ -58,6 +58,8 @@ function ComplaintQueue() {
     });
 
   const decisions = useComplaintDecisions();
+  // The first R, B or A opens its dialog at once.
+  usePreloadWhenIdle(askComplaintNote.preload);
   const heldByOther = useHeldByOther();
   const queue = useKeyboardQueue<Complaint>({
     rows: page.rows,

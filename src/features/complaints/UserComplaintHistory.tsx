@@ -4,7 +4,8 @@ import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
-import { TARGET_TYPE_LABEL, USER_HISTORY_SHOWN, userComplaintsQueryOptions } from './api';
+import { TARGET_TYPE_LABEL } from './api';
+import { USER_HISTORY_SHOWN, userComplaintsQueryOptions } from './panel-api';
 
 /** The latest complaints about the user: one complaint or a pattern? */
 export function UserComplaintHistory({ userId, currentId }: { userId: number; currentId: number }) {

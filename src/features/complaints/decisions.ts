@@ -1,20 +1,17 @@
-import * as z from 'zod/mini';
-import { READY_REASONS } from '@/contract/ready-reasons';
 import { blockRefusal, type BlockParty } from '@/contract/users';
 import { useSelf } from '@/shared/api/self';
+import { onFirstCall } from '@/shared/lib/on-first-call';
 import { useClaimGuard } from '@/shared/ui/claims';
-import { askReason } from '@/shared/form/reason-dialog';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
 import { useDecideComplaint } from './api';
-import { complaintNoteField, NOTE_MAX, type Complaint } from '@/contract/complaints';
+import type { Complaint } from '@/contract/complaints';
 
-const blockReasonSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(NOTE_MAX, 'Причина: не длиннее 500 символов'),
-  );
+/**
+ * `askComplaintNote` (complaint-dialogs.ts) loaded on its first call, or when the queue is idle
+ * after its first rows: the dialogs, their texts and ready reasons stay out of the first paint.
+ */
+export const askComplaintNote = onFirstCall(() =>
+  import('./complaint-dialogs').then((module) => module.askComplaintNote),
+);
 
 type Start = () => void;
 const nothing: Start = () => undefined;
@@ -54,19 +51,9 @@ export function useComplaintDecisions() {
       (await mayDecide(complaint)) ? decision(complaint, onStart) : false;
 
   const noViolation = (complaint: Complaint, onStart: Start = nothing) =>
-    askReason({
-      title: 'Нарушения нет',
-      label: 'Примечание',
-      description: 'Жалоба будет отклонена, объект останется как есть.',
-      placeholder: 'Необязательно',
-      optional: true,
-      confirmLabel: 'Отклонить жалобу',
-      schema: complaintNoteField,
-      maxLength: NOTE_MAX,
-      submit: (note) => {
-        onStart();
-        return decide.run({ id: complaint.id, kind: 'reject', note });
-      },
+    askComplaintNote('noViolation', complaint, (note) => {
+      onStart();
+      return decide.run({ id: complaint.id, kind: 'reject', note });
     });
 
   const hideContent = (complaint: Complaint, onStart: Start = nothing) => {
@@ -78,35 +65,15 @@ export function useComplaintDecisions() {
   const blockAuthor = (complaint: Complaint, onStart: Start = nothing) =>
     blockRefused(complaint)
       ? Promise.resolve(false)
-      : askReason({
-          title: 'Заблокировать автора?',
-          label: 'Причина блокировки',
-          description: `${complaint.targetUser.nickname} будет заблокирован без срока. Пользователь увидит причину.`,
-          placeholder: 'Например: систематические оскорбления',
-          confirmLabel: 'Заблокировать',
-          schema: blockReasonSchema,
-          maxLength: NOTE_MAX,
-          readyReasons: READY_REASONS.blockUser,
-          submit: (note) => {
-            onStart();
-            return decide.run({ id: complaint.id, kind: 'resolve', action: 'block_user', note });
-          },
+      : askComplaintNote('blockAuthor', complaint, (note) => {
+          onStart();
+          return decide.run({ id: complaint.id, kind: 'resolve', action: 'block_user', note });
         });
 
   const noAction = (complaint: Complaint, onStart: Start = nothing) =>
-    askReason({
-      title: 'Без действий',
-      label: 'Примечание',
-      description: 'Жалоба будет закрыта как решённая, объект останется как есть.',
-      placeholder: 'Необязательно',
-      optional: true,
-      confirmLabel: 'Закрыть жалобу',
-      schema: complaintNoteField,
-      maxLength: NOTE_MAX,
-      submit: (note) => {
-        onStart();
-        return decide.run({ id: complaint.id, kind: 'resolve', action: 'none', note });
-      },
+    askComplaintNote('noAction', complaint, (note) => {
+      onStart();
+      return decide.run({ id: complaint.id, kind: 'resolve', action: 'none', note });
     });
 
   return {

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useState } from 'react';
 import { formatDate } from '@/shared/lib/format';
 import { lazyWidget, useWhenIdle } from '@/shared/ui/on-demand';
 import type { Period } from './period';
@@ -10,6 +10,31 @@ const ErrorState = lazyWidget(() => import('@/shared/ui/ErrorState'));
 
 /** Whether the chart is folded, remembered in this browser. */
 export const CHART_FOLDED_KEY = 'www-contributions-chart-folded';
+
+/*
+ * Read once and written on each change, by hand: Mantine's useLocalStorage (1 KiB gzip with its
+ * cross-tab sync, which a fold does not need) weighed on the page's first paint.
+ */
+function readFolded(): boolean {
+  try {
+    return window.localStorage.getItem(CHART_FOLDED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function useFolded(): [boolean, (folded: boolean) => void] {
+  const [folded, setFolded] = useState(readFolded);
+  const change = (next: boolean) => {
+    setFolded(next);
+    try {
+      window.localStorage.setItem(CHART_FOLDED_KEY, JSON.stringify(next));
+    } catch {
+      // Private mode, quota: folded for this visit only.
+    }
+  };
+  return [folded, change];
+}
 
 /**
  * Amount per day of the period, stacked by type (kopecks all the way; formatted only for display).
@@ -30,11 +55,7 @@ export function ContributionsChart({
   error: Error | null;
   onRetry: () => void;
 }) {
-  const [folded, setFolded] = useLocalStorage({
-    key: CHART_FOLDED_KEY,
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [folded, setFolded] = useFolded();
   // The chart's library (recharts) loads once the page has been drawn and the browser is idle.
   const idle = useWhenIdle();
   return (

@@ -63,6 +63,29 @@ describe('contributions page', { timeout: 120_000 }, () => {
     expect(document.title).toBe('Who Will Win - Взносы');
   });
 
+  it('folds the chart to its title, and it stays folded when the page is opened again', async () => {
+    loginAs(1);
+    const user = userEvent.setup();
+    const first = renderApp('/finance/contribution');
+    await table();
+    const chart = screen.getByRole('region', { name: 'График взносов' });
+    await user.click(within(chart).getByRole('button', { name: 'Свернуть график' }));
+    expect(within(chart).getByRole('button', { name: 'Показать график' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    first.unmount();
+    renderApp('/finance/contribution');
+    await table();
+    const again = screen.getByRole('region', { name: 'График взносов' });
+    await user.click(within(again).getByRole('button', { name: 'Показать график' }));
+    expect(within(again).getByRole('button', { name: 'Свернуть график' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(window.localStorage.getItem('www-contributions-chart-folded')).toBe('false');
+  });
+
   it('sends the filters of the URL, with the days as the browser day boundaries', async () => {
     loginAs(1);
     const calls = recordQueries();

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Burger, Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { IconHistory, IconLogout, IconSearch } from '@tabler/icons-react';
+import { IconHistory, IconLogout, IconMenu2, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { countersQueryOptions, type Counters } from '@/shared/live/counters';
 import { useShortcuts } from '@/shared/lib/shortcuts';
@@ -134,7 +134,18 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
       <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Меню" />
+            {/* An icon button, not Mantine's Burger: its code and styles were the shell's alone. */}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Меню"
+              aria-expanded={opened}
+              onClick={toggle}
+            >
+              {opened ? <IconX size={20} /> : <IconMenu2 size={20} />}
+            </ActionIcon>
             <RouterAnchor to="/moderation/videos" underline="never" c="inherit">
               <Group gap={10} wrap="nowrap">
                 <Logo size={32} />

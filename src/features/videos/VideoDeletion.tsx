@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmAction } from '@/shared/ui/dialogs';
-import { useDeleteVideo } from './api';
+import { useDeleteVideo } from './video-changes';
 import type { Video } from '@/contract/videos';
 
 /** Administrators only: delete the video for good, after confirming; then back to the list. */

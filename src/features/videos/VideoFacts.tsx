@@ -3,7 +3,7 @@ import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor } from '@/shared/ui/links';
 import type { Video } from '@/contract/videos';
-import { formatDuration } from './status';
+import { formatDuration } from '@/shared/lib/format';
 import { VideoPlayer } from './player/VideoPlayer';
 import { TimeCodeText } from './player/TimeCodeText';
 import { UserAvatar } from '@/shared/ui/UserAvatar';

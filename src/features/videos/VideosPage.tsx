@@ -1,33 +1,26 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useHeldByOther } from '@/shared/api/useClaim';
+import { useHeldByOther } from '@/shared/api/claim-holder';
 import { DataTable } from '@/shared/table/DataTable';
 import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
+import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
 import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
 import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
-import type { Video, VideoStatus } from '@/contract/videos';
-import { VideoBulkActions } from './VideoBulkActions';
+import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
 import { toggleRowFrames } from './row-frames';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 
-/**
- * The status every selected video had on screen, when they all share one (and all are on this page):
- * the bulk call then skips those somebody else decided meanwhile.
- */
-function sharedStatus(rows: Video[] | undefined, ids: number[]): VideoStatus | undefined {
-  const statuses = new Set(ids.map((id) => rows?.find((video) => video.id === id)?.status));
-  const [status] = statuses;
-  return statuses.size === 1 ? status : undefined;
-}
+/** The bar of the ticked rows: fetched when the browser is idle after the first rows, not with them. */
+const VideoBulkActions = lazyWidget(() => import('./VideoBulkActions'));
 
 /**
  * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
@@ -58,6 +51,7 @@ function VideoQueue() {
   const moderate = useModerateVideo();
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
+  usePreloadWhenIdle(VideoBulkActions.preload);
   const openVideo = (video: Video) =>
     void navigate({
       to: '/moderation/videos/$videoId',
@@ -109,15 +103,14 @@ function VideoQueue() {
       columns={videoColumns}
       legend={queue.legend}
       bulkActions={
-        <VideoBulkActions
-          ids={list.selectedIds}
-          expectedStatus={sharedStatus(list.rows, list.selectedIds)}
-          held={
-            list.rows?.filter((video) => list.selectedIds.includes(video.id) && heldByOther(video))
-              .length
-          }
-          onDone={list.clearSelection}
-        />
+        list.selectedIds.length > 0 && (
+          <VideoBulkActions
+            ids={list.selectedIds}
+            rows={list.rows}
+            heldByOther={heldByOther}
+            onDone={list.clearSelection}
+          />
+        )
       }
       onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
       onRowClick={openVideo}

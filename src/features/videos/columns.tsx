@@ -7,7 +7,7 @@ import { ClaimBadge } from '@/shared/ui/claims';
 import { RouterAnchor } from '@/shared/ui/links';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from '@/contract/videos';
-import { formatDuration } from './status';
+import { formatDuration } from '@/shared/lib/format';
 import { VideoDecision } from './VideoDecision';
 import { closeRowFrames, openRowFrames, toggleRowFrames, useRowFramesOpen } from './row-frames';
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { Video } from '@/contract/videos';
 import { keys } from '@/shared/api/keys';
 import type { Page } from '@/shared/api/schemas';
-import { findNextVideo, videoQueryOptions } from './api';
+import { videoQueryOptions } from './api';
+import { findNextVideo } from './video-changes';
 import type { VideosSearch } from './search';
 
 const whenIdle = (run: () => void): (() => void) => {

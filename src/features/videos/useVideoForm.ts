@@ -1,5 +1,5 @@
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
-import { useUpdateVideo } from './api';
+import { useUpdateVideo } from './video-changes';
 import type { Video } from '@/contract/videos';
 import { videoFormSchema, type VideoFormValues } from './schemas';
 

@@ -7,26 +7,10 @@ import { ApiError } from './errors';
 import type { EntityKeys } from './keys';
 import { decisionSettled } from './held-decisions';
 import { anyResult, claimSchema, type Claim } from './schemas';
-
-/**
- * The queues whose items a moderator claims while looking at them
- * (docs/product.md#several-moderators-at-once).
- */
-export type ClaimQueue = 'videos' | 'complaints' | 'applications';
+import { claimOfOther, type ClaimQueue } from './claim-holder';
 
 /** A claim lasts 120 s on the server; renewing at half of that survives one late renewal. */
 export const CLAIM_RENEW_MS = 60_000;
-
-/** The claim when somebody else holds it now; else null (nobody, lapsed, or one's own). */
-export function claimOfOther(claim: Claim | undefined, selfId: number): NonNullable<Claim> | null {
-  return claim && claim.by.id !== selfId && Date.parse(claim.expiresAt) > Date.now() ? claim : null;
-}
-
-/** Whether another moderator is on the item: for lists that skip such rows. */
-export function useHeldByOther(): (item: { claim: Claim }) => boolean {
-  const self = useSelf();
-  return (item) => claimOfOther(item.claim, self.id) !== null;
-}
 
 /**
  * The claim calls of a queue. A refusal is the page's to show (an alert on the item, a question), not a

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney, formatMoneyShort } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMoney,
+  formatMoneyShort,
+} from './format';
 
 describe('dates: one style for lists and detail pages', () => {
   beforeAll(() => {
@@ -76,5 +83,13 @@ describe('the hand-written forms are the ones Intl gives for ru-RU', () => {
   it('a text that is not a date reads «—», not an error', () => {
     expect(formatDateTime('вчера')).toBe('—');
     expect(formatDate('2026-13-45')).toBe('—');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes and two-digit seconds', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(187)).toBe('3:07');
+    expect(formatDuration(3600)).toBe('60:00');
   });
 });

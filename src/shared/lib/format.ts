@@ -57,3 +57,10 @@ export function formatMoneyShort(kopecks: number): string {
   const whole = Math.abs(kopecks / 100);
   return `${kopecks < 0 ? '-' : ''}${grouped(whole)}${NBSP}₽`;
 }
+
+/** A video's length: «3:07» (minutes, then seconds). */
+export function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}

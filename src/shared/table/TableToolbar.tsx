@@ -82,20 +82,18 @@ export function TableToolbar({
 const KeyHints = memo(function KeyHints({ legend }: { legend: LegendEntry[] }) {
   return (
     <Group gap="sm" wrap="nowrap" role="note" aria-label="Клавиши" miw={0}>
-      {legend
-        .filter((entry) => !entry.sheetOnly)
-        .map((entry) => (
-          <Group key={entry.label} gap={4} wrap="nowrap">
-            {entry.keys.slice(0, 1).map((key) => (
-              <Kbd key={key} size="xs">
-                {key}
-              </Kbd>
-            ))}
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {entry.short ?? entry.label}
-            </Text>
-          </Group>
-        ))}
+      {legend.map((entry) => (
+        <Group key={entry.label} gap={4} wrap="nowrap">
+          {entry.keys.slice(0, 1).map((key) => (
+            <Kbd key={key} size="xs">
+              {key}
+            </Kbd>
+          ))}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {entry.short ?? entry.label}
+          </Text>
+        </Group>
+      ))}
     </Group>
   );
 });

@@ -5,8 +5,25 @@ import { overlaysReady } from '../ui/overlays-ready';
 import { KeyCaps } from './KeyCaps';
 import type { LegendEntry } from './useKeyboardQueue';
 
-/** `?`: every key of the page, with the Russian letter on the same key. */
-export async function openShortcutSheet(legend: LegendEntry[]) {
+/**
+ * The keys of every page that has decisions, beside a queue's own: taking back the last decision, and
+ * sending a reason typed in a decision's dialog. Only the sheet lists them, so they load with it.
+ */
+const DECISION_KEYS: LegendEntry[] = [
+  {
+    keys: ['Ctrl', 'Z'],
+    label: 'отменить последнее решение (пока оно не отправлено)',
+  },
+  { keys: ['Ctrl', 'Enter'], label: 'в окне причины: отправить причину' },
+  { keys: ['1…9'], label: 'в окне причины: готовая причина по номеру' },
+];
+
+/**
+ * `?`: every key of the page, with the Russian letter on the same key; `withDecisions`: a queue with
+ * decision keys, which also has those of DECISION_KEYS.
+ */
+export async function openShortcutSheet(legend: LegendEntry[], withDecisions = false) {
+  const entries = withDecisions ? [...legend, ...DECISION_KEYS] : legend;
   await overlaysReady();
   modals.open({
     title: 'Клавиши',
@@ -15,7 +32,7 @@ export async function openShortcutSheet(legend: LegendEntry[]) {
       <Stack gap="xs">
         <Table>
           <Table.Tbody>
-            {legend.map((entry) => (
+            {entries.map((entry) => (
               <Table.Tr key={entry.label}>
                 <Table.Td w="40%">
                   <Group gap={6} wrap="nowrap">

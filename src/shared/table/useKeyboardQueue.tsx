@@ -55,23 +55,7 @@ export interface LegendEntry {
   label: string;
   /** A shorter word for the line of keys above the table («вниз»); the sheet says `label`. */
   short?: string;
-  /** Only in the `?` sheet, not in the line above the table (keys of dialogs and of the page). */
-  sheetOnly?: boolean;
 }
-
-/**
- * The keys of every page that has decisions, beside a queue's own: taking back the last decision, and
- * sending a reason typed in a decision's dialog.
- */
-export const DECISION_KEYS: LegendEntry[] = [
-  {
-    keys: ['Ctrl', 'Z'],
-    label: 'отменить последнее решение (пока оно не отправлено)',
-    sheetOnly: true,
-  },
-  { keys: ['Ctrl', 'Enter'], label: 'в окне причины: отправить причину', sheetOnly: true },
-  { keys: ['1…9'], label: 'в окне причины: готовая причина по номеру', sheetOnly: true },
-];
 
 export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQueueOptions<Row>) {
   const { rows = [], actions } = options;
@@ -148,7 +132,7 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
           ? `${capitalize(action.label)} (активная строка)`
           : undefined,
     })),
-    { keys: 'shift+Slash', run: () => void openShortcutSheet(legend) },
+    { keys: 'shift+Slash', run: () => void openShortcutSheet(legend, actions.length > 0) },
   ];
   useShortcuts(shortcuts);
 
@@ -161,7 +145,6 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
       ? [{ keys: ['X'], label: 'выбрать для массовых действий', short: 'выбрать' }]
       : []),
     { keys: ['?'], label: 'все клавиши' },
-    ...(actions.length > 0 ? DECISION_KEYS : []),
   ];
 
   return {

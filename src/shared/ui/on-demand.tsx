@@ -171,13 +171,26 @@ export function useOpenedOnce(opened: boolean): boolean {
  */
 export function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
+}
+
+/** Runs `run` once the browser is idle (at the latest 2 s on); the answer cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(run, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
+}
+
+/**
+ * Fetches what a page offers later (a bar shown once rows are ticked) when the browser is first idle
+ * after the page has been drawn: out of the first paint, yet there by the first use. `load` is a
+ * widget's `preload` (or `onFirstCall`'s), a module constant.
+ */
+export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  // A failure is tried again when the widget is drawn.
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
 }
