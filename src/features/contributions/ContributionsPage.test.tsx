@@ -67,7 +67,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     loginAs(1);
     const user = userEvent.setup();
     const first = renderApp('/finance/contribution');
-    await table();
+    await loadedTable('Взносы');
     const chart = screen.getByRole('region', { name: 'График взносов' });
     await user.click(within(chart).getByRole('button', { name: 'Свернуть график' }));
     expect(within(chart).getByRole('button', { name: 'Показать график' })).toHaveAttribute(
@@ -76,7 +76,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     );
     first.unmount();
     renderApp('/finance/contribution');
-    await table();
+    await loadedTable('Взносы');
     const again = screen.getByRole('region', { name: 'График взносов' });
     await user.click(within(again).getByRole('button', { name: 'Показать график' }));
     expect(within(again).getByRole('button', { name: 'Свернуть график' })).toHaveAttribute(
