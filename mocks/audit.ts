@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityType } from '@/contract/audit';
+import { AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntityType } from '@/contract/audit';
 import { contestState } from '@/contract/contests-list';
 import { db, nextId } from './db';
 import { noteAppended, noteRemoved } from './changes';
@@ -93,27 +93,19 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   return changed;
 }
 
-/** How an entity is named in the trail, kept with the entry: a deleted one keeps its name. */
+/**
+ * How an entity is named in the trail, kept with the entry (a deleted one keeps its name): its title
+ * or name, a user by nickname, a comment by its text; else its kind and number (`Жалоба №7`).
+ */
 export function entityTitle(type: AuditEntityType, row: Row): string {
   const fields = row as Fields;
-  switch (type) {
-    case 'user':
-      return String(fields.nickname);
-    case 'category':
-      return String(fields.name);
-    case 'comment': {
-      const text = String(fields.text);
-      return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-    }
-    case 'complaint':
-      return `Жалоба №${row.id}`;
-    case 'application':
-      return `Заявка №${row.id}`;
-    case 'contribution':
-      return `Взнос №${row.id}`;
-    default:
-      return String(fields.title);
+  if (type === 'user') return String(fields.nickname);
+  if (type === 'comment') {
+    const text = String(fields.text);
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
   }
+  const name = fields.title ?? fields.name;
+  return typeof name === 'string' ? name : `${AUDIT_ENTITY_LABELS[type]} №${row.id}`;
 }
 
 export interface AuditEvent {

@@ -1,25 +1,12 @@
 import type { MockDatabase } from './db';
+import { TABLES, type TableName } from './tables';
 import type { MockRole, RefreshSession } from './types';
 
 /**
  * What changed in the mock database since the last commit, found without the handlers saying so:
  * each row is a Proxy that notes writes to it, and a table whose array was replaced or changed length
- * is compared by ids (mocks/journal.ts stores the result).
+ * is compared by ids (mocks/journal.ts stores the result). Every table of mocks/tables.ts is watched.
  */
-export const TABLES = [
-  'users',
-  'categories',
-  'contests',
-  'videos',
-  'complaintReasons',
-  'comments',
-  'complaints',
-  'applications',
-  'contributions',
-  'stocks',
-  'audit',
-] as const;
-export type TableName = (typeof TABLES)[number];
 type Row = { id: number };
 type Rows = Row[];
 /** One commit's changes. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_LIST } from '@/contract/areas';
 import { createSeededDatabase, db } from './db';
 import { seeded } from './db.test-helpers';
+import { TABLES } from './tables';
 
 describe('seed', () => {
   it('is deterministic', () => {
@@ -19,20 +21,10 @@ describe('seed', () => {
     expect(seeded.applications).toHaveLength(120);
     expect(seeded.contributions).toHaveLength(3000);
     expect(seeded.stocks).toHaveLength(10);
-    expect(seeded.nextId).toEqual({
-      users: 301,
-      categories: 13,
-      contests: 31,
-      videos: 501,
-      complaintReasons: 9,
-      comments: 2001,
-      complaints: 301,
-      applications: 121,
-      contributions: 3001,
-      stocks: 11,
-      // The trail of the seeded decisions (seed/audit.ts).
-      audit: seeded.audit.length + 1,
-    });
+    // Each table's next id follows its rows; the trail holds the seeded decisions (seed/audit.ts).
+    expect(seeded.nextId).toEqual(
+      Object.fromEntries(TABLES.map((name) => [name, seeded[name].length + 1])),
+    );
     expect(seeded.audit.length).toBeGreaterThan(300);
     // Ids follow time in every seeded table that grows.
     for (const rows of [
@@ -44,6 +36,12 @@ describe('seed', () => {
       expect(rows.map((row) => row.id)).toEqual(rows.map((_, i) => i + 1));
       expect(rows.every((row, i) => i === 0 || row.createdAt >= rows[i - 1]!.createdAt)).toBe(true);
     }
+  });
+
+  it('has a table for every area that names one (src/contract/areas.ts), and no other', () => {
+    const named = AREA_LIST.flatMap((area) => (area.table ? [area.table] : []));
+    expect([...TABLES].sort()).toEqual([...named].sort());
+    for (const name of TABLES) expect(Array.isArray(seeded[name])).toBe(true);
   });
 
   // How fast it seeds is the mock's benchmark's business (a timing here fails on a busy machine).

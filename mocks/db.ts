@@ -16,47 +16,32 @@ import { seedVideos } from './seed/videos';
 import { seedComments, seedComplaintReasons, seedComplaints } from './seed/moderation';
 import { seedApplications } from './seed/applications';
 import { seedContributions } from './seed/contributions';
-import { seedStocks } from './seed/stocks';
 import { seedAudit } from './seed/audit';
-import type {
-  MockApplication,
-  MockAuditEntry,
-  MockCategory,
-  MockComment,
-  MockComplaint,
-  MockComplaintReason,
-  MockContest,
-  MockContribution,
-  MockRole,
-  MockStock,
-  MockUser,
-  MockVideo,
-  RefreshSession,
-} from './types';
+import { AREA_TABLES, TABLES, type CoreTables, type Tables } from './tables';
+import type { MockRole, RefreshSession } from './types';
 
-/** Bump when the shape of the data changes: stale persisted data is then re-seeded. */
-const DB_VERSION = 6;
+/**
+ * Bump when the shape of a row changes. Stored data of another version is re-seeded; the version
+ * also names the tables, so a table added or removed re-seeds without a bump.
+ */
+const SHAPE_VERSION = 6;
+const DB_VERSION = `${SHAPE_VERSION}:${TABLES.join(',')}`;
 export const SEED = 20261122;
 /** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
 export const SEED_NOW = Date.parse('2026-11-20T09:00:00.000Z');
 
-export interface MockDatabase {
-  version: number;
+export interface MockDatabase extends Tables {
+  version: string;
   nextId: Record<string, number>;
   roles: MockRole[];
-  users: MockUser[];
-  categories: MockCategory[];
-  contests: MockContest[];
-  videos: MockVideo[];
-  complaintReasons: MockComplaintReason[];
-  comments: MockComment[];
-  complaints: MockComplaint[];
-  applications: MockApplication[];
-  contributions: MockContribution[];
-  stocks: MockStock[];
-  /** The audit trail, oldest first (mocks/audit.ts). */
-  audit: MockAuditEntry[];
   refreshSessions: Record<string, RefreshSession>;
+}
+
+/** An area table's own random stream: a table added later changes no other table's rows. */
+function streamOf(name: string) {
+  let hash = SEED;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x5bd1e995);
+  return createRandom(hash);
 }
 
 export function createSeededDatabase(): MockDatabase {
@@ -70,8 +55,7 @@ export function createSeededDatabase(): MockDatabase {
   const complaints = seedComplaints(random, SEED_NOW, users, videos, comments, complaintReasons);
   const applications = seedApplications(random, SEED_NOW, users, contests);
   const contributions = seedContributions(random, SEED_NOW, users, contests, videos);
-  const stocks = seedStocks(SEED_NOW, contests, contributions);
-  const tables = {
+  const core: CoreTables = {
     users,
     categories,
     contests,
@@ -81,9 +65,13 @@ export function createSeededDatabase(): MockDatabase {
     complaints,
     applications,
     contributions,
-    stocks,
     audit: seedAudit(videos, complaints, applications),
   };
+  const tables = { ...core } as Tables;
+  for (const table of AREA_TABLES) {
+    const rows = table.seed({ now: SEED_NOW, random: streamOf(table.name), tables: core });
+    Object.assign(tables, { [table.name]: rows });
+  }
   return {
     version: DB_VERSION,
     nextId: Object.fromEntries(

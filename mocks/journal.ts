@@ -45,7 +45,7 @@ export function catchUp(db: MockDatabase, from: string | null, to: string | null
 }
 
 /** The stored snapshot and the entries after it; null when nothing (usable) is stored. */
-export function loadStored(version: number): { db: MockDatabase; revision: string | null } | null {
+export function loadStored(version: string): { db: MockDatabase; revision: string | null } | null {
   const stored = loadJson<Snapshot>(DB_KEY);
   if (stored?.version !== version) return null;
   const { revision: at, ...db } = stored;

@@ -5,7 +5,6 @@ import type { CommentStatus } from '@/contract/comments';
 import type { ComplaintAction, ComplaintStatus, ComplaintTargetType } from '@/contract/complaints';
 import type { ApplicationStatus, ApplicationType } from '@/contract/applications';
 import type { ContributionStatus, ContributionType } from '@/contract/contributions';
-import type { StockKind, StockStatus } from '@/contract/stocks';
 
 /** Rows of the mock database: the contract's entities before references are expanded. */
 export interface MockUser {
@@ -190,26 +189,6 @@ export interface MockContribution {
   createdAt: string;
   /** Why an administrator refunded it (set by the refund). */
   refundReason?: string;
-}
-
-export type { StockKind, StockStatus };
-
-/** A promotion; its status is derived from isEnabled and the dates (views/finance.ts). */
-export interface MockStock {
-  id: number;
-  title: string;
-  description: string;
-  kind: StockKind;
-  /** Percent for bonus_percent, kopecks for bonus_fixed. */
-  value: number;
-  /** Kopecks. */
-  minContribution: number | null;
-  contestId: number | null;
-  startsAt: string;
-  endsAt: string;
-  isEnabled: boolean;
-  usageCount: number;
-  createdAt: string;
 }
 
 /** One entry of the audit trail (mocks/audit.ts): who changed what, when, and the changed fields. */

@@ -76,7 +76,7 @@ function approve(application: MockApplication, me: MockUser) {
   review(application, me, { status: 'approved', rejectReason: null });
 }
 
-export const applicationHandlers = [
+export const handlers = [
   authed('get', '/applications', ({ url }) => {
     const query = readContractQuery(url, applicationsListContract);
     if (query instanceof Response) return query;

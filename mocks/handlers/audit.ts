@@ -109,7 +109,7 @@ export function auditCsv(rows: readonly MockAuditEntry[]): string {
   );
 }
 
-export const auditHandlers = [
+export const handlers = [
   /**
    * The trail, newest first: all of it for an administrator; for a moderator what `moderatorMayRead`
    * allows (an item's history, their own decisions). The export is the administrators'.

@@ -15,7 +15,7 @@ import { issueTokens, rotateRefreshToken } from '../tokens';
 import { LOGIN_FAILED_MESSAGE } from '@/contract/session';
 
 /** `POST /auth`: login with email+password, or refresh with refreshToken (docs/api.md#session). */
-export const authHandlers = [
+export const handlers = [
   http.post(`${API}/auth`, async ({ request }) => {
     await prepareRequest(request);
     const url = new URL(request.url);

@@ -18,7 +18,7 @@ function inContests(count: number): string {
  * Categories (docs/product.md#dictionaries): the dictionary's five endpoints; changes are for
  * administrators.
  */
-export const categoryHandlers = crudHandlers({
+export const handlers = crudHandlers({
   path: '/categories',
   table: 'categories',
   auditType: 'category',

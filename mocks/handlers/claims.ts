@@ -87,7 +87,7 @@ function queueClaimHandlers(queue: QueueName) {
   ];
 }
 
-export const claimHandlers = [
+export const handlers = [
   ...queueClaimHandlers('videos'),
   ...queueClaimHandlers('complaints'),
   ...queueClaimHandlers('applications'),

@@ -32,7 +32,7 @@ function apply(comments: MockComment[], action: Action, me: MockUser) {
   }
 }
 
-export const commentHandlers = [
+export const handlers = [
   authed('get', '/comments', ({ url }) => {
     const query = readContractQuery(url, commentsListContract);
     if (query instanceof Response) return query;

@@ -18,7 +18,7 @@ function inComplaints(count: number): string {
  * Complaint reasons (docs/product.md#dictionaries): the dictionary's five endpoints; changes are
  * for administrators.
  */
-export const complaintReasonHandlers = crudHandlers({
+export const handlers = crudHandlers({
   path: '/complaint-reasons',
   table: 'complaintReasons',
   auditType: 'complaint_reason',

@@ -89,7 +89,7 @@ function close(
   });
 }
 
-export const complaintHandlers = [
+export const handlers = [
   authed('get', '/complaints', ({ url }) => {
     const query = readContractQuery(url, complaintsListContract);
     if (query instanceof Response) return query;

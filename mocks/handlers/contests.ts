@@ -49,7 +49,7 @@ export function rankedEntries(contestId: number) {
 }
 
 /** Contests (docs/api.md): list, create, read, update, the participants; the lifecycle in contest-lifecycle.ts. */
-export const contestHandlers = [
+export const handlers = [
   authed('get', '/contests', ({ url }) => {
     const query = readContractQuery(url, contestsListContract);
     if (query instanceof Response) return query;

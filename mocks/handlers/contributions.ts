@@ -92,7 +92,7 @@ export function contributionsCsv(rows: readonly MockContribution[]): string {
   );
 }
 
-export const contributionHandlers = [
+export const handlers = [
   /** The page and `sum`: the total amount of the whole filtered set, whatever the statuses in it. */
   authed('get', '/finance/contributions', ({ url, me }) => {
     const denied = adminOnly(me);

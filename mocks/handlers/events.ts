@@ -101,7 +101,7 @@ export function issueTicket(userId: number): string {
   return ticket;
 }
 
-export const eventHandlers = [
+export const handlers = [
   /** EventSource sends no headers: the bearer token buys a short-lived, single-use ticket instead. */
   authed('post', '/events/ticket', ({ me }) =>
     ok({ ticket: issueTicket(me.id), expiresIn: TICKET_TTL_S }),

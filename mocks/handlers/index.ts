@@ -1,40 +1,19 @@
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { API, fail } from '../http';
-import { applicationHandlers } from './applications';
-import { auditHandlers } from './audit';
-import { authHandlers } from './auth';
-import { categoryHandlers } from './categories';
-import { claimHandlers } from './claims';
-import { commentHandlers } from './comments';
-import { complaintReasonHandlers } from './complaint-reasons';
-import { complaintHandlers } from './complaints';
-import { contestHandlers } from './contests';
-import { contributionHandlers } from './contributions';
-import { eventHandlers } from './events';
-import { mediaHandlers } from './media';
-import { statsHandlers } from './stats';
-import { stockHandlers } from './stocks';
-import { userHandlers } from './users';
-import { videoHandlers } from './videos';
+
+/**
+ * Every module of this folder that answers calls exports its `handlers`: an area's module is found
+ * by its file, with no list to add it to (the order does not matter: no two modules answer the same
+ * method and path).
+ */
+const MODULES = import.meta.glob<{ handlers?: readonly HttpHandler[] }>(
+  ['./*.ts', '!./*.test.ts', '!./*.test-helpers.ts', '!./index.ts'],
+  { eager: true },
+);
 
 /** One handler set for the browser worker and for msw/node in tests. */
 export const handlers = [
-  ...authHandlers,
-  ...userHandlers,
-  ...videoHandlers,
-  ...categoryHandlers,
-  ...contestHandlers,
-  ...complaintReasonHandlers,
-  ...complaintHandlers,
-  ...commentHandlers,
-  ...applicationHandlers,
-  ...contributionHandlers,
-  ...stockHandlers,
-  ...statsHandlers,
-  ...mediaHandlers,
-  ...claimHandlers,
-  ...eventHandlers,
-  ...auditHandlers,
+  ...Object.values(MODULES).flatMap((module) => module.handlers ?? []),
   // Last: an API call the mock does not know answers like a server would, instead of falling
   // through to the dev server's HTML page (which the client would report as a malformed answer).
   http.all(`${API}/*`, ({ request }) =>

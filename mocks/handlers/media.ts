@@ -141,7 +141,7 @@ function byteRange(
 }
 
 /** Every media URL of the mock is answered here, locally: nothing leaves the machine. */
-export const mediaHandlers = [
+export const handlers = [
   http.get('*/mock-media/avatars/:file', ({ params }) => {
     syncDatabase();
     const id = idOf(params.file);

@@ -11,4 +11,4 @@ export function countQueues() {
   };
 }
 
-export const statsHandlers = [authed('get', '/stats/counters', () => ok(countQueues()))];
+export const handlers = [authed('get', '/stats/counters', () => ok(countQueues()))];

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { stockSchema as stockContract } from '@/contract/stocks';
+import { stockSchema as stockContract, type StockStatus } from '@/contract/stocks';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID } from '../testing';
-import type { StockStatus } from '../types';
-import { stockStatus } from '../views';
+import { stockStatus } from './stocks';
 
 type Stock = z.infer<typeof stockContract>;
 type Page = { items: Stock[]; total: number };

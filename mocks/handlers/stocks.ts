@@ -8,8 +8,34 @@ import {
 import { commit, db, findById, nextId } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import type { MockStock } from '../types';
-import { stockStatus, stockView } from '../views';
+import { contestRef } from '../views';
+import type { MockStock } from '../seed/stocks';
+import type { StockStatus } from '@/contract/stocks';
+
+/** Switched off wins; otherwise the dates against the current time decide. */
+export function stockStatus(stock: MockStock, now = Date.now()): StockStatus {
+  if (!stock.isEnabled) return 'disabled';
+  if (now < Date.parse(stock.startsAt)) return 'scheduled';
+  return now < Date.parse(stock.endsAt) ? 'active' : 'finished';
+}
+
+export function stockView(stock: MockStock) {
+  return {
+    id: stock.id,
+    title: stock.title,
+    description: stock.description,
+    kind: stock.kind,
+    value: stock.value,
+    minContribution: stock.minContribution,
+    contest: contestRef(stock.contestId),
+    startsAt: stock.startsAt,
+    endsAt: stock.endsAt,
+    isEnabled: stock.isEnabled,
+    status: stockStatus(stock),
+    usageCount: stock.usageCount,
+    createdAt: stock.createdAt,
+  };
+}
 
 /** The editable fields of a stock as the API names them. */
 function bodyOf(stock: MockStock) {
@@ -67,7 +93,7 @@ function pick(body: Record<string, unknown>): Partial<Record<keyof Body, unknown
  * Promotions (docs/product.md#stocks, administrators only): list, create, partial update, delete
  * (refused once used).
  */
-export const stockHandlers = [
+export const handlers = [
   authed('get', '/finance/stocks', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;

@@ -27,7 +27,7 @@ export function refusedBlock(action: 'block' | 'unblock', me: MockUser, user: Mo
   return refusal ? fail(409, refusal) : null;
 }
 
-export const userHandlers = [
+export const handlers = [
   authed('get', '/users/self', ({ me }) => ok(userView(me))),
 
   authed('get', '/users', ({ url }) => {

@@ -84,7 +84,7 @@ function staleDecision(video: MockVideo, expected: unknown): Decided | null {
   return known !== undefined && known !== video.status ? decisionOf.videos(video) : null;
 }
 
-export const videoHandlers = [
+export const handlers = [
   authed('get', '/videos', ({ url }) => {
     const query = readContractQuery(url, videosListContract);
     if (query instanceof Response) return query;

@@ -6,11 +6,18 @@ import { complaints } from './endpoints/complaints';
 import { contestList, contests } from './endpoints/contests';
 import { contributions } from './endpoints/contributions';
 import { categoryList, dictionaryChanges, reasonList } from './endpoints/dictionaries';
-import { stocks } from './endpoints/stocks';
 import { users } from './endpoints/users';
 import { videos } from './endpoints/videos';
 import { claims, events, stats } from './endpoints/queues';
 import type { Endpoint } from './define';
+
+/** What an area's part (endpoints/<area>.ts) exports: its endpoints and, when it brings one, its tag. */
+interface AreaPart {
+  endpoints?: readonly Endpoint[];
+  tags?: Record<string, string>;
+}
+/** The parts that export `endpoints`, found by their files: an area's part needs no line here. */
+const AREA_PARTS = Object.values(import.meta.glob<AreaPart>('./endpoints/*.ts', { eager: true }));
 
 /**
  * Every endpoint of the API (docs/product.md#api-conventions), for docs/openapi.json and the
@@ -20,7 +27,8 @@ import type { Endpoint } from './define';
  * Lists' sorts and filters, limits, enums and bodies come from the entity contracts (src/contract);
  * the catalogue adds what only it knows: summaries, descriptions, probes and error texts. To add an
  * endpoint: one entry in its part, with a probe that succeeds on the seed data; `npm run openapi`
- * then rewrites docs/openapi.json.
+ * then rewrites docs/openapi.json. The parts named below keep the document's reading order; an
+ * area's own part (`export const endpoints`) follows them, before the queues and the audit trail.
  */
 export const catalogue: readonly Endpoint[] = [
   ...auth,
@@ -36,7 +44,7 @@ export const catalogue: readonly Endpoint[] = [
   ...comments,
   ...applications,
   ...contributions,
-  ...stocks,
+  ...AREA_PARTS.flatMap((part) => part.endpoints ?? []),
   ...stats,
   ...claims,
   ...events,
@@ -56,4 +64,5 @@ export const TAGS: Record<string, string> = {
   Finance: 'Contributions and promotions: administrators only.',
   Queues: 'Queue counters, and the live events of the queues.',
   Audit: 'The audit trail of every change.',
+  ...Object.assign({}, ...AREA_PARTS.map((part) => part.tags ?? {})),
 };

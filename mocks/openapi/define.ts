@@ -74,6 +74,8 @@ export interface Endpoint {
   probe: Probe;
   /** Calls that must fail with the given status. */
   failures?: Array<Probe & { status: ErrorStatus }>;
+  /** A list's contract and item, for the conventions every list keeps (list-conventions.test.ts). */
+  list?: { contract: ListContract; item: Schema };
 }
 
 export const endpoint = (definition: Endpoint): Endpoint => definition;
@@ -179,7 +181,7 @@ type FilterDoc = string | { description: string; probe: string };
 export function fromListContract<F extends Record<string, ListFilterSpec>>(
   contract: ListContract<readonly [string, ...string[]], F>,
   docs: { [N in keyof F]: FilterDoc },
-): Pick<ListDefinition, 'sorts' | 'defaultSort' | 'defaultOrder' | 'filters'> {
+): Pick<ListDefinition, 'sorts' | 'defaultSort' | 'defaultOrder' | 'filters' | 'contract'> {
   const filters = Object.entries(contract.filters).map(([name, spec]) => {
     const doc = docs[name as keyof F];
     const { description, probe } = typeof doc === 'string' ? { description: doc, probe: '1' } : doc;
@@ -196,6 +198,7 @@ export function fromListContract<F extends Record<string, ListFilterSpec>>(
     }
   });
   return {
+    contract,
     sorts: contract.sorts,
     defaultSort: contract.sort,
     defaultOrder: contract.order,
@@ -245,6 +248,8 @@ interface ListDefinition {
   errors?: Partial<Record<ErrorStatus, string>>;
   failures?: Endpoint['failures'];
   as?: Probe['as'];
+  /** The list's contract its sorts and filters come from (`fromListContract`). */
+  contract?: ListContract;
 }
 
 /**
@@ -298,5 +303,6 @@ export function list(definition: ListDefinition): Endpoint {
     },
     probe: { as: definition.as },
     failures: definition.failures,
+    ...(definition.contract && { list: { contract: definition.contract, item: definition.item } }),
   };
 }

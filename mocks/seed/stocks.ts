@@ -1,5 +1,36 @@
-import type { MockContest, MockContribution, MockStock } from '../types';
+import type { StockKind } from '@/contract/stocks';
+import type { AreaTable } from '../tables';
+import type { MockContest, MockContribution } from '../types';
 import { at, DAY } from './time';
+
+/** A promotion; its status is derived from isEnabled and the dates (handlers/stocks.ts). */
+export interface MockStock {
+  id: number;
+  title: string;
+  description: string;
+  kind: StockKind;
+  /** Percent for bonus_percent, kopecks for bonus_fixed. */
+  value: number;
+  /** Kopecks. */
+  minContribution: number | null;
+  contestId: number | null;
+  startsAt: string;
+  endsAt: string;
+  isEnabled: boolean;
+  usageCount: number;
+  createdAt: string;
+}
+
+declare module '../tables' {
+  interface AreaTables {
+    stocks: MockStock[];
+  }
+}
+
+export const table: AreaTable<'stocks'> = {
+  name: 'stocks',
+  seed: ({ now, tables }) => seedStocks(now, tables.contests, tables.contributions),
+};
 
 interface StockPlan {
   title: string;
@@ -17,7 +48,7 @@ interface StockPlan {
   stopped?: number;
 }
 
-/** Ten promotions: three running, three over, two ahead, two switched off (status derived in views/finance.ts). */
+/** Ten promotions: three running, three over, two ahead, two switched off (status derived in handlers/stocks.ts). */
 const STOCKS: readonly StockPlan[] = [
   {
     title: 'Бонус сезона',

@@ -2,13 +2,14 @@
  * Lets plain Node 24 run the mock backend's TypeScript as Vite and Vitest do, with no bundler and no extra
  * dependency: Node strips the types itself; these module hooks add what Vite's resolver adds for the
  * files under mocks/ and src/ — extensionless relative imports (`./db` → `./db.ts`, `./handlers` →
- * `./handlers/index.ts`), the `@/` and `@mocks/` aliases of tsconfig.json and vite.config.ts, and
- * `?inline` asset imports (a data URL, as Vite inlines them). Loaded with
- * `node --import ./mocks/server/register.ts` (see the `mock:server` script).
+ * `./handlers/index.ts`), the `@/` and `@mocks/` aliases of tsconfig.json and vite.config.ts,
+ * `?inline` asset imports (a data URL, as Vite inlines them), and eager glob imports
+ * (`import.meta.glob('./*.ts', { eager: true })`, how the mock finds each area's modules). Loaded
+ * with `node --import ./mocks/server/register.ts` (see the `mock:server` script).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { extname } from 'node:path';
+import { dirname, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -50,6 +51,39 @@ function projectFile(specifier: string, parentURL: string | undefined): URL | nu
   return found;
 }
 
+/** `import.meta.glob<Type>(patterns, { eager: true })`: the only form the project uses. */
+const GLOB_CALL =
+  /import\.meta\.glob(?:<[^>()]*>)?\(\s*(\[[^\]]*\]|'[^']*')\s*,\s*\{\s*eager:\s*true,?\s*\}\s*,?\s*\)/g;
+
+/**
+ * Expands each eager glob as Vite does: the matching files (relative patterns, `!` to leave some out),
+ * each imported whole, in an object keyed by the pattern's path (`{ './stocks.ts': module }`).
+ */
+function expandGlobs(source: string, file: string): string {
+  const imports: string[] = [];
+  const expanded = source.replace(GLOB_CALL, (_call, literal: string) => {
+    const patterns = [...literal.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+    if (patterns.some((pattern) => !/^!?\.\.?\//.test(pattern))) {
+      throw new Error(`${file}: import.meta.glob takes relative patterns here (${literal})`);
+    }
+    const include = patterns.filter((pattern) => !pattern.startsWith('!'));
+    const exclude = patterns.filter((pattern) => pattern.startsWith('!')).map((p) => p.slice(1));
+    const found = globSync(include, { cwd: dirname(file), exclude }).map((path) =>
+      path.startsWith('.') ? path : `./${path}`,
+    );
+    const entries = found.sort().map((path) => {
+      const name = `__glob_${imports.length}`;
+      imports.push(`import * as ${name} from ${JSON.stringify(path)};`);
+      return `${JSON.stringify(path)}: ${name}`;
+    });
+    return `{ ${entries.join(', ')} }`;
+  });
+  if (/import\.meta\.glob\s*[<(]/.test(expanded)) {
+    throw new Error(`${file}: only import.meta.glob(patterns, { eager: true }) is supported`);
+  }
+  return `${imports.join('\n')}\n${expanded}`;
+}
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const file = projectFile(specifier, context.parentURL);
@@ -59,6 +93,15 @@ registerHooks({
   },
   load(url, context, nextLoad) {
     const parsed = new URL(url);
+    if (parsed.protocol === 'file:' && parsed.search === '' && isProjectFile(url)) {
+      const loaded = nextLoad(url, context);
+      const source =
+        typeof loaded.source === 'string'
+          ? loaded.source
+          : new TextDecoder().decode(loaded.source as Uint8Array);
+      if (!source.includes('import.meta.glob')) return loaded;
+      return { ...loaded, source: expandGlobs(source, fileURLToPath(parsed)) };
+    }
     if (parsed.protocol !== 'file:' || parsed.search !== '?inline') return nextLoad(url, context);
     parsed.search = '';
     const path = fileURLToPath(parsed);

@@ -1,4 +1,4 @@
-import type { MockContribution, MockStock, StockStatus } from '../types';
+import type { MockContribution } from '../types';
 import { contestRef } from './references';
 import { userSummaryById } from './users';
 
@@ -15,29 +15,3 @@ export function contributionView(contribution: MockContribution) {
   };
 }
 export type ContributionView = ReturnType<typeof contributionView>;
-
-/** Switched off wins; otherwise the dates against the current time decide. */
-export function stockStatus(stock: MockStock, now = Date.now()): StockStatus {
-  if (!stock.isEnabled) return 'disabled';
-  if (now < Date.parse(stock.startsAt)) return 'scheduled';
-  return now < Date.parse(stock.endsAt) ? 'active' : 'finished';
-}
-
-export function stockView(stock: MockStock) {
-  return {
-    id: stock.id,
-    title: stock.title,
-    description: stock.description,
-    kind: stock.kind,
-    value: stock.value,
-    minContribution: stock.minContribution,
-    contest: contestRef(stock.contestId),
-    startsAt: stock.startsAt,
-    endsAt: stock.endsAt,
-    isEnabled: stock.isEnabled,
-    status: stockStatus(stock),
-    usageCount: stock.usageCount,
-    createdAt: stock.createdAt,
-  };
-}
-export type StockView = ReturnType<typeof stockView>;

@@ -4,8 +4,7 @@ import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
 // The enums and the list contract, in a module of their own for the list's URL state.
 export * from './applications-list';
-
-export { APPLICATION_STATUS_LABELS } from './status-labels';
+export * from './applications-labels';
 
 /**
  * The application contract (docs/product.md#applications): its enums and labels, the list, and the

@@ -1,21 +1,20 @@
+import { AREA_LIST, type Area } from './areas';
+
 /**
  * The audit trail's kinds of entity and of action alone: what the audit page's URL schema needs, which
- * is in the first bundle (route search schemas are), without the labels of contract/audit.ts.
+ * is in the first bundle (route search schemas are), without the labels of contract/audit.ts. The
+ * kinds are the areas' (areas.ts), in their order.
  */
 
-export const AUDIT_ENTITY_TYPES = [
-  'video',
-  'comment',
-  'complaint',
-  'user',
-  'application',
-  'contest',
-  'category',
-  'complaint_reason',
-  'contribution',
-  'stock',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+export type AuditEntityType = Area extends infer A
+  ? A extends { audit: { kind: infer K extends string } }
+    ? K
+    : never
+  : never;
+
+export const AUDIT_ENTITY_TYPES = AREA_LIST.flatMap((area) =>
+  area.audit ? [area.audit.kind] : [],
+) as readonly string[] as readonly [AuditEntityType, ...AuditEntityType[]];
 
 export const AUDIT_ACTIONS = [
   'create',
@@ -36,3 +35,9 @@ export const AUDIT_ACTIONS = [
   'claim_takeover',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The words of an area's values in the trail (`<area>-labels.ts`): each enum field's labels by value. */
+export interface AuditValueLabels {
+  entity: AuditEntityType;
+  fields: Record<string, Record<string, string>>;
+}

@@ -11,20 +11,16 @@ export {
   type AuditEntityType,
 } from './audit-kinds';
 import type { AuditAction, AuditEntityType } from './audit-kinds';
+import { AREA_LIST, pathWith } from './areas';
 export { auditListContract } from './audit-list';
 
-export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
-  video: 'Видео',
-  comment: 'Комментарий',
-  complaint: 'Жалоба',
-  user: 'Пользователь',
-  application: 'Заявка',
-  contest: 'Конкурс',
-  category: 'Категория',
-  complaint_reason: 'Причина жалобы',
-  contribution: 'Взнос',
-  stock: 'Акция',
-};
+const AUDITED = AREA_LIST.flatMap((area) => (area.audit ? [{ ...area, audit: area.audit }] : []));
+const areaOf = (type: AuditEntityType) => AUDITED.find((area) => area.audit.kind === type)!;
+
+/** Each kind of entity by its name (the areas', areas.ts). */
+export const AUDIT_ENTITY_LABELS = Object.fromEntries(
+  AUDITED.map((area) => [area.audit.kind, area.audit.label]),
+) as Record<AuditEntityType, string>;
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Создание',
@@ -96,16 +92,12 @@ export const AUDIT_MONEY_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The kinds of entity whose entries every moderator reads: the queues' items and the people in them.
- * Contests, dictionaries, contributions and stocks are the administrators' to change and to read.
+ * The kinds of entity whose entries every moderator reads: the queues' items and the people in them
+ * (`moderatorsRead` in areas.ts). The others are the administrators' to change and to read.
  */
-export const MODERATOR_AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = [
-  'video',
-  'comment',
-  'complaint',
-  'application',
-  'user',
-];
+export const MODERATOR_AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = AUDITED.filter(
+  (area) => area.audit.moderatorsRead,
+).map((area) => area.audit.kind as AuditEntityType);
 
 /** What the trail's reading rule looks at in an entry: who made it, about what, what it changed. */
 export interface AuditEntryScope {
@@ -147,29 +139,14 @@ export interface AuditEntityLink {
 
 /**
  * The panel's page of an entity, or where it has none of its own (a comment, an application, a
- * dictionary entry or money), its list; a complaint opens in the complaints queue's side panel.
+ * dictionary entry or money), its list; a complaint opens in the complaints queue's side panel
+ * (`opens` in areas.ts).
  */
 export function auditEntityLink(type: AuditEntityType, id: number): AuditEntityLink {
-  switch (type) {
-    case 'video':
-      return { to: `/moderation/videos/${id}` };
-    case 'user':
-      return { to: `/users/${id}` };
-    case 'contest':
-      return { to: `/moderation/contests/${id}` };
-    case 'complaint':
-      return { to: '/moderation/complaints', search: { status: 'all', complaintId: id } };
-    case 'comment':
-      return { to: '/moderation/comments' };
-    case 'application':
-      return { to: '/users/applications' };
-    case 'category':
-      return { to: '/moderation/categories' };
-    case 'complaint_reason':
-      return { to: '/moderation/reasons-complaint' };
-    case 'contribution':
-      return { to: '/finance/contribution' };
-    case 'stock':
-      return { to: '/finance/stocks' };
+  const { paths, audit } = areaOf(type);
+  if (audit.opens === 'detail' && paths[1]) return { to: pathWith(paths[1], id) };
+  if (typeof audit.opens === 'object') {
+    return { to: paths[0], search: { ...audit.opens.search, [audit.opens.id]: id } };
   }
+  return { to: paths[0] };
 }

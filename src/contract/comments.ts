@@ -4,8 +4,7 @@ import { COMMENT_STATUSES } from './comments-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './comments-list';
-
-export { COMMENT_STATUS_LABELS } from './status-labels';
+export * from './comments-labels';
 
 /**
  * The comment contract (docs/product.md#comments): its statuses and labels, the list, and the item.

@@ -14,8 +14,7 @@ import { VIDEO_STATUSES } from './videos-list';
 
 // The enums and the list contract, in a module of their own for the queue's URL state.
 export * from './complaints-list';
-
-export { COMPLAINT_STATUS_LABELS } from './status-labels';
+export * from './complaints-labels';
 
 /**
  * The complaint contract (docs/product.md#complaints): its enums and labels, the queue's list, the

@@ -7,8 +7,7 @@ import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './contests-list';
-
-export { CONTEST_STATUS_LABELS } from './status-labels';
+export * from './contests-labels';
 
 /**
  * The contest contract (docs/product.md#contests): statuses, field limits and their messages, the

@@ -4,12 +4,7 @@ import { CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, PAYMENT_METHODS } from './co
 
 // The enums and the list contract, in a module of their own for the list's URL state.
 export * from './contributions-list';
-
-export {
-  CONTRIBUTION_STATUS_LABELS,
-  CONTRIBUTION_TYPE_LABELS,
-  PAYMENT_METHOD_LABELS,
-} from './status-labels';
+export * from './contributions-labels';
 
 /**
  * The contribution contract (docs/product.md#contributions): its enums and labels, the list, the

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AREA_LIST } from './areas';
 import { BULK_MAX } from './common';
 import { applicationRejectReasonField } from './applications';
 import { categoryInputSchema, categoryPatchSchema } from './categories';
@@ -7,7 +8,6 @@ import { complaintReasonInputSchema, complaintReasonPatchSchema } from './compla
 import { COMPLAINT_ACTIONS, complaintNoteField } from './complaints';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
 import { refundReasonSchema } from './contributions';
-import { stockBodySchema } from './stocks';
 import { userBlockSchema, userRolesSchema } from './users';
 import {
   REJECT_REASON_MESSAGE,
@@ -21,8 +21,9 @@ import {
  * The body of every call that takes one, by route as the OpenAPI document names it (`POST
  * /videos/{id}/reject`). The server parses each strictly: an unknown field, a wrong type, a body that
  * is not an object is 422 with a message per field (the mock derives the strict form, mocks/strict.ts);
- * a route not listed here takes no body (none, or `{}`). The OpenAPI document describes these same
- * schemas. Only the mock and the document read this module: the panel's forms use the fields.
+ * a route not listed here, nor in its area's own module (`requestBodies`, below), takes no body
+ * (none, or `{}`). The OpenAPI document describes these same schemas. Only the mock and the document
+ * read this module: the panel's forms use the fields.
  */
 
 /** What the bulk calls of an area say about `ids`. */
@@ -119,32 +120,35 @@ export const REQUEST_BODIES = {
     action: z.literal('approve', APPLICATION_ACTION_MESSAGE),
   }),
   'POST /finance/contributions/{id}/refund': z.object({ reason: refundReasonSchema }),
-  'POST /finance/stocks': stockBodySchema,
-  'PATCH /finance/stocks/{id}': z.partial(z.object(stockBodySchema.shape)),
 } satisfies Record<string, z.ZodMiniType>;
 
-export type BodyRoute = keyof typeof REQUEST_BODIES;
+/** What an area's contract module may export: the bodies of its own calls, by route. */
+interface AreaModule {
+  requestBodies?: Record<string, z.ZodMiniType>;
+}
 
 /**
- * The calls that take a query: the lists (their parameters are their list contract's, src/contract/
- * *-list.ts, plus page, limit, sort, order and search), the exports and the chart with the same
- * filters, and the live stream's ticket. Any other call given a query parameter answers 422.
+ * The bodies an area declares in its own module (`requestBodies` in src/contract/<area>.ts), found by
+ * the file, so an area's calls need no line here.
+ */
+const AREA_BODIES: Record<string, z.ZodMiniType> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<AreaModule>(['./*.ts', '!./*.test.ts', '!./requests.ts'], { eager: true }),
+  ).map((module) => module.requestBodies ?? {}),
+);
+
+/**
+ * The calls that take a query: each area's list (its parameters are its list contract's, src/contract/
+ * *-list.ts, plus page, limit, sort, order and search; `api` in areas.ts), the exports and the chart
+ * with the same filters, a contest's participants, and the live stream's ticket. Any other call given
+ * a query parameter answers 422.
  */
 export const QUERY_ROUTES: readonly string[] = [
-  'GET /users',
-  'GET /videos',
-  'GET /categories',
-  'GET /contests',
+  ...AREA_LIST.map((area) => `GET ${area.api}`),
   'GET /contests/{id}/participants',
-  'GET /complaint-reasons',
-  'GET /complaints',
-  'GET /comments',
-  'GET /applications',
-  'GET /finance/contributions',
   'GET /finance/contributions/stats',
   'GET /finance/contributions/export',
-  'GET /finance/stocks',
-  'GET /audit',
   'GET /audit/export',
   'GET /events',
 ];
@@ -156,5 +160,6 @@ export function routeKey(method: string, path: string): string {
 
 /** The body a route takes, or null when it takes none. */
 export function requestBody(method: string, path: string): z.ZodMiniType | null {
-  return (REQUEST_BODIES as Record<string, z.ZodMiniType>)[routeKey(method, path)] ?? null;
+  const key = routeKey(method, path);
+  return (REQUEST_BODIES as Record<string, z.ZodMiniType>)[key] ?? AREA_BODIES[key] ?? null;
 }

@@ -5,8 +5,7 @@ import { STOCK_KINDS, STOCK_STATUSES } from './stocks-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './stocks-list';
-
-export { STOCK_KIND_LABELS, STOCK_STATUS_LABELS } from './status-labels';
+export * from './stocks-labels';
 
 /**
  * The promotion contract (docs/product.md#stocks): kinds, the item, field limits and their
@@ -92,6 +91,12 @@ export const stockBodySchema = z
     }),
   );
 export type StockBody = z.infer<typeof stockBodySchema>;
+
+/** The bodies its calls take, by route (requests.ts reads them from every area's module). */
+export const requestBodies = {
+  'POST /finance/stocks': stockBodySchema,
+  'PATCH /finance/stocks/{id}': z.partial(z.object(stockBodySchema.shape)),
+};
 
 /** The first message per field of a body that breaks the rules; empty when it keeps them. */
 export function stockBodyErrors(body: unknown): Record<string, string> {

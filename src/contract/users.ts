@@ -4,8 +4,7 @@ import { hasAdminRole, isStaff } from './roles';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './users-list';
-
-export { USER_STATUS_LABELS } from './status-labels';
+export * from './users-labels';
 
 /**
  * The user contract (docs/product.md#users): its statuses and list, and the bodies of

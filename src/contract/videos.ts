@@ -11,8 +11,7 @@ import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
 export * from './videos-list';
-
-export { VIDEO_STATUS_LABELS } from './status-labels';
+export * from './videos-labels';
 
 /**
  * The video contract (docs/product.md#videos): statuses, field limits and their messages, the body

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { auditListContract } from '@/contract/audit';
+import {
+  AUDIT_ENTITY_TYPES,
+  auditListContract,
+  MODERATOR_AUDIT_ENTITY_TYPES,
+} from '@/contract/audit';
 import { auditEntrySchema } from '@/contract/audit-schema';
 import { endpoint, fromListContract, list, type Endpoint } from '../define';
+
+/** The kinds of entity (areas.ts) only administrators read the entries of. */
+const ADMIN_KINDS = AUDIT_ENTITY_TYPES.filter(
+  (type) => !MODERATOR_AUDIT_ENTITY_TYPES.includes(type),
+);
+const kinds = (types: readonly string[]) => types.map((type) => `\`${type}\``).join(', ');
 
 /** The audit trail (docs/product.md#audit-trail). */
 const auditList = list({
@@ -9,8 +19,7 @@ const auditList = list({
   path: '/audit',
   tag: 'Audit',
   summary: 'The audit trail: who changed what, when, and why',
-  description:
-    "Every state-changing call writes one entry per entity it changed, in the same step as the change (a refused call writes nothing): decisions, edits, blocks, roles, refunds, dictionary and promotion changes, contest transitions, claims taken over (`claim_takeover`: another moderator's claim had lapsed). `before` and `after` hold only the fields that changed, by their contract names (references by their names: `category`, `contest`, `roles`, `winnerVideo`; a complaint's `resolutionAction` and `resolutionNote`; a contest's `status` as its state, `scheduled` while an active contest's start is ahead, and its `coverUrl` as its answer gives it); `before` is null for a creation, `after` for a deletion. `entityTitle` is the entity's name when it changed (a deleted one keeps it). An administrator reads every entry. A moderator reads their own entries and the entries about videos, comments, complaints, applications and users that move no money (no `balance`, `amount` or other sum among the changed fields); never contests, categories, complaint reasons, contributions or stocks. Every filter, the search and `total` apply to what the caller may read: a moderator asking for another kind gets an empty page. The trail keeps the newest 3 000 entries (the mock's cap; a backend may keep more). The whole trail's page and its export are the administrators'.",
+  description: `Every state-changing call writes one entry per entity it changed, in the same step as the change (a refused call writes nothing): decisions, edits, blocks, roles, refunds, dictionary and promotion changes, contest transitions, claims taken over (\`claim_takeover\`: another moderator's claim had lapsed). \`before\` and \`after\` hold only the fields that changed, by their contract names (references by their names: \`category\`, \`contest\`, \`roles\`, \`winnerVideo\`; a complaint's \`resolutionAction\` and \`resolutionNote\`; a contest's \`status\` as its state, \`scheduled\` while an active contest's start is ahead, and its \`coverUrl\` as its answer gives it); \`before\` is null for a creation, \`after\` for a deletion. \`entityTitle\` is the entity's name when it changed (a deleted one keeps it). An administrator reads every entry. A moderator reads their own entries and the entries of the kinds ${kinds(MODERATOR_AUDIT_ENTITY_TYPES)} that move no money (no \`balance\`, \`amount\` or other sum among the changed fields); never the other kinds (${kinds(ADMIN_KINDS)}). Every filter, the search and \`total\` apply to what the caller may read: a moderator asking for another kind gets an empty page. The trail keeps the newest 3 000 entries (the mock's cap; a backend may keep more). The whole trail's page and its export are the administrators'.`,
   item: auditEntrySchema,
   itemName: 'AuditEntry',
   search: "the entity's name and the reason",

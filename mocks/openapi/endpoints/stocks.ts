@@ -26,7 +26,7 @@ const stockExample = {
   isEnabled: true,
 };
 
-export const stocks: Endpoint[] = [
+export const endpoints: Endpoint[] = [
   list({
     id: 'listStocks',
     path: '/finance/stocks',

@@ -1,3 +1,4 @@
+import { AREA_LIST, SECTIONS, type Section } from '@/contract/areas';
 import type { Counters } from '@/shared/live/counters';
 
 export interface NavItem {
@@ -13,40 +14,23 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** docs/product.md#navigation-menu; finance and the audit trail are for administrators only. */
-export const NAVIGATION: NavGroup[] = [
-  {
-    label: 'Модерация',
-    items: [
-      { label: 'Видео', to: '/moderation/videos', counter: 'videosModeration' },
-      { label: 'Категории', to: '/moderation/categories' },
-      { label: 'Причины жалоб', to: '/moderation/reasons-complaint' },
-      { label: 'Конкурсы', to: '/moderation/contests' },
-      { label: 'Жалобы', to: '/moderation/complaints', counter: 'complaintsNew' },
-      { label: 'Комментарии', to: '/moderation/comments' },
-    ],
-  },
-  {
-    label: 'Пользователи',
-    items: [
-      { label: 'Все пользователи', to: '/users' },
-      { label: 'Заявки', to: '/users/applications', counter: 'applicationsPending' },
-    ],
-  },
-  {
-    label: 'Финансы',
-    adminOnly: true,
-    items: [
-      { label: 'Взносы', to: '/finance/contribution' },
-      { label: 'Акции', to: '/finance/stocks' },
-    ],
-  },
-  {
-    label: 'Администрирование',
-    adminOnly: true,
-    items: [{ label: 'Журнал действий', to: '/audit' }],
-  },
-];
+/**
+ * docs/product.md#navigation-menu: each section of src/contract/areas.ts with its areas in their
+ * order; the sections closed to moderators (finance, the audit trail) are for administrators only.
+ */
+export const NAVIGATION: NavGroup[] = Object.entries(SECTIONS as Record<string, Section>).map(
+  ([name, section]) => ({
+    label: section.label,
+    adminOnly: !section.moderators,
+    items: AREA_LIST.filter((area) => area.nav.section === name)
+      .sort((a, b) => a.nav.order - b.nav.order)
+      .map(({ title, paths, nav }) => ({
+        label: nav.label ?? title,
+        to: paths[0],
+        ...(nav.counter && { counter: nav.counter }),
+      })),
+  }),
+);
 
 export function navigationFor(admin: boolean): NavGroup[] {
   return NAVIGATION.filter((group) => admin || !group.adminOnly);

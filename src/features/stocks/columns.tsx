@@ -3,10 +3,19 @@ import { formatDate } from '@/shared/lib/format';
 import { formatMoneyShort } from '@/shared/lib/format';
 import { ActiveSwitch } from '@/shared/table/ActiveSwitch';
 import { columnsFor, TitleWithDescription, WithNote } from '@/shared/table/columns';
-import { STOCK_STATUS_STYLES } from '@/shared/ui/statuses';
+import { statusStyles } from '@/shared/ui/statuses';
+import { STOCK_STATUS_LABELS } from '@/contract/stocks-labels';
 import { useToggleStock } from './api';
 import type { Stock } from '@/contract/stocks';
 import { StockActions } from './StockActions';
+
+/** A promotion's status as its badge shows it: only this list shows promotions. */
+export const STOCK_STATUS_STYLES = statusStyles(STOCK_STATUS_LABELS, {
+  scheduled: 'blue',
+  active: 'green',
+  finished: 'gray',
+  disabled: 'red',
+});
 
 /** `+10 %` or `+500 ₽`. */
 export function bonusText(stock: Pick<Stock, 'kind' | 'value'>): string {

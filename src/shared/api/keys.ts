@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { AREAS, type AreaName } from '@/contract/areas';
 
 /**
  * Where an entity lives in the query cache. Every area's keys come from here, so invalidating an entity
@@ -25,20 +26,14 @@ export function entityKeys(name: string): EntityKeys {
   };
 }
 
+/** Each area's keys under its name (src/contract/areas.ts: `keys.stocks` is `['stocks', …]`). */
+const areaKeys = Object.fromEntries(
+  Object.entries(AREAS).map(([name, area]) => [name, entityKeys(area.queryKey)]),
+) as Record<AreaName, EntityKeys>;
+
 export const keys = {
-  videos: entityKeys('videos'),
-  users: entityKeys('users'),
-  applications: entityKeys('applications'),
-  categories: entityKeys('categories'),
-  complaintReasons: entityKeys('complaint-reasons'),
-  contests: entityKeys('contests'),
-  complaints: entityKeys('complaints'),
-  comments: entityKeys('comments'),
-  contributions: entityKeys('contributions'),
-  stocks: entityKeys('stocks'),
+  ...areaKeys,
   roles: entityKeys('roles'),
-  /** The audit trail (docs/product.md#audit-trail). */
-  audit: entityKeys('audit'),
   /** The navigation badges (docs/product.md#queue-counters). */
   counters: ['stats', 'counters'] as QueryKey,
 } as const;

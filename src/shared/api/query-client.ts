@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { AREA_LIST } from '@/contract/areas';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { whenLeaving } from '../lifecycle/page-lifecycle';
 import { ApiError, SessionEndedError } from './errors';
@@ -60,18 +61,8 @@ export function reportError(error: unknown, what?: string, call?: string): void 
  * notification: as a list, and as one record (`Не удалось загрузить видео №5`).
  */
 const DATA_NAMES: Record<string, readonly [list: string, one: string]> = {
-  videos: ['видео', 'видео'],
-  users: ['пользователей', 'пользователя'],
-  applications: ['заявки', 'заявку'],
-  complaints: ['жалобы', 'жалобу'],
-  comments: ['комментарии', 'комментарий'],
-  contests: ['конкурсы', 'конкурс'],
-  contributions: ['взносы', 'взнос'],
-  stocks: ['акции', 'акцию'],
-  categories: ['категории', 'категорию'],
-  'complaint-reasons': ['причины жалоб', 'причину жалобы'],
+  ...Object.fromEntries(AREA_LIST.map((area) => [area.queryKey, area.dataNames])),
   roles: ['роли', 'роль'],
-  audit: ['историю изменений', 'историю изменений'],
   palette: ['результаты поиска', 'результаты поиска'],
   stats: ['счётчики', 'счётчики'],
 };

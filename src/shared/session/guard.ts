@@ -1,3 +1,4 @@
+import { MODERATOR_PREFIXES } from '@/contract/areas';
 import { ADMIN_ROLE } from '@/contract/roles';
 
 export const HOME_PATH = '/moderation/videos';
@@ -13,10 +14,11 @@ interface GuardInput {
 }
 
 /**
- * docs/product.md#roles: non-administrators may open only paths starting with /moderation or /user.
+ * docs/product.md#roles: non-administrators may open only paths starting with /moderation or /user:
+ * the prefixes of the sections open to them (src/contract/areas.ts).
  */
 export function mayOpen(path: string, roles: readonly string[]): boolean {
-  return roles.includes(ADMIN_ROLE) || path.startsWith('/moderation') || path.startsWith('/user');
+  return roles.includes(ADMIN_ROLE) || MODERATOR_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** docs/product.md#navigation-guard, rule by rule. */

@@ -1,22 +1,20 @@
 import type { MantineColor } from '@mantine/core';
 import type { StatusStyle } from './StatusBadge';
 // The labels alone, without the entities' schemas: every list draws these badges.
-import {
-  APPLICATION_STATUS_LABELS,
-  COMMENT_STATUS_LABELS,
-  COMPLAINT_STATUS_LABELS,
-  CONTEST_STATUS_LABELS,
-  CONTRIBUTION_STATUS_LABELS,
-  STOCK_STATUS_LABELS,
-  USER_STATUS_LABELS,
-  VIDEO_STATUS_LABELS,
-} from '@/contract/status-labels';
+import { APPLICATION_STATUS_LABELS } from '@/contract/applications-labels';
+import { COMMENT_STATUS_LABELS } from '@/contract/comments-labels';
+import { COMPLAINT_STATUS_LABELS } from '@/contract/complaints-labels';
+import { CONTEST_STATUS_LABELS } from '@/contract/contests-labels';
+import { CONTRIBUTION_STATUS_LABELS } from '@/contract/contributions-labels';
+import { USER_STATUS_LABELS } from '@/contract/users-labels';
+import { VIDEO_STATUS_LABELS } from '@/contract/videos-labels';
 
 /**
  * Each status's label from its contract with the badge colour the panel gives it, in the order of
- * `colors` (the order the status switches list them).
+ * `colors` (the order the status switches list them). An area whose statuses no other area shows
+ * keeps its styles in its feature folder.
  */
-function statusStyles<S extends string>(
+export function statusStyles<S extends string>(
   labels: Record<S, string>,
   colors: Record<S, MantineColor>,
 ): Record<S, StatusStyle> {
@@ -28,8 +26,8 @@ function statusStyles<S extends string>(
 }
 
 /**
- * Every entity status as the panel shows it (label and badge colour), in one place: several areas show
- * the same entities (a user's videos on the user card, complaints on the comments page…).
+ * The entity statuses several areas show (a user's videos on the user card, complaints on the
+ * comments page…), as the panel shows them (label and badge colour), in one place.
  */
 export const VIDEO_STATUS_STYLES = statusStyles(VIDEO_STATUS_LABELS, {
   moderation: 'yellow',
@@ -66,16 +64,9 @@ export const CONTRIBUTION_STATUS_STYLES = statusStyles(CONTRIBUTION_STATUS_LABEL
   refunded: 'gray',
 });
 
-export const STOCK_STATUS_STYLES = statusStyles(STOCK_STATUS_LABELS, {
-  scheduled: 'blue',
-  active: 'green',
-  finished: 'gray',
-  disabled: 'red',
-});
-
 /**
  * Labels of the contest states from the contract (src/contract/contests.ts): `scheduled` is an
- * `active` contest whose start is still ahead (`contestState`), as stocks show a later start.
+ * `active` contest whose start is still ahead (`contestState`).
  */
 export const CONTEST_STATUS_STYLES = statusStyles(CONTEST_STATUS_LABELS, {
   draft: 'gray',
