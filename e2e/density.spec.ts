@@ -1,25 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectLoaded as expect, openPage, settle } from './a11y';
+import { AREAS } from './areas';
 import { SCREENSHOTS, test } from './fixtures';
 
 /**
- * Every list shows a screenful of rows in its default view: at least 15 rows wholly inside a
+ * Every list (each area's, src/contract/areas.ts) shows a screenful of rows in its default view: at least 15 rows wholly inside a
  * 1440×900 window and 10 inside 1280×800, with nothing scrolled. Above the table sit only the page's
  * title, one line of filters and the table's toolbar; the rest (a page's description, a chart) folds.
  */
-const LISTS: Array<{ path: string; table: string }> = [
-  { path: '/moderation/videos', table: 'Видео' },
-  { path: '/moderation/categories', table: 'Категории' },
-  { path: '/moderation/reasons-complaint', table: 'Причины жалоб' },
-  { path: '/moderation/contests', table: 'Конкурсы' },
-  { path: '/moderation/complaints', table: 'Жалобы' },
-  { path: '/moderation/comments', table: 'Комментарии' },
-  { path: '/users', table: 'Пользователи' },
-  { path: '/users/applications', table: 'Заявки' },
-  { path: '/finance/contribution', table: 'Взносы' },
-  { path: '/finance/stocks', table: 'Акции' },
-  { path: '/audit', table: 'Журнал действий' },
-];
+const LISTS = AREAS.map(({ list, title }) => ({ path: list, table: title }));
 
 const WINDOWS = [
   { width: 1440, height: 900, rows: 15 },

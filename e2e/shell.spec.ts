@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+import { AREAS } from './areas';
+import { expect, HOME, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
 
 test('document titles follow "Who Will Win - <page>"', async ({ page }) => {
   await login(page, 'admin');
-  const pages: Array<[link: string, url: string, title: string]> = [
-    ['Все пользователи', '/users', 'Пользователи'],
-    ['Заявки', '/users/applications', 'Заявки'],
-    ['Категории', '/moderation/categories', 'Категории'],
-    ['Причины жалоб', '/moderation/reasons-complaint', 'Причины жалоб'],
-    ['Конкурсы', '/moderation/contests', 'Конкурсы'],
-    ['Жалобы', '/moderation/complaints', 'Жалобы'],
-    ['Комментарии', '/moderation/comments', 'Комментарии'],
-    ['Взносы', '/finance/contribution', 'Взносы'],
-    ['Акции', '/finance/stocks', 'Акции'],
-    ['Видео', '/moderation/videos', 'Видео'],
-  ];
+  // Every area's list by its menu link (src/contract/areas.ts), home last: each click moves.
+  const pages = [...AREAS]
+    .sort((a, b) => Number(a.list === HOME) - Number(b.list === HOME))
+    .map(({ menuLabel, list, title }) => [menuLabel, list, title] as const);
   for (const [link, url, title] of pages) {
     await navLink(page, link).click();
     await expect(page).toHaveURL(url);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiIdle, cookieValue, expect, HOME, login, test } from '../fixtures';
+import { AREAS, paramOf, withIds } from '../areas';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -85,30 +86,21 @@ for (const scheme of ['light', 'dark'] as const) {
     await login(page, 'admin');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 
-    const [videoId, contestId, userId] = [
-      await firstId(page, 'videos'),
-      await firstId(page, 'contests'),
-      await firstId(page, 'users'),
-    ];
+    // The first record of each area that has a page of its own, by its parameter (`videoId`).
+    const ids: Record<string, number> = {};
+    for (const area of AREAS) {
+      const param = area.paths.map(paramOf).find((name) => name !== null);
+      if (param) ids[param] = await firstId(page, area.api);
+    }
+    const { videoId } = ids;
     // docs/product.md#routes, each opened by its address (nginx answers index.html for every
     // route): where it lands.
     const routes: [string, string][] = [
       ['/', '/users'],
       ['/moderation', HOME],
-      ['/moderation/categories', '/moderation/categories'],
-      ['/moderation/reasons-complaint', '/moderation/reasons-complaint'],
-      ['/moderation/contests', '/moderation/contests'],
-      [`/moderation/contests/${contestId}`, `/moderation/contests/${contestId}`],
-      [`/moderation/contests/${contestId}/edit`, `/moderation/contests/${contestId}/edit`],
-      [HOME, HOME],
-      [`/moderation/videos/${videoId}`, `/moderation/videos/${videoId}`],
-      ['/moderation/complaints', '/moderation/complaints'],
-      ['/moderation/comments', '/moderation/comments'],
-      ['/users', '/users'],
-      ['/users/applications', '/users/applications'],
-      [`/users/${userId}`, `/users/${userId}`],
-      ['/finance/contribution', '/finance/contribution'],
-      ['/finance/stocks', '/finance/stocks'],
+      ...AREAS.flatMap(({ paths }) =>
+        paths.map((path): [string, string] => [withIds(path, ids), withIds(path, ids)]),
+      ),
       ['/login', HOME],
       ['/no-such-page', '/no-such-page'],
     ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_LIST, pathWith } from '@/contract/areas';
 import {
   decideNavigation,
   deniedByRole,
@@ -17,30 +18,32 @@ const toHome = { type: 'redirect', to: '/moderation/videos' } as const;
 
 type Expected = typeof allow | typeof toLogin | typeof toHome;
 
+/** A moderator's rule (docs/product.md#roles), as the guard must keep it. */
+const forModerators = (path: string) => (/^\/(moderation|user)/.test(path) ? allow : toHome);
+
 /**
- * Every route of docs/product.md#routes (with concrete ids) and an unknown path.
- * Columns: not logged in / administrator / moderator (docs/product.md#navigation-guard).
+ * Every page of every area (src/contract/areas.ts, with concrete ids), the paths the guard treats on
+ * their own, and an unknown path. Columns: not logged in / administrator / moderator
+ * (docs/product.md#navigation-guard).
  */
 const TABLE: Array<[path: string, anonymous: Expected, admin: Expected, moderator: Expected]> = [
   ['/', toLogin, allow, toHome],
   ['/moderation', toLogin, allow, allow],
-  ['/moderation/categories', toLogin, allow, allow],
-  ['/moderation/reasons-complaint', toLogin, allow, allow],
-  ['/moderation/contests', toLogin, allow, allow],
-  ['/moderation/contests/5', toLogin, allow, allow],
-  ['/moderation/contests/5/edit', toLogin, allow, allow],
-  ['/moderation/videos', toLogin, allow, allow],
-  ['/moderation/videos/7', toLogin, allow, allow],
-  ['/moderation/complaints', toLogin, allow, allow],
-  ['/moderation/comments', toLogin, allow, allow],
-  ['/users', toLogin, allow, allow],
-  ['/users/applications', toLogin, allow, allow],
-  ['/users/3', toLogin, allow, allow],
-  ['/finance/contribution', toLogin, allow, toHome],
-  ['/finance/stocks', toLogin, allow, toHome],
+  ...AREA_LIST.flatMap((area) =>
+    area.paths.map((page): [string, Expected, Expected, Expected] => {
+      const path = pathWith(page, 7);
+      return [path, toLogin, allow, forModerators(path)];
+    }),
+  ),
   ['/login', allow, toHome, toHome],
   ['/nope', toLogin, allow, toHome],
 ];
+
+it('goes through the pages of the menu, those of administrators among them', () => {
+  const paths = TABLE.map(([path]) => path);
+  expect(paths).toEqual(expect.arrayContaining(['/moderation/videos/7', '/users/7', '/audit']));
+  expect(paths).toEqual(expect.arrayContaining(['/finance/contribution', '/finance/stocks']));
+});
 
 describe("the guard's constants", () => {
   it('home is /moderation/videos and login is /login', () => {
