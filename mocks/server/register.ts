@@ -51,17 +51,21 @@ function projectFile(specifier: string, parentURL: string | undefined): URL | nu
   return found;
 }
 
-/** `import.meta.glob<Type>(patterns, { eager: true })`: the only form the project uses. */
+/**
+ * `import.meta.glob<Type>(patterns, { eager: true })`, or with `import: 'name'` to take one export:
+ * the only forms the project uses.
+ */
 const GLOB_CALL =
-  /import\.meta\.glob(?:<[^>()]*>)?\(\s*(\[[^\]]*\]|'[^']*')\s*,\s*\{\s*eager:\s*true,?\s*\}\s*,?\s*\)/g;
+  /import\.meta\.glob(?:<[^>()]*>)?\(\s*(\[[^\]]*\]|'[^']*')\s*,\s*\{\s*eager:\s*true(?:\s*,\s*import:\s*'(\w+)')?\s*,?\s*\}\s*,?\s*\)/g;
 
 /**
  * Expands each eager glob as Vite does: the matching files (relative patterns, `!` to leave some out),
- * each imported whole, in an object keyed by the pattern's path (`{ './stocks.ts': module }`).
+ * each imported whole or by the one export named, in an object keyed by the pattern's path
+ * (`{ './videos.ts': module }`).
  */
 function expandGlobs(source: string, file: string): string {
   const imports: string[] = [];
-  const expanded = source.replace(GLOB_CALL, (_call, literal: string) => {
+  const expanded = source.replace(GLOB_CALL, (_call, literal: string, named?: string) => {
     const patterns = [...literal.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
     if (patterns.some((pattern) => !/^!?\.\.?\//.test(pattern))) {
       throw new Error(`${file}: import.meta.glob takes relative patterns here (${literal})`);
@@ -73,7 +77,8 @@ function expandGlobs(source: string, file: string): string {
     );
     const entries = found.sort().map((path) => {
       const name = `__glob_${imports.length}`;
-      imports.push(`import * as ${name} from ${JSON.stringify(path)};`);
+      const binding = named ? `{ ${named} as ${name} }` : `* as ${name}`;
+      imports.push(`import ${binding} from ${JSON.stringify(path)};`);
       return `${JSON.stringify(path)}: ${name}`;
     });
     return `{ ${entries.join(', ')} }`;

@@ -5,14 +5,14 @@ import type { AuditEntityType, AuditValueLabels } from './audit-kinds';
  * the trail's CSV export say «Статус: На модерации → Отклонено», never the API's `moderation`. Each
  * area names its own in its `<area>-labels.ts` (`valueLabels`), found here by their file names.
  */
-const LABEL_MODULES = import.meta.glob<{ valueLabels?: AuditValueLabels }>('./*-labels.ts', {
+// One export of each (every labels module has it): the modules stay tree-shaken, unlike whole ones.
+const LABEL_MODULES = import.meta.glob<AuditValueLabels>('./*-labels.ts', {
   eager: true,
+  import: 'valueLabels',
 });
 
 const VALUE_LABELS = new Map<string, AuditValueLabels['fields']>(
-  Object.values(LABEL_MODULES).flatMap((module) =>
-    module.valueLabels ? [[module.valueLabels.entity, module.valueLabels.fields]] : [],
-  ),
+  Object.values(LABEL_MODULES).map((labels) => [labels.entity, labels.fields]),
 );
 
 /**

@@ -8,6 +8,7 @@ import { complaintReasonInputSchema, complaintReasonPatchSchema } from './compla
 import { COMPLAINT_ACTIONS, complaintNoteField } from './complaints';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
 import { refundReasonSchema } from './contributions';
+import { stockBodySchema } from './stocks';
 import { userBlockSchema, userRolesSchema } from './users';
 import {
   REJECT_REASON_MESSAGE,
@@ -21,9 +22,8 @@ import {
  * The body of every call that takes one, by route as the OpenAPI document names it (`POST
  * /videos/{id}/reject`). The server parses each strictly: an unknown field, a wrong type, a body that
  * is not an object is 422 with a message per field (the mock derives the strict form, mocks/strict.ts);
- * a route not listed here, nor in its area's own module (`requestBodies`, below), takes no body
- * (none, or `{}`). The OpenAPI document describes these same schemas. Only the mock and the document
- * read this module: the panel's forms use the fields.
+ * a route not listed here takes no body (none, or `{}`). The OpenAPI document describes these same
+ * schemas. Only the mock and the document read this module: the panel's forms use the fields.
  */
 
 /** What the bulk calls of an area say about `ids`. */
@@ -120,23 +120,11 @@ export const REQUEST_BODIES = {
     action: z.literal('approve', APPLICATION_ACTION_MESSAGE),
   }),
   'POST /finance/contributions/{id}/refund': z.object({ reason: refundReasonSchema }),
+  'POST /finance/stocks': stockBodySchema,
+  'PATCH /finance/stocks/{id}': z.partial(z.object(stockBodySchema.shape)),
 } satisfies Record<string, z.ZodMiniType>;
 
-/** What an area's contract module may export: the bodies of its own calls, by route. */
-interface AreaModule {
-  requestBodies?: Record<string, z.ZodMiniType>;
-}
-
-/**
- * The bodies an area declares in its own module (`requestBodies` in src/contract/<area>.ts), found by
- * the file, so an area's calls need no line here.
- */
-const AREA_BODIES: Record<string, z.ZodMiniType> = Object.assign(
-  {},
-  ...Object.values(
-    import.meta.glob<AreaModule>(['./*.ts', '!./*.test.ts', '!./requests.ts'], { eager: true }),
-  ).map((module) => module.requestBodies ?? {}),
-);
+export type BodyRoute = keyof typeof REQUEST_BODIES;
 
 /**
  * The calls that take a query: each area's list (its parameters are its list contract's, src/contract/
@@ -160,6 +148,5 @@ export function routeKey(method: string, path: string): string {
 
 /** The body a route takes, or null when it takes none. */
 export function requestBody(method: string, path: string): z.ZodMiniType | null {
-  const key = routeKey(method, path);
-  return (REQUEST_BODIES as Record<string, z.ZodMiniType>)[key] ?? AREA_BODIES[key] ?? null;
+  return (REQUEST_BODIES as Record<string, z.ZodMiniType>)[routeKey(method, path)] ?? null;
 }

@@ -92,12 +92,6 @@ export const stockBodySchema = z
   );
 export type StockBody = z.infer<typeof stockBodySchema>;
 
-/** The bodies its calls take, by route (requests.ts reads them from every area's module). */
-export const requestBodies = {
-  'POST /finance/stocks': stockBodySchema,
-  'PATCH /finance/stocks/{id}': z.partial(z.object(stockBodySchema.shape)),
-};
-
 /** The first message per field of a body that breaks the rules; empty when it keeps them. */
 export function stockBodyErrors(body: unknown): Record<string, string> {
   const parsed = stockBodySchema.safeParse(body);
