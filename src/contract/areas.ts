@@ -194,7 +194,10 @@ export function openToModerators(area: Pick<AreaDeclaration, 'nav'>): boolean {
   return 'moderators' in SECTIONS[area.nav.section];
 }
 
-/** The path prefixes a moderator may open (docs/product.md#roles: /moderation and /user, which includes /users). */
+/**
+ * The path prefixes a moderator may open (docs/product.md#roles: /moderation and /user, which
+ * includes /users).
+ */
 export const MODERATOR_PREFIXES: readonly string[] = Object.values(
   SECTIONS as Record<string, Section>,
 ).flatMap((section) => (section.moderators ? [section.moderators.prefix] : []));

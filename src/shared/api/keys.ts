@@ -26,7 +26,7 @@ export function entityKeys(name: string): EntityKeys {
   };
 }
 
-/** Each area's keys under its name (src/contract/areas.ts: `keys.stocks` is `['stocks', …]`). */
+/** Each area's keys under its name (src/contract/areas.ts: `keys.videos` is `['videos', …]`). */
 const areaKeys = Object.fromEntries(
   Object.entries(AREAS).map(([name, area]) => [name, entityKeys(area.queryKey)]),
 ) as Record<AreaName, EntityKeys>;

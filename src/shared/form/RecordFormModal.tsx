@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { FormModal } from './FormModal';
 
 /**
- * Create or edit one record of a list in FormModal (stocks, dictionaries): `record` undefined is
+ * Create or edit one record of a list in FormModal (promotions, dictionaries): `record` undefined is
  * closed, null is a new record, a record is edited; the title, the button and what is saved follow.
  */
 export function RecordFormModal<T extends { id: number }, Values extends Record<string, unknown>>({
