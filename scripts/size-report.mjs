@@ -37,6 +37,12 @@ export const BUDGETS = {
   detailCss: 22,
   /** Chunk fetches one after another after index.html. */
   levels: 3,
+  /**
+   * The budgets are what users get: the real-API build. A mock-mode build's pages also start the mock
+   * backend (the worker's registration, the developer controls' button) before their first request,
+   * measured at 0.9–1.4 KiB; its pages are held to the same budgets plus this much.
+   */
+  mockStartJs: 1.5,
 };
 
 /** Strings that only mock-backend code carries (MSW worker, the mock's storage keys and tokens). */
@@ -53,10 +59,12 @@ export const MOCK_MARKERS = [
 const kib = (bytes) => bytes / 1024;
 
 /** A page's JS and CSS budgets from its URL: /login, a record's page (`/users/$userId`), a list. */
-function budgetsOf(url) {
-  if (url === '/login') return { js: BUDGETS.loginJs, css: BUDGETS.css };
-  if (url.includes('$') && url !== '/$') return { js: BUDGETS.detailJs, css: BUDGETS.detailCss };
-  return { js: BUDGETS.pageJs, css: BUDGETS.css };
+function budgetsOf(url, mockBuild) {
+  const mock = mockBuild ? BUDGETS.mockStartJs : 0;
+  if (url === '/login') return { js: BUDGETS.loginJs + mock, css: BUDGETS.css };
+  if (url.includes('$') && url !== '/$')
+    return { js: BUDGETS.detailJs + mock, css: BUDGETS.detailCss };
+  return { js: BUDGETS.pageJs + mock, css: BUDGETS.css };
 }
 const fmt = (bytes) => kib(bytes).toFixed(2).padStart(8);
 
@@ -69,6 +77,7 @@ function sizeReport(distDir) {
     return 1;
   }
   const { manifest, initialKeys } = build;
+  const mockBuild = existsSync(join(distDir, 'mockServiceWorker.js'));
   const initialFiles = [...initialKeys].map((key) => manifest[key].file);
   const initialJs = sizesOf(distDir, initialFiles);
   const initialCssFiles = cssOf(manifest, initialKeys);
@@ -93,7 +102,7 @@ function sizeReport(distDir) {
     `${'First paint of each page (initial included)'.padEnd(44)} ${'JS gzip'.padStart(8)} ${'budget'.padStart(7)} ${'CSS gzip'.padStart(9)} ${'budget'.padStart(7)} ${'files'.padStart(6)} ${'levels'.padStart(7)}`,
   );
   for (const page of pages) {
-    const { js: jsBudget, css: cssBudget } = budgetsOf(page.url);
+    const { js: jsBudget, css: cssBudget } = budgetsOf(page.url, mockBuild);
     const over = [];
     if (kib(page.js.gzip) > jsBudget) over.push('JS');
     if (kib(page.css.gzip) > cssBudget) over.push('CSS');
@@ -105,7 +114,7 @@ function sizeReport(distDir) {
   }
   console.log(line);
   console.log(
-    `Budgets: initial JS ≤ ${BUDGETS.initialJs} KiB; a page's first paint ≤ ${BUDGETS.pageJs} KiB JS (/login ≤ ${BUDGETS.loginJs}, a record's page ≤ ${BUDGETS.detailJs}), ≤ ${BUDGETS.css} KiB CSS (a record's page ≤ ${BUDGETS.detailCss}), ≤ ${BUDGETS.levels} fetch levels after index.html.`,
+    `Budgets: initial JS ≤ ${BUDGETS.initialJs} KiB; a page's first paint ≤ ${BUDGETS.pageJs} KiB JS (/login ≤ ${BUDGETS.loginJs}, a record's page ≤ ${BUDGETS.detailJs}), ≤ ${BUDGETS.css} KiB CSS (a record's page ≤ ${BUDGETS.detailCss}), ≤ ${BUDGETS.levels} fetch levels after index.html.${mockBuild ? ` A mock-mode build: its pages' JS budgets + ${BUDGETS.mockStartJs} KiB for starting the mock backend.` : ''}`,
   );
   if (problems.length === 0) {
     console.log('Every budget met.');
