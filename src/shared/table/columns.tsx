@@ -50,9 +50,9 @@ export function CellLine({
     <div className={classes.line}>
       <HintTooltip label={full}>{main}</HintTooltip>
       {facts ? (
-        <span className={classes.facts} data-keep={keepFacts || undefined}>
+        <p className={classes.facts} data-keep={keepFacts || undefined}>
           {facts}
-        </span>
+        </p>
       ) : null}
       {end}
     </div>
@@ -70,13 +70,13 @@ export function CellText({
   strong = false,
   size = 'sm',
   ...props
-}: HTMLAttributes<HTMLSpanElement> & {
+}: HTMLAttributes<HTMLParagraphElement> & {
   strong?: boolean;
   size?: 'sm' | 'xs';
-  ref?: Ref<HTMLSpanElement>;
+  ref?: Ref<HTMLParagraphElement>;
 }) {
   return (
-    <span {...props} className={classes.main} data-strong={strong || undefined} data-size={size} />
+    <p {...props} className={classes.main} data-strong={strong || undefined} data-size={size} />
   );
 }
 
