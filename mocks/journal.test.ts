@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commit, db } from './db';
 import { COMPACT_AFTER, DB_KEY, REVISION_KEY } from './journal';
 import { issueTokens } from './tokens';
-import { ADMIN_ID, fetchRaw } from './testing';
+import { ADMIN_ID, copyOf, fetchRaw } from './testing';
 
 /**
  * What a commit costs in storage: the rows it changed, never the whole database; and that what is
@@ -15,8 +15,6 @@ async function openAnotherTab() {
   vi.resetModules();
   return import('./db');
 }
-
-const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 afterEach(() => vi.useRealTimers());
 
@@ -57,7 +55,7 @@ describe('the mock database in storage', () => {
 
     const tabB = await openAnotherTab();
 
-    expect(plain(tabB.db)).toEqual(plain(db));
+    expect(copyOf(tabB.db)).toEqual(copyOf(db));
     expect(tabB.db.videos.some((video) => video.id === 3)).toBe(false);
     expect(tabB.db.categories.at(-1)?.name).toBe('Новая категория');
     expect(tabB.db.refreshSessions[refreshToken]).toBeUndefined();

@@ -37,6 +37,24 @@ export async function call<T = unknown>(
   return { status: response.status, result: json.result, error: json, headers: response.headers };
 }
 
+/** One page of a list endpoint, as its answer's `result` is shaped. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** `list('?page=2')`: a caller of the list at `path` (relative to /api/admin), as user `as`. */
+export const listCaller =
+  <T>(path: string, as?: number) =>
+  (query = '') =>
+    call<ListPage<T>>(`${path}${query}`, { as });
+
+/** `send('POST', '/categories', body)`: a call with a method and a body, as user `as`. */
+export const sender =
+  <Default>() =>
+  <T = Default>(method: string, path: string, body?: unknown, as?: number) =>
+    call<T>(path, { method, body, as });
+
 /** Every item of a list, page by page (limit 100). */
 export async function fetchAll<T>(
   path: string,

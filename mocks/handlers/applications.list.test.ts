@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, type Application } from '@/contract/applications';
 import { db } from '../db';
-import { call, fetchAll } from '../testing';
+import { fetchAll, listCaller } from '../testing';
 import type { MockApplication } from '../types';
 import { rows, user } from './applications.test-helpers';
 
-type Page = { items: Application[]; total: number };
-
-const list = (query = '') => call<Page>(`/applications${query}`);
+const list = listCaller<Application>('/applications');
 
 const byDate = (a: MockApplication, b: MockApplication) => b.createdAt.localeCompare(a.createdAt);
 

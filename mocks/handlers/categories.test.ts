@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { categorySchema as categoryContract } from '@/contract/categories';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, MODERATOR_ID } from '../testing';
+import { MODERATOR_ID, listCaller, type ListPage, sender } from '../testing';
 
 const categorySchema = strictly(categoryContract);
 type Category = z.infer<typeof categorySchema>;
-type Page = { items: Category[]; total: number };
+type Page = ListPage<Category>;
 
-const list = (query = '') => call<Page>(`/categories${query}`, { as: MODERATOR_ID });
+const list = listCaller<Category>('/categories', MODERATOR_ID);
 const names = (page: Page) => page.items.map((category) => category.name);
 
 describe('GET /categories', () => {
@@ -81,8 +81,7 @@ describe('GET /categories', () => {
   });
 });
 
-const send = <T = Category>(method: string, path: string, body?: unknown, as?: number) =>
-  call<T>(path, { method, body, as });
+const send = sender<Category>();
 
 describe('POST /categories', () => {
   it('creates a category after the last one, trimmed, active and without description by default', async () => {

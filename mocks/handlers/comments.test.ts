@@ -5,14 +5,12 @@ import { videoSchema } from '@/contract/videos';
 import { commentSchema as commentContract } from '@/contract/comments';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, fetchAll, MODERATOR_ID } from '../testing';
+import { call, fetchAll, MODERATOR_ID, listCaller } from '../testing';
 import type { CommentStatus } from '../types';
 import { isSorted } from '../list-testing';
 
 type Comment = z.infer<typeof commentContract>;
-type Page = { items: Comment[]; total: number };
-
-const list = (query = '') => call<Page>(`/comments${query}`);
+const list = listCaller<Comment>('/comments');
 const complaintsAbout = (id: number) =>
   db.complaints.filter((c) => c.targetType === 'comment' && c.targetId === id).length;
 const comment = (id: number) => db.comments.find((row) => row.id === id);

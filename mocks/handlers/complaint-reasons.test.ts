@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { complaintReasonSchema as complaintReasonContract } from '@/contract/complaint-reasons';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, MODERATOR_ID } from '../testing';
+import { call, MODERATOR_ID, listCaller, type ListPage, sender } from '../testing';
 
 type Reason = z.infer<typeof complaintReasonContract>;
-type Page = { items: Reason[]; total: number };
+type Page = ListPage<Reason>;
 
-const list = (query = '') => call<Page>(`/complaint-reasons${query}`, { as: MODERATOR_ID });
+const list = listCaller<Reason>('/complaint-reasons', MODERATOR_ID);
 
 describe('GET /complaint-reasons', () => {
   it('answers the eight reasons in display order, counts derived from the complaints', async () => {
@@ -71,8 +71,7 @@ describe('GET /complaint-reasons', () => {
   });
 });
 
-const send = <T = Reason>(method: string, path: string, body?: unknown, as?: number) =>
-  call<T>(path, { method, body, as });
+const send = sender<Reason>();
 const titles = async () => (await list()).result.items.map((item) => item.title);
 
 describe('POST /complaint-reasons', () => {

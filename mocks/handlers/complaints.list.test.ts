@@ -5,13 +5,11 @@ import { videoSchema } from '@/contract/videos';
 import { complaintSchema as complaintContract } from '@/contract/complaints';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, fetchAll } from '../testing';
+import { call, fetchAll, listCaller } from '../testing';
 import type { MockComplaint } from '../types';
 import { first, complaint, type Complaint } from './complaints.test-helpers';
 
-type Page = { items: Complaint[]; total: number };
-
-const list = (query = '') => call<Page>(`/complaints${query}`);
+const list = listCaller<Complaint>('/complaints');
 
 /** The user a complaint is about, worked out from its target. */
 function ownerOf(row: MockComplaint): number {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { participantSchema as contestParticipantContract } from '@/contract/contests';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, fetchAll, MODERATOR_ID } from '../testing';
+import { call, fetchAll, MODERATOR_ID, listCaller } from '../testing';
 import {
   contestSchema,
   DRAFT,
@@ -15,10 +15,8 @@ import {
 
 const participantSchema = strictly(contestParticipantContract);
 
-type Page = { items: Contest[]; total: number };
-
 const byNumber = (a: number, b: number) => a - b;
-const list = (query = '') => call<Page>(`/contests${query}`, { as: MODERATOR_ID });
+const list = listCaller<Contest>('/contests', MODERATOR_ID);
 
 describe('GET /contests', () => {
   it('lists all thirty in the contract shape, latest start first', async () => {

@@ -3,13 +3,11 @@ import type { z } from 'zod';
 import { stockSchema as stockContract, type StockStatus } from '@/contract/stocks';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, fetchAll, MODERATOR_ID } from '../testing';
+import { call, fetchAll, MODERATOR_ID, listCaller } from '../testing';
 import { stockStatus } from './stocks';
 
 type Stock = z.infer<typeof stockContract>;
-type Page = { items: Stock[]; total: number };
-
-const list = (query = '') => call<Page>(`/finance/stocks${query}`);
+const list = listCaller<Stock>('/finance/stocks');
 
 describe('GET /finance/stocks', () => {
   it('answers the ten promotions, the latest start first, status derived', async () => {
