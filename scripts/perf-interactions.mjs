@@ -150,9 +150,18 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
       if (attempt === 5) throw error;
     }
   }
-  // Player keys at once, while the filmstrip of the video is being drawn.
+  // Player keys at once, while the filmstrip of the video is being drawn. A seek needs the video's
+  // metadata (before it the position stays 0), and a short clip must not end before the third key.
+  await tab.waitForFunction(() => (document.querySelector('main video')?.readyState ?? 0) >= 1, {
+    timeout: 30_000,
+  });
   for (let i = 0; i < 3; i += 1) {
-    const before = await tab.evaluate(() => document.querySelector('main video')?.currentTime ?? 0);
+    const before = await tab.evaluate(() => {
+      const video = document.querySelector('main video');
+      if (!video) return 0;
+      if (video.duration - video.currentTime < 6) video.currentTime = 0;
+      return video.currentTime;
+    });
     await interact(tab, results, '→ (player key, strip being drawn)', key('ArrowRight'), () =>
       tab.waitForFunction(
         (from) => (document.querySelector('main video')?.currentTime ?? 0) > from,
