@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatCount, formatMoney } from '@/shared/lib/format';
-import { saveFile } from '@/shared/lib/save-file';
 import { loginAs, renderApp } from '@/test/render';
 import { shownNotifications } from '@/test/notifications';
 import { sumOf } from '@mocks/handlers/contributions.test-helpers';
 import { bodyRows, loadedTable } from '@/test/table';
-
-vi.mock('@/shared/lib/save-file', () => ({ saveFile: vi.fn() }));
+import { recordDownloads } from '@/test/downloads';
 
 /** The query strings the page sent, per API path. */
 function recordQueries() {
@@ -244,6 +242,7 @@ describe('contributions page', { timeout: 120_000 }, () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const calls = recordQueries();
+    const downloads = recordDownloads();
     server.use(
       http.get('*/api/admin/finance/contributions/export', async () => {
         await held;
@@ -261,8 +260,8 @@ describe('contributions page', { timeout: 120_000 }, () => {
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     release();
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const { blob, name } = downloads[0]!;
     expect(name).toBe('contributions-2026-11-23.csv');
     expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 3)).toEqual(
       new Uint8Array([0xef, 0xbb, 0xbf]),
