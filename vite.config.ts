@@ -167,10 +167,6 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             environment: 'jsdom',
-            // One jsdom and module graph per worker, not per file: starting them cost ~1.4 s a file,
-            // half of the project's time. The session's state is reset after every test
-            // (src/test/setup.ts), so no file sees what another left.
-            isolate: false,
             setupFiles: ['./src/test/setup.ts'],
             include: [
               'src/**/*.test.{ts,tsx}',

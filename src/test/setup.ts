@@ -98,8 +98,8 @@ afterEach(async () => {
   Cookies.remove('refreshToken', { path: '/' });
   // A logout's reason for the login page waits here; every test starts as a fresh tab.
   sessionStorage.clear();
-  // One jsdom serves every file of a worker (isolate: false): each test starts with the storage of a
-  // fresh browser profile, whatever the last one kept (a speed, a density, unsent decisions).
+  // Each test starts with the storage of a fresh browser profile, whatever the last one kept (a
+  // speed, a density, unsent decisions).
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
