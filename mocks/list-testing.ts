@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { Page } from '@/contract/common';
 import type { ListContract } from '@/contract/list';
 import { ADMIN_ID, call } from './testing';
 
@@ -48,7 +49,7 @@ function inOrder(values: SortValue[], order: 'asc' | 'desc'): boolean {
  */
 export function itIsAListEndpoint<T extends { id: number }>(endpoint: ListEndpoint<T>): void {
   const get = (params: string) =>
-    call<{ items: T[]; total: number }>(url(endpoint, params), { as: endpoint.as ?? ADMIN_ID });
+    call<Page<T>>(url(endpoint, params), { as: endpoint.as ?? ADMIN_ID });
 
   it('answers items in the contract shape with the total', async () => {
     const { status, result } = await get('limit=100');

@@ -1,3 +1,4 @@
+import type { Page } from '@/contract/common';
 import { ACCOUNTS } from './seed/users';
 import { testTokens } from './token-testing';
 
@@ -37,17 +38,11 @@ export async function call<T = unknown>(
   return { status: response.status, result: json.result, error: json, headers: response.headers };
 }
 
-/** One page of a list endpoint, as its answer's `result` is shaped. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-}
-
 /** `list('?page=2')`: a caller of the list at `path` (relative to /api/admin), as user `as`. */
 export const listCaller =
   <T>(path: string, as?: number) =>
   (query = '') =>
-    call<ListPage<T>>(`${path}${query}`, { as });
+    call<Page<T>>(`${path}${query}`, { as });
 
 /** `send('POST', '/categories', body)`: a call with a method and a body, as user `as`. */
 export const sender =
@@ -56,17 +51,11 @@ export const sender =
     call<T>(path, { method, body, as });
 
 /** Every item of a list, page by page (limit 100). */
-export async function fetchAll<T>(
-  path: string,
-  as = ADMIN_ID,
-): Promise<{ items: T[]; total: number }> {
+export async function fetchAll<T>(path: string, as = ADMIN_ID): Promise<Page<T>> {
   const items: T[] = [];
   const join = path.includes('?') ? '&' : '?';
   for (let page = 1; ; page += 1) {
-    const answer = await call<{ items: T[]; total: number }>(
-      `${path}${join}limit=100&page=${page}`,
-      { as },
-    );
+    const answer = await call<Page<T>>(`${path}${join}limit=100&page=${page}`, { as });
     if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.error.message}`);
     items.push(...answer.result.items);
     if (items.length >= answer.result.total || answer.result.items.length === 0) {

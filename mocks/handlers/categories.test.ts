@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { categorySchema as categoryContract } from '@/contract/categories';
+import type { Page } from '@/contract/common';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { MODERATOR_ID, listCaller, type ListPage, sender } from '../testing';
+import { MODERATOR_ID, listCaller, sender } from '../testing';
 
 const categorySchema = strictly(categoryContract);
 type Category = z.infer<typeof categorySchema>;
-type Page = ListPage<Category>;
 
 const list = listCaller<Category>('/categories', MODERATOR_ID);
-const names = (page: Page) => page.items.map((category) => category.name);
+const names = (page: Page<Category>) => page.items.map((category) => category.name);
 
 describe('GET /categories', () => {
   it('lists all twelve by sortOrder, ascending by default, in the contract shape', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { complaintReasonSchema as complaintReasonContract } from '@/contract/complaint-reasons';
+import type { Page } from '@/contract/common';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
-import { call, MODERATOR_ID, listCaller, type ListPage, sender } from '../testing';
+import { call, MODERATOR_ID, listCaller, sender } from '../testing';
 
 type Reason = z.infer<typeof complaintReasonContract>;
-type Page = ListPage<Reason>;
 
 const list = listCaller<Reason>('/complaint-reasons', MODERATOR_ID);
 
@@ -32,7 +32,7 @@ describe('GET /complaint-reasons', () => {
     expect(result.items.reduce((sum, item) => sum + item.complaintsCount, 0)).toBe(300);
     const counts = await Promise.all(
       result.items.map(
-        async (item) => (await call<Page>(`/complaints?reasonId=${item.id}`)).result.total,
+        async (item) => (await call<Page<Reason>>(`/complaints?reasonId=${item.id}`)).result.total,
       ),
     );
     expect(counts).toEqual(result.items.map((item) => item.complaintsCount));
