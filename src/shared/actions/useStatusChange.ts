@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { notifyUndoable } from '../ui/notify-actions';
+import { notifyUndoable, type UndoableEnd } from '../ui/notify-actions';
 import { ApiError, isTransient } from '../api/errors';
 import { isSilent } from '../api/query-client';
 import { rememberCallInDoubt, rememberFailedCall } from '../api/client';
@@ -172,7 +172,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       if (keys.all.every((part, index) => event.query.queryKey[index] === part))
         changes.push(...patch(variables));
     });
-    let closeNotice = () => {};
+    let closeNotice: (end: UndoableEnd) => void = () => undefined;
     let delivery: MutationObserver<R, Error, V, { changes: CachedChange[] }> | undefined;
     let inDoubt: string | undefined;
     const key = heldKey(variables.id);
@@ -180,7 +180,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       item: itemOf(variables.id),
       send: () => {
         stopFollowing();
-        closeNotice();
+        closeNotice('sent');
         // A failure is reported by onError, which puts the item back.
         delivery = new MutationObserver(queryClient, sending({ changes }));
         return delivery
@@ -197,7 +197,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       },
       undo: () => {
         stopFollowing();
-        closeNotice();
+        closeNotice('undone');
         revertCachedItem(queryClient, changes);
         // The server never changed: what it says now is the item as it was.
         void queryClient.invalidateQueries({ queryKey: keys.all });

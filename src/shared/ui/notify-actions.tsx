@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { showNotice, type NoticeRank } from './notify';
+import { notifySuccess, showNotice, type NoticeRank } from './notify';
 
 /*
  * Notifications with an action button (Отменить): apart from notify.ts, whose plain messages the
@@ -42,38 +42,55 @@ function showWithAction(
   return id;
 }
 
+/** How a held decision's notice ends: the decision went to the server, or it was taken back. */
+export type UndoableEnd = 'sent' | 'undone';
+
 /**
  * A decision that can still be taken back (docs/product.md#undo): its message with `Отменить` for
- * as long as the decision is held. Returns a function that closes the notification (once the
- * decision is sent).
+ * as long as the decision is held. Returns the function that closes the notification when the
+ * decision is sent or undone. A decision sent before its notice could be drawn (a main thread busy
+ * past the undo window, a page whose frames are not drawn) is still said, as a plain message: a
+ * decision is never taken without a word on screen.
  */
-export function notifyUndoable(message: string, onUndo: () => void): () => void {
+export function notifyUndoable(message: string, onUndo: () => void): (end: UndoableEnd) => void {
   let shown: string | undefined;
   const cancel = afterNextPaint(() => {
     shown = showWithAction('green', 'undo', message, 'Отменить', onUndo);
   });
-  return () => {
+  return (end) => {
     cancel();
     if (shown) notifications.hide(shown);
+    else if (end === 'sent') notifySuccess(message);
   };
 }
+
+/** When the next frame is late, the notice is shown after this long all the same. */
+const LATE_FRAME_MS = 250;
 
 /**
  * Runs `task` once the browser has painted what is on its way: a decision's row changes at once, and
  * its notice — the stack of up to five re-renders with it — follows in the next frame instead of
- * holding that paint back (input to next paint). Returns the function that calls it off.
+ * holding that paint back (input to next paint). A frame that does not come (a hidden page draws
+ * none) does not hold the task back past LATE_FRAME_MS. Returns the function that calls it off.
  */
 function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let cancelled = false;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    task();
+  };
+  const late = setTimeout(run, LATE_FRAME_MS);
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (!cancelled) task();
-    });
+    timer = setTimeout(run);
   });
-  return () => {
-    cancelled = true;
+  function cancel() {
+    done = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
-  };
+    clearTimeout(late);
+  }
+  return cancel;
 }

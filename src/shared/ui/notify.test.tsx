@@ -11,6 +11,7 @@ import {
   notifySuccess,
   showNotice,
 } from './notify';
+import { notifyUndoable } from './notify-actions';
 import { overlaysReady } from './overlays-ready';
 import { shownNotifications } from '@/test/notifications';
 
@@ -83,5 +84,33 @@ describe('notifications', () => {
       notifyError('Внутренняя ошибка сервера', 'Не удалось загрузить видео', 'videos-list');
     });
     expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']);
+  });
+
+  describe('a held decision (Отменить)', () => {
+    it('is said after the next frame, with Отменить, and closes when the decision is sent', () => {
+      const close = notifyUndoable('Видео «Финал» одобрено', () => undefined);
+      expect(shownNotifications()).toEqual([]);
+      act(() => vi.advanceTimersToNextFrame());
+      act(() => vi.advanceTimersToNextTimer());
+      expect(screen.getByText('Видео «Финал» одобрено')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
+      act(() => close('sent'));
+      expect(shownNotifications()).toEqual([]);
+    });
+
+    it('is said even when no frame comes (a hidden page draws none)', () => {
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      notifyUndoable('Видео «Финал» одобрено', () => undefined);
+      act(() => vi.advanceTimersByTime(250));
+      expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
+    });
+
+    it('sent before it could be drawn, it is said as a plain message; taken back, not at all', () => {
+      act(() => notifyUndoable('Жалоба №7: комментарий скрыт', () => undefined)('sent'));
+      act(() => notifyUndoable('Жалоба №8: комментарий скрыт', () => undefined)('undone'));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(shownNotifications()).toEqual(['Жалоба №7: комментарий скрыт']);
+      expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
+    });
   });
 });
