@@ -125,6 +125,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_OTHER_FEATURES] }] },
   },
   {
+    // The `app` tests share one module graph per worker (vite.config.ts, docs/testing.md): a module
+    // run afresh or mocked there would reach the next file as a second copy of the page's modules.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helpers.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['resetModules', 'mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'The app tests share their modules per worker: no test runs or mocks a module afresh (docs/testing.md).',
+        })),
+      ],
+    },
+  },
+  {
     // The contract (src/contract) is the ground floor: the panel, the mock and the OpenAPI document are
     // built from it, so it imports zod and its own modules only: nothing of src/shared, src/features,
     // the routes or mocks, statically or with import(). (Its tests check it against the panel and the
