@@ -81,6 +81,14 @@ const MOCK_BACKED_APP_TESTS = ['src/contract/{contests,users}.test.ts'];
 /** The mock's tests that need a browser's storage and tabs (jsdom), each file on its own. */
 const MOCK_TAB_TESTS = ['mocks/DevPanel.test.ts', 'mocks/tabs.test.ts', 'mocks/journal.test.ts'];
 
+/** Tests run as in a browser's tab: jsdom at the dev server's address, the app's test setup. */
+const IN_A_TAB = {
+  environment: 'jsdom',
+  setupFiles: './src/test/setup.ts',
+  environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+  css: false,
+} as const;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunkGroups = createChunkGroups();
@@ -168,15 +176,12 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'app',
-            environment: 'jsdom',
             // One jsdom and module graph per worker, not per file: starting them is ~1.4 s a file,
             // half of the project's time. Every test starts as a fresh tab (src/test/setup.ts).
             isolate: false,
-            setupFiles: ['./src/test/setup.ts'],
+            ...IN_A_TAB,
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: [...PURE_APP_TESTS, ...MOCK_BACKED_APP_TESTS],
-            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-            css: false,
           },
         },
         {
@@ -186,11 +191,8 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'mock-tabs',
-            environment: 'jsdom',
-            setupFiles: ['./src/test/setup.ts'],
+            ...IN_A_TAB,
             include: MOCK_TAB_TESTS,
-            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-            css: false,
           },
         },
         {

@@ -78,7 +78,6 @@ function afterNextPaint(task: () => void): () => void {
   let done = false;
   const run = () => {
     if (done) return;
-    done = true;
     cancel();
     task();
   };
