@@ -4,12 +4,12 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { hasUnsent } from './shared/api/unsent-storage';
-import { setErrorReporter } from './shared/api/query-client';
+import { createSession } from './shared/api/session';
 import { notifyError } from './shared/ui/notify';
 
-// docs/product.md#error-catalogue, row 3: a failed call is said in a red notification (the query
-// client imports no UI).
-setErrorReporter(notifyError);
+// The page's one session. docs/product.md#error-catalogue, row 3: a failed call is said in a red
+// notification, handed down (the query client imports no UI).
+const session = createSession({ report: notifyError });
 
 /** In mock mode the service worker must answer before the first call; a real-API build has no mock code. */
 async function startMockBackend(): Promise<ComponentType | undefined> {
@@ -27,10 +27,10 @@ const DevPanel = await startMockBackend();
 
 // Decisions a closed or reloaded page may not have delivered go out before anything is shown.
 if (hasUnsent())
-  await import('./shared/actions/resend-decisions').then((m) => m.resendDecisionsOnStart());
+  await import('./shared/actions/resend-decisions').then((m) => m.resendDecisionsOnStart(session));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App DevPanel={DevPanel} />
+    <App session={session} DevPanel={DevPanel} />
   </StrictMode>,
 );

@@ -1,22 +1,26 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { RouterProvider } from '@tanstack/react-router';
-import { queryClient } from '@/shared/api/query-client';
+import type { Session } from '@/shared/api/session';
 import { AppProviders } from '@/shared/ui/AppProviders';
 import { createAppRouter } from '@/router';
 import { testTokens } from '@mocks/token-testing';
 import { storeTokens } from '@/shared/session/tokens';
+import { currentSession } from './session';
 
-/** The whole app at `path`, with the real router, providers and the mock backend (msw/node). */
-export function renderApp(path: string) {
+/**
+ * The whole app at `path`, with the real router, providers and the mock backend (msw/node), in the
+ * test's tab (`currentSession`) or `session`.
+ */
+export function renderApp(path: string, session: Session = currentSession()) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(queryClient, history);
+  const router = createAppRouter(session.queryClient, history);
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={session.queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, history };
+  return { ...view, router, history, session };
 }
 
 /** Logs in as a seeded account by storing mock-issued tokens: 1 = administrator, 2 = moderator. */

@@ -6,10 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/db';
 import { resetControls } from '@mocks/controls';
-import { queryClient, setErrorReporter } from '@/shared/api/query-client';
-import { notifyError } from '@/shared/ui/notify';
-import { pageLifecycle } from '@/shared/lifecycle/page-lifecycle';
-import { dropHeldDecisions } from '@/shared/api/held-decisions';
+import { closeTestSessions } from './session';
 
 // findBy…/waitFor wait up to 1 s by default; a busy 2-core machine renders a page in 2 s or more.
 // Tests must not depend on the machine's speed, so every async query waits long enough for any of them.
@@ -65,9 +62,6 @@ async function settleRequests(): Promise<void> {
   }
 }
 
-// As src/main.tsx does: a failed call is said in a red notification.
-setErrorReporter(notifyError);
-
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   inFlight = 0;
@@ -75,11 +69,6 @@ beforeEach(() => {
   server.events.on('request:end', () => void inFlight--);
   resetDatabase();
   resetControls();
-  // Logout reloads the page; in jsdom we only record that it happened.
-  vi.spyOn(pageLifecycle, 'reload').mockImplementation(() => undefined);
-  pageLifecycle.leaving = false;
-  pageLifecycle.hiding = false;
-  pageLifecycle.signingOut = false;
 });
 afterEach(async () => {
   cleanup();
@@ -87,12 +76,11 @@ afterEach(async () => {
   // the file ends: a module that is still loading when Vitest tears the file's environment down fails
   // with an EnvironmentTeardownError outside any test, and the run exits 1 though every test passed.
   await vi.dynamicImportSettled();
-  // A decision a test left held must not reach the next test's server.
-  dropHeldDecisions();
+  // The test's tabs close: a decision one left held must not reach the next test's server.
+  closeTestSessions();
   await settleRequests();
   server.resetHandlers();
   server.events.removeAllListeners();
-  queryClient.clear();
   notifications.clean();
   Cookies.remove('accessToken', { path: '/' });
   Cookies.remove('refreshToken', { path: '/' });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/shared/lib/format';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { recordPaths } from '@/test/requests';
 import { rowWithLink } from '@/test/table';
 import { openQueue } from './applications.test-helpers';

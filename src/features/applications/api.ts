@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
@@ -68,10 +68,10 @@ export function useReviewApplication() {
   return useStatusChange<Application, Review, Application>({
     keys: keys.applications,
     mutationKey: ['applications', 'review'],
-    mutationFn: (review) =>
+    mutationFn: (review, { client }) =>
       review.action === 'approve'
-        ? api.post(`applications/${review.id}/approve`, applicationSchema)
-        : api.post(`applications/${review.id}/reject`, applicationSchema, {
+        ? apiOf(client).post(`applications/${review.id}/approve`, applicationSchema)
+        : apiOf(client).post(`applications/${review.id}/reject`, applicationSchema, {
             reason: review.reason,
           }),
     optimistic: (item, review) => ({
@@ -90,8 +90,8 @@ export function useReviewApplication() {
 export function useBulkApproveApplications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      api.post('applications/bulk', bulkResultSchema, { ids, action: 'approve' }),
+    mutationFn: (ids: number[], { client }) =>
+      apiOf(client).post('applications/bulk', bulkResultSchema, { ids, action: 'approve' }),
     onSuccess: ({ updated, skipped }) => {
       notifySuccess(`Одобрено заявок: ${updated}`);
       notifySkipped(skipped);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import type { MockApplication } from '@mocks/types';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { colleague, heldByColleague } from '@mocks/claims-testing';
 import { MODERATOR_ID } from '@mocks/testing';
 import { recordCalls } from '@/test/requests';

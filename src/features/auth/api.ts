@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tokenPairSchema } from '@/shared/api/schemas';
 import { selfQueryOptions } from '@/shared/api/self';
+import { apiOf, sessionOf } from '@/shared/api/session';
 import { storeTokens } from '@/shared/session/tokens';
 
 export interface Credentials {
@@ -10,21 +11,20 @@ export interface Credentials {
 
 /**
  * Logging in (docs/api.md): store both tokens, then load the own profile; then send the decisions
- * that waited. The HTTP client and the resending arrive with «Войти», not with the form's first paint.
+ * that waited. The resending arrives with «Войти», not with the form's first paint.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: Credentials) => {
-      const { api } = await import('@/shared/api/client');
-      const tokens = await api.post('auth', tokenPairSchema, credentials);
+      const tokens = await apiOf(queryClient).post('auth', tokenPairSchema, credentials);
       storeTokens(tokens);
       return queryClient.fetchQuery(selfQueryOptions());
     },
     // Decisions that could not be sent before the last logout go out now, as this user's.
     onSuccess: (user) =>
       void import('@/shared/actions/resend-decisions').then((module) =>
-        module.resendDecisionsAfterLogin(user.id),
+        module.resendDecisionsAfterLogin(sessionOf(queryClient), user.id),
       ),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useDeleteEntity } from '@/shared/actions/useDeleteEntity';
@@ -27,7 +27,8 @@ export function useCommentVisibility() {
   return useStatusChange<Comment, Visibility, Comment>({
     keys: keys.comments,
     mutationKey: ['comments', 'visibility'],
-    mutationFn: ({ id, action }) => api.post(`comments/${id}/${action}`, commentSchema),
+    mutationFn: ({ id, action }, { client }) =>
+      apiOf(client).post(`comments/${id}/${action}`, commentSchema),
     optimistic: (comment, { action }) => ({
       ...comment,
       status: action === 'hide' ? 'hidden' : 'visible',
@@ -44,7 +45,7 @@ export function useCommentVisibility() {
 export function useDeleteComment() {
   return useDeleteEntity({
     keys: keys.comments,
-    mutationFn: (id: number) => api.delete(`comments/${id}`, anyResult),
+    mutationFn: (id: number, { client }) => apiOf(client).delete(`comments/${id}`, anyResult),
     successMessage: () => 'Комментарий удалён',
     alsoInvalidate: [keys.videos.all, keys.complaints.all, keys.counters],
   });
@@ -61,8 +62,8 @@ const BULK_MESSAGE: Record<BulkAction, string> = {
 export function useBulkComments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: number[]; action: BulkAction }) =>
-      api.post('comments/bulk', z.object({ updated: z.number() }), input),
+    mutationFn: (input: { ids: number[]; action: BulkAction }, { client }) =>
+      apiOf(client).post('comments/bulk', z.object({ updated: z.number() }), input),
     onSuccess: ({ updated }, { action }) => notifySuccess(`${BULK_MESSAGE[action]}: ${updated}`),
     onSettled: () =>
       Promise.all(

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { press } from '@/test/keys';
 import { recordPosts } from '@/test/requests';
 import { openQueue, waitingOldestFirst } from './complaints.test-helpers';

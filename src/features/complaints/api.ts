@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
@@ -64,10 +64,12 @@ export function useDecideComplaint() {
   return useStatusChange<Complaint, ComplaintDecision, DecisionResult | Complaint>({
     keys: keys.complaints,
     mutationKey: ['complaints', 'decide'],
-    mutationFn: (decision) =>
+    mutationFn: (decision, { client }) =>
       decision.kind === 'reject'
-        ? api.post(`complaints/${decision.id}/reject`, complaintSchema, { note: decision.note })
-        : api.post(`complaints/${decision.id}/resolve`, complaintDecisionSchema, {
+        ? apiOf(client).post(`complaints/${decision.id}/reject`, complaintSchema, {
+            note: decision.note,
+          })
+        : apiOf(client).post(`complaints/${decision.id}/resolve`, complaintDecisionSchema, {
             action: decision.action,
             note: decision.note,
           }),

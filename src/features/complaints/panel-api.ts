@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { videoRefSchema } from '@/shared/api/references';
 import { isoDate, pageOf, userSummarySchema } from '@/shared/api/schemas';
@@ -15,7 +15,8 @@ import { complaintSchema } from '@/contract/complaints';
 export const complaintQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.complaints.detail(id),
-    queryFn: ({ signal }) => api.get(`complaints/${id}`, complaintSchema, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`complaints/${id}`, complaintSchema, { signal }),
   });
 
 /** The complained-about video as the side panel plays it: only what it shows. */
@@ -35,7 +36,8 @@ export const videoForPanelQueryOptions = (id: number) =>
     // Under the videos root so that a moderation decision anywhere refreshes it, apart from the
     // videos area's own records (a different shape).
     queryKey: [...keys.videos.all, 'complaint-panel', id],
-    queryFn: ({ signal }) => api.get(`videos/${id}`, videoForPanelSchema, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`videos/${id}`, videoForPanelSchema, { signal }),
   });
 
 const neighbourSchema = z.object({
@@ -52,8 +54,8 @@ export type Neighbour = z.infer<typeof neighbourSchema>;
 export const videoCommentsQueryOptions = (videoId: number) =>
   queryOptions({
     queryKey: [...keys.comments.lists(), 'complaint-panel', videoId],
-    queryFn: ({ signal }) =>
-      api.get('comments', pageOf(neighbourSchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('comments', pageOf(neighbourSchema), {
         searchParams: { videoId, sort: 'createdAt', order: 'asc', limit: 100 },
         signal,
       }),
@@ -69,8 +71,8 @@ export const USER_HISTORY_SHOWN = 5;
 export const userComplaintsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...keys.complaints.lists(), 'about-user', userId],
-    queryFn: ({ signal }) =>
-      api.get('complaints', pageOf(complaintSchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('complaints', pageOf(complaintSchema), {
         searchParams: { targetUserId: userId, sort: 'createdAt', order: 'desc', limit: 10 },
         signal,
       }),

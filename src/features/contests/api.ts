@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions, nestedListQueryOptions } from '@/shared/api/list-query';
 import { useSaveEntity } from '@/shared/actions/useSaveEntity';
@@ -23,7 +23,7 @@ export const contestsListQueryOptions = (search: ContestsSearch) =>
 export const contestQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.contests.detail(id),
-    queryFn: ({ signal }) => api.get(`contests/${id}`, contestSchema, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).get(`contests/${id}`, contestSchema, { signal }),
   });
 
 /** The participants' table, best first (its page and size are the table's own state). */
@@ -71,8 +71,8 @@ const AFFECTED = [keys.contributions.all, keys.videos.all];
 export function useCreateContest() {
   return useSaveEntity({
     keys: keys.contests,
-    mutationFn: (input: { title: string; categoryId: number }) =>
-      api.post('contests', contestSchema, input),
+    mutationFn: (input: { title: string; categoryId: number }, { client }) =>
+      apiOf(client).post('contests', contestSchema, input),
     successMessage: (contest) => `Черновик «${contest.title}» создан`,
   });
 }
@@ -80,7 +80,8 @@ export function useCreateContest() {
 export function useUpdateContest(id: number) {
   return useSaveEntity({
     keys: keys.contests,
-    mutationFn: (update: ContestUpdate) => api.patch(`contests/${id}`, contestSchema, update),
+    mutationFn: (update: ContestUpdate, { client }) =>
+      apiOf(client).patch(`contests/${id}`, contestSchema, update),
     successMessage: () => 'Изменения сохранены',
     alsoInvalidate: AFFECTED,
   });
@@ -101,8 +102,8 @@ const TRANSITION_DONE: Record<ContestTransition['action'], (contest: Contest) =>
 export function useContestTransition(id: number) {
   return useSaveEntity({
     keys: keys.contests,
-    mutationFn: ({ action, ...body }: ContestTransition) =>
-      api.post(`contests/${id}/${action}`, contestSchema, body),
+    mutationFn: ({ action, ...body }: ContestTransition, { client }) =>
+      apiOf(client).post(`contests/${id}/${action}`, contestSchema, body),
     successMessage: (contest, transition) => TRANSITION_DONE[transition.action](contest),
     alsoInvalidate: AFFECTED,
   });
@@ -115,8 +116,8 @@ export function useContestTransition(id: number) {
 export function useDeleteContest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contest: Pick<Contest, 'id' | 'title'>) =>
-      api.delete(`contests/${contest.id}`, z.object({ id: z.number() })),
+    mutationFn: (contest: Pick<Contest, 'id' | 'title'>, { client }) =>
+      apiOf(client).delete(`contests/${contest.id}`, z.object({ id: z.number() })),
     onSuccess: (_result, contest) => {
       queryClient.removeQueries({ queryKey: keys.contests.detail(contest.id) });
       notifySuccess(`Черновик «${contest.title}» удалён`);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { useCsvExport } from '@/shared/api/export';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
@@ -35,8 +35,8 @@ export const contributionStatsQueryOptions = (search: ContributionsSearch, today
   };
   return queryOptions({
     queryKey: [...keys.contributions.all, 'stats', params],
-    queryFn: ({ signal }) =>
-      api.get('finance/contributions/stats', z.array(contributionDaySchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('finance/contributions/stats', z.array(contributionDaySchema), {
         searchParams: params,
         signal,
       }),
@@ -57,8 +57,8 @@ export function useRefundContribution() {
   return useStatusChange<Contribution, Refund, Contribution>({
     keys: keys.contributions,
     mutationKey: ['contributions', 'refund'],
-    mutationFn: ({ id, reason }) =>
-      api.post(`finance/contributions/${id}/refund`, contributionSchema, { reason }),
+    mutationFn: ({ id, reason }, { client }) =>
+      apiOf(client).post(`finance/contributions/${id}/refund`, contributionSchema, { reason }),
     optimistic: (contribution) => ({ ...contribution, status: 'refunded' }),
     resultItem: (contribution) => contribution,
     successMessage: (contribution) =>

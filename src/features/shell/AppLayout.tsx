@@ -8,11 +8,7 @@ import { countersQueryOptions, type Counters } from '@/shared/live/counters';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { ColorSchemeMenu } from '@/shared/ui/ColorSchemeMenu';
 import { isAdmin, useSelf, type User } from '@/shared/api/self';
-import {
-  sendHeldDecisionsAndLogout,
-  undoLatestDecision,
-  useSomethingHeld,
-} from '@/shared/api/held-decisions';
+import { useSession, useSomethingHeld } from '@/shared/api/session';
 import { RouterAnchor, RouterNavLink } from '@/shared/ui/links';
 import { notifySuccess, notifyWarning } from '@/shared/ui/notify';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
@@ -22,6 +18,9 @@ import { lazyWidget, OpenOnDemand } from '@/shared/ui/on-demand';
 import classes from './AppLayout.module.css';
 import { UnsentDecisions } from '@/shared/actions/UnsentDecisions';
 import { navigationFor } from './navigation';
+// Every page in the shell calls the API at once: the HTTP client, which the session loads on first
+// use, comes among the shell's own chunks (preloaded with them), not after them.
+import '@/shared/api/client';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -56,7 +55,8 @@ function isActive(pathname: string, to: string): boolean {
 /** The shell around every authenticated page: navigation with queue badges, the user, log-out. */
 export function AppLayout() {
   const self = useSelf();
-  const counters = useQuery(countersQueryOptions()).data;
+  const { live } = useSession();
+  const counters = useQuery(countersQueryOptions(live)).data;
   // Claims and decisions of colleagues reach the lists and counters as they happen.
   useLiveQueues();
   return (
@@ -104,13 +104,14 @@ export const UNDONE_NOTICE = 'Решение отменено и не отпра
 export const NOTHING_TO_UNDO = 'Нечего отменять: решения уже отправлены';
 
 function UndoDecisionShortcut() {
+  const { decisions } = useSession();
   const somethingHeld = useSomethingHeld();
   useShortcuts([
     {
       keys: 'mod+Z',
       // Said in words: the decision's own notice closing is easy to miss.
       run: () => {
-        if (undoLatestDecision()) notifySuccess(UNDONE_NOTICE);
+        if (decisions.undoLatest()) notifySuccess(UNDONE_NOTICE);
         else notifyWarning(NOTHING_TO_UNDO);
       },
       label: somethingHeld ? 'Отменить последнее решение' : undefined,
@@ -120,6 +121,7 @@ function UndoDecisionShortcut() {
 }
 
 export function AppFrame({ self, counters, children }: AppFrameProps) {
+  const { decisions } = useSession();
   const [opened, { toggle, close }] = useDisclosure();
   // The palette's code arrives on first use; each request opens it.
   const [paletteRequest, setPaletteRequest] = useState(0);
@@ -204,7 +206,7 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
               variant="subtle"
               color="gray"
               leftSection={<IconLogout size={16} />}
-              onClick={() => void sendHeldDecisionsAndLogout()}
+              onClick={() => void decisions.sendAllAndLogout()}
             >
               Выйти
             </Button>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { isNotFound } from '@/shared/api/errors';
 import { contestRefSchema, videoRefSchema } from '@/shared/api/references';
 import { pageOf } from '@/shared/api/schemas';
@@ -25,19 +25,21 @@ export const paletteSearchQueryOptions = (query: string) =>
   queryOptions({
     // Results span several entities and live a minute: no entity's key owns them.
     queryKey: ['palette', query],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ client, signal }) => {
       const searchParams = { search: query, limit: PAGE_SIZE };
       const videoId = videoIdIn(query);
       const [users, videos, contests, video] = await Promise.all([
-        api.get('users', pageOf(foundUserSchema), { searchParams, signal }),
-        api.get('videos', pageOf(videoRefSchema), { searchParams, signal }),
-        api.get('contests', pageOf(contestRefSchema), { searchParams, signal }),
+        apiOf(client).get('users', pageOf(foundUserSchema), { searchParams, signal }),
+        apiOf(client).get('videos', pageOf(videoRefSchema), { searchParams, signal }),
+        apiOf(client).get('contests', pageOf(contestRefSchema), { searchParams, signal }),
         videoId === null
           ? null
-          : api.get(`videos/${videoId}`, videoRefSchema, { signal }).catch((error: unknown) => {
-              if (isNotFound(error)) return null;
-              throw error;
-            }),
+          : apiOf(client)
+              .get(`videos/${videoId}`, videoRefSchema, { signal })
+              .catch((error: unknown) => {
+                if (isNotFound(error)) return null;
+                throw error;
+              }),
       ]);
       const videoItems = video
         ? [video, ...videos.items.filter((item) => item.id !== video.id)]

@@ -1,4 +1,4 @@
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useDeleteEntity } from '@/shared/actions/useDeleteEntity';
@@ -14,10 +14,10 @@ export const stocksListQueryOptions = (search: StocksSearch) =>
 export function useSaveStock() {
   return useSaveEntity({
     keys: keys.stocks,
-    mutationFn: ({ id, body }: { id: number | null; body: StockBody }) =>
+    mutationFn: ({ id, body }: { id: number | null; body: StockBody }, { client }) =>
       id === null
-        ? api.post('finance/stocks', stockSchema, body)
-        : api.patch(`finance/stocks/${id}`, stockSchema, body),
+        ? apiOf(client).post('finance/stocks', stockSchema, body)
+        : apiOf(client).patch(`finance/stocks/${id}`, stockSchema, body),
     successMessage: (stock, { id }) =>
       id === null ? `Акция «${stock.title}» создана` : `Акция «${stock.title}» сохранена`,
   });
@@ -28,8 +28,8 @@ export function useToggleStock() {
   return useStatusChange<Stock, { id: number; isEnabled: boolean }, Stock>({
     keys: keys.stocks,
     mutationKey: ['stocks', 'toggle'],
-    mutationFn: ({ id, isEnabled }) =>
-      api.patch(`finance/stocks/${id}`, stockSchema, { isEnabled }),
+    mutationFn: ({ id, isEnabled }, { client }) =>
+      apiOf(client).patch(`finance/stocks/${id}`, stockSchema, { isEnabled }),
     optimistic: (stock, { isEnabled }) => ({
       ...stock,
       isEnabled,
@@ -50,7 +50,8 @@ export function derivedStatus(stock: Pick<Stock, 'startsAt' | 'endsAt'>, now: nu
 export function useDeleteStock() {
   return useDeleteEntity({
     keys: keys.stocks,
-    mutationFn: (stock: Stock) => api.delete(`finance/stocks/${stock.id}`, anyResult),
+    mutationFn: (stock: Stock, { client }) =>
+      apiOf(client).delete(`finance/stocks/${stock.id}`, anyResult),
     successMessage: (_result, stock) => `Акция «${stock.title}» удалена`,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { notifySuccess } from '@/shared/ui/notify';
@@ -12,7 +12,7 @@ export const usersListQueryOptions = (search: UsersSearch) =>
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.users.detail(id),
-    queryFn: ({ signal }) => api.get(`users/${id}`, userSchema, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).get(`users/${id}`, userSchema, { signal }),
   });
 
 /** After any change to a user: every list and card showing them refetches; the own profile too. */
@@ -44,8 +44,8 @@ export interface BlockInput {
 export function useBlockUser() {
   const refresh = useRefreshUser();
   return useMutation({
-    mutationFn: ({ id, reason, until }: BlockInput) =>
-      api.patch(`users/${id}/block`, userSchema, { reason, until }),
+    mutationFn: ({ id, reason, until }: BlockInput, { client }) =>
+      apiOf(client).patch(`users/${id}/block`, userSchema, { reason, until }),
     onSuccess: (user) => {
       notifySuccess(`Пользователь ${user.nickname} заблокирован`);
       return refresh(user);
@@ -56,7 +56,7 @@ export function useBlockUser() {
 export function useUnblockUser() {
   const refresh = useRefreshUser();
   return useMutation({
-    mutationFn: (id: number) => api.patch(`users/${id}/unblock`, userSchema),
+    mutationFn: (id: number, { client }) => apiOf(client).patch(`users/${id}/unblock`, userSchema),
     onSuccess: (user) => {
       notifySuccess(`Пользователь ${user.nickname} разблокирован`);
       return refresh(user);
@@ -67,8 +67,8 @@ export function useUnblockUser() {
 export function useUpdateRoles() {
   const refresh = useRefreshUser();
   return useMutation({
-    mutationFn: ({ id, roleIds }: { id: number; roleIds: number[] }) =>
-      api.patch(`users/${id}/roles`, userSchema, { roleIds }),
+    mutationFn: ({ id, roleIds }: { id: number; roleIds: number[] }, { client }) =>
+      apiOf(client).patch(`users/${id}/roles`, userSchema, { roleIds }),
     onSuccess: (user) => {
       notifySuccess('Роли сохранены');
       return refresh(user);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { recordDecisions, waitingVideos, openVideo } from './VideoEditPage.test-helpers';
 import { press } from '@/test/keys';
 

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions, currentSession } from '@/test/session';
 import { shownNotifications } from '@/test/notifications';
 import { bodyRows, loadedTable } from '@/test/table';
 import { videoIdOf } from './VideosPage.test-helpers';
@@ -82,7 +81,7 @@ describe('videos list: deciding from the rows', () => {
         HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
       ),
     );
-    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    await currentSession().queryClient.refetchQueries({ queryKey: ['videos'] });
     expect(await screen.findByText(/Не удалось обновить/)).toBeInTheDocument();
     expect(bodyRows(grid)).toHaveLength(20);
     await waitFor(() => expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { loginAs, renderApp } from '@/test/render';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { READY_REASONS } from '@/contract/ready-reasons';
 import { bodyRows, loadedTable } from '@/test/table';
 

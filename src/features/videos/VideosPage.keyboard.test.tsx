@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
 
 // The whole app renders per test; a cold first render on a busy machine takes long.

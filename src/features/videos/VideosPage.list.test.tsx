@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
 
 describe('videos list', () => {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
+import { currentSession } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
 
 describe('videos list: pages and empty states', () => {
@@ -32,7 +32,7 @@ describe('videos list: pages and empty states', () => {
     // Everything on this page is decided (by another moderator): the refetch comes back empty.
     const sorted = [...waiting].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const video of sorted.slice((last - 1) * 10)) video.status = 'published';
-    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    await currentSession().queryClient.refetchQueries({ queryKey: ['videos'] });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: last - 1 }));
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
     expect(screen.queryByText('Очередь модерации пуста')).not.toBeInTheDocument();

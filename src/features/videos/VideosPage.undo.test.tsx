@@ -2,10 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { queryClient } from '@/shared/api/query-client';
-import { pageLifecycle } from '@/shared/lifecycle/page-lifecycle';
 import { loginAs, renderApp } from '@/test/render';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { reloadsOf, sendHeldDecisions } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
 import { recordPaths } from '@/test/requests';
 
@@ -34,12 +32,12 @@ describe('videos list: undo', () => {
   it('a list fetched again while the decision is held still shows it', async () => {
     const user = userEvent.setup();
     loginAs(2);
-    renderApp('/moderation/videos');
+    const { session } = renderApp('/moderation/videos');
     const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     const title = within(row).getAllByRole('link')[0]!.textContent!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
-    await queryClient.refetchQueries({ queryKey: ['videos'] });
+    await session.queryClient.refetchQueries({ queryKey: ['videos'] });
     const again = bodyRows(grid).find((candidate) => within(candidate).queryByText(title))!;
     expect(within(again).getByText('Опубликовано')).toBeInTheDocument();
   });
@@ -48,7 +46,7 @@ describe('videos list: undo', () => {
     const user = userEvent.setup();
     const approvals = recordPaths(/\/videos\/\d+\/approve$/);
     loginAs(2);
-    renderApp('/moderation/videos');
+    const { session } = renderApp('/moderation/videos');
     const grid = await loadedTable('Видео');
     const row = bodyRows(grid)[0]!;
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
@@ -58,7 +56,7 @@ describe('videos list: undo', () => {
     await waitFor(() =>
       expect(db.videos.find((video) => video.id === id)!.status).toBe('published'),
     );
-    expect(pageLifecycle.reload).toHaveBeenCalled();
+    expect(reloadsOf(session)).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
@@ -16,7 +16,7 @@ export const videosListQueryOptions = (search: VideosSearch) =>
 export const videoQueryOptions = (id: number) =>
   queryOptions({
     queryKey: keys.videos.detail(id),
-    queryFn: ({ signal }) => api.get(`videos/${id}`, videoSchema, { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).get(`videos/${id}`, videoSchema, { signal }),
   });
 
 /**
@@ -41,14 +41,14 @@ export function useModerateVideo() {
   return useStatusChange<Video, VideoDecision, Video>({
     keys: keys.videos,
     mutationKey: ['videos', 'decide'],
-    mutationFn: (decision) =>
+    mutationFn: (decision, { client }) =>
       decision.action === 'approve'
-        ? api.post(
+        ? apiOf(client).post(
             `videos/${decision.id}/approve`,
             videoSchema,
             decision.expectedStatus && { expectedStatus: decision.expectedStatus },
           )
-        : api.post(`videos/${decision.id}/reject`, videoSchema, {
+        : apiOf(client).post(`videos/${decision.id}/reject`, videoSchema, {
             reason: decision.reason,
             expectedStatus: decision.expectedStatus,
           }),

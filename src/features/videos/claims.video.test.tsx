@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { http } from '@/shared/api/client';
 import { loginAs, renderApp } from '@/test/render';
-import { sendHeldDecisions } from '@/shared/api/held-decisions';
+import { sendHeldDecisions } from '@/test/session';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { colleague, heldByColleague } from '@mocks/claims-testing';
 import { MODERATOR_ID } from '@mocks/testing';
@@ -123,9 +122,9 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
 
   it('closing the tab releases it with a keepalive call', async () => {
     const video = waitingVideos()[0]!;
-    const release = vi.spyOn(http, 'delete');
-    await openVideo(video.id);
+    const { session } = await openVideo(video.id);
     await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
+    const release = vi.spyOn(session.http, 'delete');
     fireEvent(window, new Event('pagehide'));
     await waitFor(() => expect(video.claim).toBeNull());
     expect(release).toHaveBeenCalledWith(

@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { readFrames } from '@mocks/live-testing';
 import { server } from '@mocks/node';
 import { call } from '@mocks/testing';
-import { isLiveOpen } from '@/shared/live/live-status';
+import { currentSession } from '@/test/session';
 import { loginAs, renderApp } from '@/test/render';
 
 /**
@@ -78,7 +78,7 @@ describe('videos list: live', () => {
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(21));
-    await waitFor(() => expect(isLiveOpen()).toBe(true));
+    await waitFor(() => expect(currentSession().live.open).toBe(true));
     const badge = screen.getByRole('navigation', { name: 'Основная навигация' });
     const waiting = db.videos.filter((video) => video.status === 'moderation').length;
     await within(badge).findByLabelText(`${waiting} в очереди`);
@@ -125,7 +125,7 @@ describe('videos list: live', () => {
 
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await screen.findByRole('table', { name: 'Видео' });
-    await waitFor(() => expect(isLiveOpen()).toBe(true));
+    await waitFor(() => expect(currentSession().live.open).toBe(true));
     expect(tickets).toEqual(['POST']);
     expect(FetchEventSource.opened).toEqual([
       expect.stringMatching(/^http:\/\/localhost:3000\/api\/admin\/events\?ticket=[0-9a-f]{32}$/),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { writeCachedItem } from '@/shared/api/cached-items';
 import { anyResult, bulkResultSchema } from '@/shared/api/schemas';
@@ -74,13 +74,16 @@ function invalidateAfterModeration(queryClient: QueryClient) {
 export function useBulkModerateVideos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      ids: number[];
-      action: VideoBulkAction;
-      reason?: string;
-      /** The status all the selected videos had on screen; the server skips those that changed. */
-      expectedStatus?: VideoStatus;
-    }) => api.post('videos/bulk', bulkResultSchema, input),
+    mutationFn: (
+      input: {
+        ids: number[];
+        action: VideoBulkAction;
+        reason?: string;
+        /** The status all the selected videos had on screen; the server skips those that changed. */
+        expectedStatus?: VideoStatus;
+      },
+      { client },
+    ) => apiOf(client).post('videos/bulk', bulkResultSchema, input),
     onSuccess: ({ updated, skipped }, input) => {
       notifySuccess(
         input.action === 'approve' ? `Одобрено видео: ${updated}` : `Отклонено видео: ${updated}`,
@@ -101,7 +104,8 @@ export interface VideoUpdate {
 export function useUpdateVideo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: VideoUpdate) => api.patch(`videos/${id}`, videoSchema, update),
+    mutationFn: (update: VideoUpdate, { client }) =>
+      apiOf(client).patch(`videos/${id}`, videoSchema, update),
     onSuccess: (video) => {
       writeCachedItem(queryClient, keys.videos, video);
       notifySuccess('Изменения сохранены');
@@ -113,7 +117,7 @@ export function useUpdateVideo(id: number) {
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`videos/${id}`, anyResult),
+    mutationFn: (id: number, { client }) => apiOf(client).delete(`videos/${id}`, anyResult),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: keys.videos.detail(id) });
       notifySuccess('Видео удалено');

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSession } from '../api/session';
 import { itemName } from '../api/unsent-decisions';
 import type { UnsentCall } from '../api/unsent-storage';
 import { confirmAction } from '../ui/dialogs';
@@ -26,11 +27,12 @@ export default function UnsentDecisionsBar({
   userId: number | undefined;
   failed: readonly UnsentCall[];
 }) {
+  const session = useSession();
   const [sending, setSending] = useState(false);
   const retryAll = async () => {
     setSending(true);
     try {
-      await resendDecisions(userId, true);
+      await resendDecisions(session, userId, true);
     } finally {
       setSending(false);
     }
@@ -42,7 +44,7 @@ export default function UnsentDecisionsBar({
       confirmLabel: 'Не отправлять',
       danger: true,
     });
-    if (confirmed) dropFailedDecisions(userId);
+    if (confirmed) dropFailedDecisions(session, userId);
   };
   return (
     <Paper

@@ -1,5 +1,4 @@
-import { queryClient } from '../api/query-client';
-import { resendUnsent } from '../api/client';
+import type { Session } from '../api/session';
 import { keys } from '../api/keys';
 import {
   dropFailed,
@@ -16,7 +15,7 @@ import { notifyError, notifySuccess } from '../ui/notify';
 export const DECISIONS_SENT_MESSAGE = 'Решения отправлены';
 
 /** The lists, records and counters of the items these decisions were about: fetched anew. */
-function refreshItemsOf(calls: UnsentCall[]): void {
+function refreshItemsOf({ queryClient }: Session, calls: UnsentCall[]): void {
   const entities = new Set(calls.map((call) => call.path.split('/')[0]!));
   for (const entity of entities) void queryClient.invalidateQueries({ queryKey: [entity] });
   if (calls.length > 0) void queryClient.invalidateQueries({ queryKey: keys.counters });
@@ -29,9 +28,13 @@ function refreshItemsOf(calls: UnsentCall[]): void {
  * and «Решения отправлены» once all went out. At start-up a refusal is quiet: a decision sent as the
  * page went away that did arrive is refused as already taken.
  */
-export async function resendDecisions(userId: number | undefined, announce = false): Promise<void> {
-  const { sent, refused, waiting } = await resendUnsent(userId);
-  refreshItemsOf([...sent, ...refused.map(({ call }) => call)]);
+export async function resendDecisions(
+  session: Session,
+  userId: number | undefined,
+  announce = false,
+): Promise<void> {
+  const { sent, refused, waiting } = await session.resendUnsent(userId);
+  refreshItemsOf(session, [...sent, ...refused.map(({ call }) => call)]);
   if (!announce) return;
   for (const { call, message } of refused) notifyError(message, `Не отправлено: ${itemName(call)}`);
   const [firstWaiting] = waiting;
@@ -41,8 +44,8 @@ export async function resendDecisions(userId: number | undefined, announce = fal
 }
 
 /** `Не отправлять`: the moderator drops the failed decisions; their items show what the server has. */
-export function dropFailedDecisions(userId: number | undefined): void {
-  refreshItemsOf(dropFailed(userId));
+export function dropFailedDecisions(session: Session, userId: number | undefined): void {
+  refreshItemsOf(session, dropFailed(userId));
 }
 
 /**
@@ -50,14 +53,14 @@ export function dropFailedDecisions(userId: number | undefined): void {
  * says whose they are); a logged-out tab leaves them for the login page to mention and the next login
  * to send. Without the profile (the server fails) they go to the bar «Не отправлено».
  */
-export async function resendDecisionsOnStart(): Promise<void> {
+export async function resendDecisionsOnStart(session: Session): Promise<void> {
   if (!isLoggedIn()) return;
-  const user = await queryClient.fetchQuery(selfQueryOptions()).catch(() => undefined);
-  if (user) return resendDecisions(user.id);
+  const user = await session.queryClient.fetchQuery(selfQueryOptions()).catch(() => undefined);
+  if (user) return resendDecisions(session, user.id);
   for (const call of listUnsent()) rememberUnsent({ ...call, failed: true });
 }
 
 /** After a login: the user's decisions that waited go out, and the panel says how that went. */
-export function resendDecisionsAfterLogin(userId: number): Promise<void> {
-  return listUnsent(userId).length > 0 ? resendDecisions(userId, true) : Promise.resolve();
+export function resendDecisionsAfterLogin(session: Session, userId: number): Promise<void> {
+  return listUnsent(userId).length > 0 ? resendDecisions(session, userId, true) : Promise.resolve();
 }

@@ -1,10 +1,15 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { notifySuccess } from '../ui/notify';
 import type { EntityKeys } from '../api/keys';
 
 export interface EntityChangeOptions<V, R> {
   keys: EntityKeys;
-  mutationFn: (variables: V) => Promise<R>;
+  mutationFn: MutationFunction<R, V>;
   successMessage: (result: R, variables: V) => string;
   /** Other data the change affects (another entity's lists that show this one, the counters). */
   alsoInvalidate?: QueryKey[];

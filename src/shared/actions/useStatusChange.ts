@@ -1,7 +1,7 @@
 import {
   MutationObserver,
   useMutation,
-  useQueryClient,
+  type MutationFunction,
   type QueryKey,
 } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
@@ -9,15 +9,9 @@ import { notifyError, notifySuccess } from '../ui/notify';
 import { notifyUndoable, type UndoableEnd } from '../ui/notify-actions';
 import { ApiError, isTransient } from '../api/errors';
 import { isSilent } from '../api/query-client';
-import { rememberCallInDoubt, rememberFailedCall } from '../api/client';
+import { useSession } from '../api/session';
 import { forgetUnsent, forgetUnsentOn } from '../api/unsent-decisions';
-import {
-  decisionRetryDelay,
-  holdDecision,
-  isHeld,
-  retriesDecision,
-  undoDecision,
-} from '../api/held-decisions';
+import { decisionRetryDelay, retriesDecision } from '../api/held-decisions';
 import type { EntityKeys } from '../api/keys';
 import {
   patchCachedItem,
@@ -33,7 +27,7 @@ export interface StatusChangeOptions<T extends Identified, V extends Identified,
   keys: EntityKeys;
   /** Names this kind of decision (one key per hook), e.g. `['videos', 'decide']`. */
   mutationKey: QueryKey;
-  mutationFn: (variables: V) => Promise<R>;
+  mutationFn: MutationFunction<R, V>;
   /** The item as it will be once the server agrees. */
   optimistic: (item: T, variables: V) => T;
   /** The server's answer as the item, when the answer is one; written into the caches. */
@@ -77,10 +71,11 @@ export interface StatusChange<V extends Identified> {
 export function useStatusChange<T extends Identified, V extends Identified, R>(
   options: StatusChangeOptions<T, V, R>,
 ): StatusChange<V> {
-  const queryClient = useQueryClient();
+  const session = useSession();
+  const { queryClient, decisions } = session;
   const { keys, mutationKey, undoable } = options;
   const heldKey = (id: number) => heldKeyOf(mutationKey, id);
-  const watchedIds = useWatchedIds(queryClient, mutationKey);
+  const watchedIds = useWatchedIds(session, mutationKey);
 
   const patch = (variables: V) =>
     patchCachedItem<T>(queryClient, keys, variables.id, (item) =>
@@ -98,7 +93,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     mutationKey,
     mutationFn: options.mutationFn,
     ...(late && {
-      retry: retriesDecision,
+      retry: retriesDecision(session.lifecycle),
       retryDelay: decisionRetryDelay,
       // Tried (and failing) offline too: a decision the network never took must reach the bar.
       networkMode: 'always' as const,
@@ -148,7 +143,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
   function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
     const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
     if (isTransient(error) && error instanceof ApiError && error.call)
-      rememberFailedCall(error.call);
+      session.rememberFailedCall(error.call);
     // Which decision failed (its item's title or №): several may fail together, each on its own.
     const what =
       decided && undoable ? `Не отправлено: ${undoable.message(decided, variables)}` : undefined;
@@ -176,7 +171,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     let delivery: MutationObserver<R, Error, V, { changes: CachedChange[] }> | undefined;
     let inDoubt: string | undefined;
     const key = heldKey(variables.id);
-    const isHeld = holdDecision(key, {
+    const isHeld = decisions.hold(key, {
       item: itemOf(variables.id),
       send: () => {
         stopFollowing();
@@ -193,7 +188,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       },
       writeDown: () => {
         const failure = delivery?.getCurrentResult().failureReason;
-        if (failure instanceof ApiError) inDoubt = rememberCallInDoubt(failure);
+        if (failure instanceof ApiError) inDoubt = session.rememberCallInDoubt(failure);
       },
       undo: () => {
         stopFollowing();
@@ -208,13 +203,16 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       revertCachedItem(queryClient, changes);
       return false;
     }
-    closeNotice = notifyUndoable(message(decided, variables), () => undoDecision(key));
+    closeNotice = notifyUndoable(message(decided, variables), () => decisions.undo(key));
     return true;
   }
 
   return {
     run: async (variables, how) => {
-      if (runningFor(queryClient, mutationKey, variables.id) || isHeld(heldKey(variables.id)))
+      if (
+        runningFor(queryClient, mutationKey, variables.id) ||
+        decisions.isHeld(heldKey(variables.id))
+      )
         return false;
       // What failed to go out for this item before is replaced by this decision.
       forgetUnsentOn(itemOf(variables.id));
@@ -231,7 +229,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     // re-renders when the answer for that item changes (useWatchedIds).
     isPending: (id) => {
       watchedIds.add(id);
-      return pendingNow(queryClient, mutationKey, id);
+      return pendingNow(session, mutationKey, id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { isHeld, subscribeToHeldDecisions } from '../api/held-decisions';
+import type { Session } from '../api/session';
 import type { Identified } from '../api/cached-items';
 
 /**
@@ -9,22 +9,23 @@ import type { Identified } from '../api/cached-items';
  * others. A row's buttons then follow their own item only, instead of every row re-rendering at
  * every decision of the page.
  */
-export function useWatchedIds(queryClient: QueryClient, mutationKey: QueryKey): Set<number> {
+export function useWatchedIds(session: Session, mutationKey: QueryKey): Set<number> {
+  const { queryClient, decisions } = session;
   // A set the component fills while it renders and the store reads after: never replaced.
   const [ids] = useState(() => new Set<number>());
   const subscribe = useCallback(
     (listener: () => void) => {
       const stopMutations = queryClient.getMutationCache().subscribe(listener);
-      const stopHeld = subscribeToHeldDecisions(listener);
+      const stopHeld = decisions.subscribe(listener);
       return () => {
         stopMutations();
         stopHeld();
       };
     },
-    [queryClient],
+    [queryClient, decisions],
   );
   useSyncExternalStore(subscribe, () =>
-    [...ids].filter((id) => pendingNow(queryClient, mutationKey, id)).join(','),
+    [...ids].filter((id) => pendingNow(session, mutationKey, id)).join(','),
   );
   return ids;
 }
@@ -33,8 +34,12 @@ export const heldKeyOf = (mutationKey: QueryKey, id: number) =>
   JSON.stringify([...mutationKey, id]);
 
 /** A decision of this kind on the item is held or on its way. */
-export function pendingNow(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
-  return runningFor(queryClient, mutationKey, id) || isHeld(heldKeyOf(mutationKey, id));
+export function pendingNow(
+  { queryClient, decisions }: Pick<Session, 'queryClient' | 'decisions'>,
+  mutationKey: QueryKey,
+  id: number,
+): boolean {
+  return runningFor(queryClient, mutationKey, id) || decisions.isHeld(heldKeyOf(mutationKey, id));
 }
 
 /** Whether a mutation of this kind is already running for the item `id`. */

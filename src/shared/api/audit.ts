@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditEntityType } from '@/contract/audit';
 import { auditPageSchema } from '@/contract/audit-schema';
-import { api } from './client';
+import { apiOf } from './session';
 import { keys } from './keys';
 
 export { auditEntrySchema, auditPageSchema, type AuditEntry } from '@/contract/audit-schema';
@@ -13,8 +13,8 @@ export const HISTORY_LIMIT = 10;
 export const entityHistoryQueryOptions = (entityType: AuditEntityType, entityId: number) =>
   queryOptions({
     queryKey: [...keys.audit.lists(), { entityType, entityId }],
-    queryFn: ({ signal }) =>
-      api.get('audit', auditPageSchema, {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('audit', auditPageSchema, {
         searchParams: {
           entityType,
           entityId,
@@ -32,8 +32,8 @@ export const entityHistoryQueryOptions = (entityType: AuditEntityType, entityId:
 export const actorHistoryQueryOptions = (actorId: number) =>
   queryOptions({
     queryKey: [...keys.audit.lists(), { actorId }],
-    queryFn: ({ signal }) =>
-      api.get('audit', auditPageSchema, {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('audit', auditPageSchema, {
         searchParams: { actorId, limit: HISTORY_LIMIT, sort: 'createdAt', order: 'desc' },
         signal,
       }),

@@ -6,7 +6,6 @@ import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { expireAccessTokensNow } from '@mocks/controls';
 import { testTokens } from '@mocks/token-testing';
-import { api, refreshSession } from './client';
 import { ApiError, SessionEndedError } from './errors';
 import { userSchema } from './self';
 import { storeTokens } from '../session/tokens';
@@ -22,6 +21,7 @@ import {
   rejectionOf,
 } from './client.test-helpers';
 import { notificationsAndQueue } from '@/test/notifications';
+import { tab } from '@/test/session';
 
 describe('login and the bearer token', () => {
   it('logs in with the mock account and stores both cookies', async () => {
@@ -34,7 +34,7 @@ describe('login and the bearer token', () => {
   it('sends no Authorization header when logged out, and `Bearer <accessToken cookie>` when logged in', async () => {
     const seen = recordRequests();
     await loginAsAdmin();
-    const self = await api.get('users/self', userSchema);
+    const self = await tab.api.get('users/self', userSchema);
 
     expect(self.email).toBe('admin@whowillwin.ru');
     expect(only(seen, 'POST', AUTH)[0]?.authorization).toBeNull();
@@ -44,11 +44,11 @@ describe('login and the bearer token', () => {
   it('reads the cookie on every call, not once', async () => {
     const seen = recordRequests();
     storeTokens(testTokens(1));
-    expect((await api.get('users/self', userSchema)).email).toBe('admin@whowillwin.ru');
+    expect((await tab.api.get('users/self', userSchema)).email).toBe('admin@whowillwin.ru');
 
     const moderator = testTokens(2);
     storeTokens(moderator);
-    expect((await api.get('users/self', userSchema)).email).toBe('moderator@whowillwin.ru');
+    expect((await tab.api.get('users/self', userSchema)).email).toBe('moderator@whowillwin.ru');
     expect(only(seen, 'GET', SELF)[1]?.authorization).toBe(`Bearer ${moderator.accessToken}`);
   });
 });
@@ -61,7 +61,7 @@ describe('refresh after an expired access token', () => {
     const seen = recordRequests();
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => api.get('users/self', userSchema)),
+      Array.from({ length: 20 }, () => tab.api.get('users/self', userSchema)),
     );
 
     expect(results).toHaveLength(20);
@@ -110,8 +110,8 @@ describe('refresh after an expired access token', () => {
     );
     const seen = recordRequests();
 
-    const counters = api.get('stats/counters', z.object({ videosModeration: z.number() }));
-    const self = await api.get('users/self', userSchema);
+    const counters = tab.api.get('stats/counters', z.object({ videosModeration: z.number() }));
+    const self = await tab.api.get('users/self', userSchema);
     await expect(counters).resolves.toEqual({ videosModeration: expect.any(Number) });
 
     expect(self.email).toBe('admin@whowillwin.ru');
@@ -144,7 +144,7 @@ describe('refresh after an expired access token', () => {
       );
       const seen = recordRequests();
 
-      const self = await api.get('users/self', userSchema);
+      const self = await tab.api.get('users/self', userSchema);
 
       expect(self.email).toBe('admin@whowillwin.ru');
       const refreshes = only(seen, 'POST', AUTH);
@@ -166,7 +166,9 @@ describe('refresh after an expired access token', () => {
     await pastExpiryMoment();
     const seen = recordRequests();
 
-    const blocked = await api.patch('users/5/block', userSchema, { reason: 'Спам в комментариях' });
+    const blocked = await tab.api.patch('users/5/block', userSchema, {
+      reason: 'Спам в комментариях',
+    });
 
     expect(blocked.status).toBe('blocked');
     expect(blocked.blockReason).toBe('Спам в комментариях');
@@ -184,7 +186,7 @@ describe('refresh after an expired access token', () => {
     );
     const seen = recordRequests();
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(SessionEndedError);
@@ -204,7 +206,7 @@ describe('refresh after an expired access token', () => {
     );
     const seen = recordRequests();
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect((error as ApiError).message).toBe('Неизвестная ошибка');
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);
@@ -218,7 +220,11 @@ describe('refresh after an expired access token', () => {
     await loginAsAdmin();
     const seen = recordRequests();
 
-    const tokens = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    const tokens = await Promise.all([
+      tab.refreshSession(),
+      tab.refreshSession(),
+      tab.refreshSession(),
+    ]);
 
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).toBe(Cookies.get('accessToken'));
@@ -230,10 +236,10 @@ describe('refresh after an expired access token', () => {
     const seen = recordRequests();
     expireAccessTokensNow();
     await pastExpiryMoment();
-    await api.get('users/self', userSchema);
+    await tab.api.get('users/self', userSchema);
     expireAccessTokensNow();
     await pastExpiryMoment();
-    await api.get('users/self', userSchema);
+    await tab.api.get('users/self', userSchema);
 
     expect(only(seen, 'POST', AUTH)).toHaveLength(2);
     expect(reloads()).toBe(0);

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { expireAccessTokensNow } from '@mocks/controls';
-import { api, http } from './client';
 import { ApiError } from './errors';
 import { pageOf } from './schemas';
 import { userSchema } from './self';
@@ -16,6 +15,7 @@ import {
   rejectionOf,
 } from './client.test-helpers';
 import { notificationsAndQueue } from '@/test/notifications';
+import { tab } from '@/test/session';
 
 describe('contract checks', () => {
   it("a malformed success body rejects with 'Сервер вернул данные в неожиданном формате'", async () => {
@@ -25,7 +25,7 @@ describe('contract checks', () => {
       mswHttp.get('*/api/admin/users/self', () => HttpResponse.json({ result: { id: 'x' } })),
     );
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
@@ -44,7 +44,7 @@ describe('contract checks', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mswHttp.get('*/api/admin/users/self', answer));
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
   });
@@ -63,7 +63,7 @@ describe('contract checks', () => {
         ),
       );
 
-      const error = await rejectionOf(api.get('users/self', userSchema));
+      const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).message).toBe('Сервер вернул данные в неожиданном формате');
@@ -77,7 +77,7 @@ describe('contract checks', () => {
     await loginAsAdmin();
 
     const error = await rejectionOf(
-      api.get('users', pageOf(userSchema), { searchParams: { limit: 7 } }),
+      tab.api.get('users', pageOf(userSchema), { searchParams: { limit: 7 } }),
     );
 
     expect(error).toBeInstanceOf(ApiError);
@@ -89,7 +89,7 @@ describe('contract checks', () => {
   it('422 field errors end up in ApiError.fieldErrors (mutation)', async () => {
     await loginAsAdmin();
 
-    const error = await rejectionOf(api.patch('users/5/block', userSchema, { reason: '' }));
+    const error = await rejectionOf(tab.api.patch('users/5/block', userSchema, { reason: '' }));
 
     expect((error as ApiError).status).toBe(422);
     expect(Object.keys((error as ApiError).fieldErrors)).toEqual(['reason']);
@@ -100,7 +100,7 @@ describe('contract checks', () => {
     await loginAsAdmin();
     const seen = recordRequests();
 
-    const result = await api.get('users', pageOf(userSchema), {
+    const result = await tab.api.get('users', pageOf(userSchema), {
       searchParams: { page: 2, limit: 10, search: '', status: undefined, role: null, order: 'asc' },
     });
 
@@ -121,7 +121,7 @@ describe('contract checks', () => {
     await pastExpiryMoment();
     const seen = recordRequests();
 
-    const body = await http.get('users/self').json<{ result: { email: string } }>();
+    const body = await tab.http.get('users/self').json<{ result: { email: string } }>();
 
     expect(body.result.email).toBe('admin@whowillwin.ru');
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);

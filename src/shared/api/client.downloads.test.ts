@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { api } from './client';
 import { fileNameOf } from './responses';
 import { ApiError } from './errors';
 import { AUTH, recordRequests, only, loginAsAdmin, rejectionOf } from './client.test-helpers';
+import { tab } from '@/test/session';
+import { downloadFile } from './export';
 
-describe('file downloads (api.download)', () => {
+describe('file downloads (downloadFile)', () => {
   const csv = '\uFEFFid;Сумма\n1;1 500,50\n';
   const answerCsv = () =>
     mswHttp.get('*/api/admin/export-test', ({ request }) => {
@@ -26,7 +27,7 @@ describe('file downloads (api.download)', () => {
   it('downloads through the same client: bearer token, file name from Content-Disposition', async () => {
     await loginAsAdmin();
     server.use(answerCsv());
-    const file = await api.download('export-test', {
+    const file = await downloadFile(tab.http, 'export-test', {
       searchParams: { status: 'succeeded', empty: '' },
       fallbackName: 'file.csv',
     });
@@ -47,7 +48,7 @@ describe('file downloads (api.download)', () => {
           : new HttpResponse('a;b\n', { headers: { 'Content-Type': 'text/csv' } }),
       ),
     );
-    const file = await api.download('export-test', { fallbackName: 'взносы.csv' });
+    const file = await downloadFile(tab.http, 'export-test', { fallbackName: 'взносы.csv' });
     expect(file.name).toBe('взносы.csv');
     expect(await file.blob.text()).toBe('a;b\n');
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);
@@ -60,7 +61,9 @@ describe('file downloads (api.download)', () => {
         HttpResponse.json({ message: 'Слишком много строк' }, { status: 422 }),
       ),
     );
-    const error = await rejectionOf(api.download('export-test', { fallbackName: 'x.csv' }));
+    const error = await rejectionOf(
+      downloadFile(tab.http, 'export-test', { fallbackName: 'x.csv' }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Слишком много строк');
   });

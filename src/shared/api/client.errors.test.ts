@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { api } from './client';
 import { ApiError } from './errors';
 import { tokenPairSchema } from './schemas';
 import { userSchema } from './self';
@@ -17,6 +16,7 @@ import {
   rejectionOf,
 } from './client.test-helpers';
 import { notificationsAndQueue } from '@/test/notifications';
+import { tab } from '@/test/session';
 
 describe('error notifications (when logged in, and before login)', () => {
   it('a cancelled call (page left, query superseded) rejects as an abort and shows nothing', async () => {
@@ -28,7 +28,7 @@ describe('error notifications (when logged in, and before login)', () => {
       }),
     );
     const controller = new AbortController();
-    const call = api.get('users/self', userSchema, { signal: controller.signal });
+    const call = tab.api.get('users/self', userSchema, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     const error = await rejectionOf(call);
     expect((error as Error).name).toBe('AbortError');
@@ -44,7 +44,7 @@ describe('error notifications (when logged in, and before login)', () => {
     );
     const seen = recordRequests();
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Сервер недоступен');
@@ -67,7 +67,7 @@ describe('error notifications (when logged in, and before login)', () => {
     await loginAsAdmin();
     server.use(mswHttp.get('*/api/admin/users/self', answer));
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect((error as ApiError).message).toBe('Неизвестная ошибка');
     expect(notificationsAndQueue()).toMatchObject([
@@ -79,7 +79,7 @@ describe('error notifications (when logged in, and before login)', () => {
     await loginAsAdmin();
     server.use(mswHttp.get('*/api/admin/users/self', () => HttpResponse.error()));
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
@@ -94,7 +94,7 @@ describe('error notifications (when logged in, and before login)', () => {
     const seen = recordRequests();
 
     const error = await rejectionOf(
-      api.post('auth', tokenPairSchema, { ...ADMIN_LOGIN, password: 'wrong' }),
+      tab.api.post('auth', tokenPairSchema, { ...ADMIN_LOGIN, password: 'wrong' }),
     );
 
     expect(error).toBeInstanceOf(ApiError);
@@ -111,7 +111,7 @@ describe('error notifications (when logged in, and before login)', () => {
   it('not logged in, a bodiless 502 → the error text (else ERROR 502), never the logged-in text', async () => {
     server.use(mswHttp.post('*/api/admin/auth', () => new HttpResponse(null, { status: 502 })));
 
-    const error = await rejectionOf(api.post('auth', tokenPairSchema, ADMIN_LOGIN));
+    const error = await rejectionOf(tab.api.post('auth', tokenPairSchema, ADMIN_LOGIN));
 
     const message = (error as ApiError).message;
     expect(message).toMatch(/502/);
@@ -128,7 +128,7 @@ describe('error notifications (when logged in, and before login)', () => {
     );
     const seen = recordRequests();
 
-    const error = await rejectionOf(api.get('users/self', userSchema));
+    const error = await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect((error as ApiError).message).toBe('JWT Token не найден');
     expect(only(seen, 'POST', AUTH)).toHaveLength(0);

@@ -4,9 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
 import { testTokens } from '@mocks/token-testing';
-import { api } from './client';
 import { ApiError, SessionEndedError } from './errors';
-import { queryClient } from './query-client';
 import { pageOf } from './schemas';
 import { userSchema } from './self';
 import { takeSessionNotice } from '../session/notice';
@@ -23,6 +21,7 @@ import {
   rejectionOf,
 } from './client.test-helpers';
 import { notificationsAndQueue } from '@/test/notifications';
+import { tab } from '@/test/session';
 
 describe('logout (a dead session, a failed refresh)', () => {
   function expectLoggedOut(error: unknown) {
@@ -33,7 +32,7 @@ describe('logout (a dead session, a failed refresh)', () => {
 
   it('403 → both cookies removed, the page reloads, the call rejects, no refresh and no retry', async () => {
     await loginAsAdmin();
-    queryClient.setQueryData(['users', 'self'], { leftover: true });
+    tab.queryClient.setQueryData(['users', 'self'], { leftover: true });
     server.use(
       mswHttp.get('*/api/admin/users/self', () =>
         HttpResponse.json({ message: 'Доступ запрещён' }, { status: 403 }),
@@ -41,10 +40,10 @@ describe('logout (a dead session, a failed refresh)', () => {
     );
     const seen = recordRequests();
 
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     expect(only(seen, 'POST', AUTH)).toHaveLength(0);
     expect(only(seen, 'GET', SELF)).toHaveLength(1);
-    expect(queryClient.getQueryData(['users', 'self'])).toBeUndefined();
+    expect(tab.queryClient.getQueryData(['users', 'self'])).toBeUndefined();
   });
 
   it("403 with 'Expired JWT Token' logs out rather than refreshing", async () => {
@@ -56,7 +55,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     );
     const seen = recordRequests();
 
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     expect(only(seen, 'POST', AUTH)).toHaveLength(0);
   });
 
@@ -71,7 +70,7 @@ describe('logout (a dead session, a failed refresh)', () => {
       );
       const seen = recordRequests();
 
-      expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+      expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
       expect(only(seen, 'POST', AUTH)).toHaveLength(0);
       expect(only(seen, 'GET', SELF)).toHaveLength(1);
     },
@@ -83,7 +82,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     await pastExpiryMoment();
     const seen = recordRequests();
 
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     const refreshes = only(seen, 'POST', AUTH);
     expect(refreshes).toHaveLength(1);
     expect(await refreshes[0]?.body).toEqual({ refreshToken: old.refreshToken });
@@ -97,7 +96,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     await pastExpiryMoment();
     const seen = recordRequests();
 
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);
     expect(only(seen, 'GET', SELF)).toHaveLength(1);
   });
@@ -109,7 +108,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     const seen = recordRequests();
 
     const settled = await Promise.allSettled(
-      Array.from({ length: 20 }, () => api.get('users/self', userSchema)),
+      Array.from({ length: 20 }, () => tab.api.get('users/self', userSchema)),
     );
 
     expect(settled.every((result) => result.status === 'rejected')).toBe(true);
@@ -133,7 +132,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     server.use(mswHttp.post('*/api/admin/auth', answer));
     const seen = recordRequests();
 
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);
     expect(only(seen, 'GET', SELF)).toHaveLength(1);
   });
@@ -152,8 +151,8 @@ describe('logout (a dead session, a failed refresh)', () => {
       }),
     );
 
-    const list = rejectionOf(api.get('users', pageOf(userSchema)));
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    const list = rejectionOf(tab.api.get('users', pageOf(userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     loggedOut();
 
     expect(await list).toBeInstanceOf(SessionEndedError);
@@ -167,7 +166,7 @@ describe('logout (a dead session, a failed refresh)', () => {
     await pastExpiryMoment();
     const seen = recordRequests();
 
-    expectLoggedOut(await rejectionOf(api.get('users/self', userSchema)));
+    expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
     expect(only(seen, 'POST', AUTH)).toHaveLength(0);
   });
 });
@@ -178,7 +177,7 @@ describe('the reason a logout leaves for the login page', () => {
     expireRefreshTokensNow();
     await pastExpiryMoment();
 
-    await rejectionOf(api.get('users/self', userSchema));
+    await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect(reloads()).toBe(1);
     expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');
@@ -192,7 +191,7 @@ describe('the reason a logout leaves for the login page', () => {
       ),
     );
 
-    await rejectionOf(api.get('users/self', userSchema));
+    await rejectionOf(tab.api.get('users/self', userSchema));
 
     expect(reloads()).toBe(1);
     expect(takeSessionNotice()).toBe('Пользователь заблокирован');

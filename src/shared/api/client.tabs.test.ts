@@ -3,8 +3,8 @@ import Cookies from 'js-cookie';
 import { http as mswHttp } from 'msw';
 import { server } from '@mocks/node';
 import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
-import { createApiClient } from './client';
-import type { RefreshLocks } from './session-refresh';
+import { testSession } from '@/test/session';
+import type { RefreshLocks } from './client';
 import { userSchema } from './self';
 import {
   AUTH,
@@ -45,8 +45,8 @@ function countExpiredAnswers(): () => number {
 describe('two tabs renewing at once (two clients, one cookie jar, single-use refresh tokens)', () => {
   it('both meet 401 while a refresh runs: one `POST /auth {refreshToken}`, both calls succeed', async () => {
     const locks = createLocks();
-    const tabA = createApiClient({ locks });
-    const tabB = createApiClient({ locks });
+    const tabA = testSession({ locks });
+    const tabB = testSession({ locks });
     const old = await loginAsAdmin();
     expireAccessTokensNow();
     await pastExpiryMoment();
@@ -85,8 +85,8 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
 
   it('a refresh refused because another tab renewed with the same token meanwhile does not log out', async () => {
     // No Web Locks (an older browser, a tab of an older build): both tabs send the same token.
-    const tabA = createApiClient({ locks: null });
-    const tabB = createApiClient({ locks: null });
+    const tabA = testSession({ locks: null });
+    const tabB = testSession({ locks: null });
     const old = await loginAsAdmin();
     expireAccessTokensNow();
     await pastExpiryMoment();
@@ -130,8 +130,8 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
 
   it('a refused refresh in one tab ends the session in both, with one `POST /auth`', async () => {
     const locks = createLocks();
-    const tabA = createApiClient({ locks });
-    const tabB = createApiClient({ locks });
+    const tabA = testSession({ locks });
+    const tabB = testSession({ locks });
     await loginAsAdmin();
     expireRefreshTokensNow();
     await pastExpiryMoment();

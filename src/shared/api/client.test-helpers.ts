@@ -1,12 +1,9 @@
-import { vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { server } from '@mocks/node';
 import { ADMIN_LOGIN } from '@mocks/testing';
-import { api } from './client';
-import { queryClient } from './query-client';
 import { tokenPairSchema } from './schemas';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import { storeTokens, type TokenPair } from '../session/tokens';
+import { currentSession, reloadsOf, tab } from '@/test/session';
 
 export const AUTH = '/api/admin/auth';
 export const SELF = '/api/admin/users/self';
@@ -48,7 +45,7 @@ export const only = (seen: Seen[], method: string, path: string) =>
 export const pastExpiryMoment = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 export async function loginAsAdmin(): Promise<TokenPair> {
-  const tokens = await api.post('auth', tokenPairSchema, ADMIN_LOGIN);
+  const tokens = await tab.api.post('auth', tokenPairSchema, ADMIN_LOGIN);
   storeTokens(tokens);
   return tokens;
 }
@@ -58,7 +55,7 @@ export function cookies() {
 }
 
 export function reloads(): number {
-  return vi.mocked(pageLifecycle.reload).mock.calls.length;
+  return reloadsOf(currentSession());
 }
 
 let callCount = 0;
@@ -69,7 +66,7 @@ let callCount = 0;
  */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   callCount += 1;
-  await queryClient
+  await tab.queryClient
     // Each call has its own key: the promise it wraps is that call.
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     .fetchQuery({ queryKey: ['client-test', callCount], queryFn: () => promise })

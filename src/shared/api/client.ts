@@ -1,18 +1,8 @@
 import type * as z from 'zod/mini';
-import { browserLocks, createSessionRefresh, type RefreshLocks } from './session-refresh';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
-import { isLoggedIn } from '../session/tokens';
+import type { PageLifecycle } from '../lifecycle/page-lifecycle';
+import { getAccessToken, isLoggedIn } from '../session/tokens';
 import { createHttp } from './http-instance';
-import { selfQueryKey } from './keys';
-import { queryClient } from './query-client';
-import {
-  asApiError,
-  type DownloadedFile,
-  fileNameOf,
-  isAbort,
-  statusOf,
-  unwrap,
-} from './responses';
+import { asApiError, isAbort, statusOf, unwrap } from './responses';
 import type { ApiError, SentCall } from './errors';
 import {
   forgetUnsent,
@@ -22,11 +12,6 @@ import {
   type UnsentCall,
 } from './unsent-decisions';
 
-/** Whose calls these are: the logged-in user, once their profile has been loaded. */
-function currentUserId(): number | undefined {
-  return queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id;
-}
-
 /** Whether an answer ends a written-down decision: it stands (2xx) or is refused for good (4xx). */
 function endsUnsent(status: number): boolean {
   return status >= 200 && status < 500;
@@ -35,7 +20,7 @@ function endsUnsent(status: number): boolean {
 type SearchValue = string | number | boolean | undefined | null;
 export type SearchParams = Record<string, SearchValue>;
 
-function cleanSearch(params: SearchParams | undefined): Record<string, string> | undefined {
+export function cleanSearch(params: SearchParams | undefined): Record<string, string> | undefined {
   if (!params) return undefined;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
@@ -52,17 +37,40 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The part of the Web Locks API the refresh needs; tests put two clients under one such lock. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+function browserLocks(): RefreshLocks | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
 /**
  * One HTTP client as a tab has it: bearer token on every call, the error policy on every failure,
  * and the refresh single-flight in the tab and, through `locks`, across all tabs (none: in the tab
  * only). It decides what a failure is called (an ApiError with the text to show); the query cache
  * decides whether to show it (query-client.ts), since only it knows whether the page already shows
- * that failure in place. The app uses the one below; tests create two to play two tabs on one
- * cookie jar.
+ * that failure in place. Each session has one (session.ts); tests make two sessions to play two tabs
+ * on one cookie jar. `currentUserId` says whose calls these are: the logged-in user, once their
+ * profile has been loaded.
  */
-export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLocks | null } = {}) {
-  const refreshSession = createSessionRefresh(locks);
-  const http = createHttp(refreshSession);
+export function createApiClient({
+  lifecycle,
+  currentUserId,
+  locks = browserLocks(),
+}: {
+  lifecycle: PageLifecycle;
+  currentUserId: () => number | undefined;
+  locks?: RefreshLocks | null;
+}) {
+  // The renewal's code arrives when a token first needs renewing, not with the first call.
+  let renewal: Promise<(failedAccessToken?: string) => Promise<string>> | undefined;
+  const refreshSession = (failedAccessToken = getAccessToken()): Promise<string> =>
+    (renewal ??= import('./session-refresh').then(({ createSessionRefresh }) =>
+      createSessionRefresh(locks, lifecycle),
+    )).then((renew) => renew(failedAccessToken));
+  const http = createHttp(refreshSession, lifecycle);
 
   async function apiCall<S extends z.core.$ZodType>(
     method: Method,
@@ -75,9 +83,9 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     // answer, which then ends the record; a hiding page's answer is not trusted to (in mock mode a
     // call the service worker can no longer hand to the page falls through to the web server's 404),
     // so its record waits for the next start, where a decision that did arrive is a quiet 409.
-    const answerEndsRecord = !pageLifecycle.hiding;
+    const answerEndsRecord = !lifecycle.hiding;
     const record =
-      method !== 'get' && (pageLifecycle.hiding || pageLifecycle.signingOut)
+      method !== 'get' && (lifecycle.hiding || lifecycle.signingOut)
         ? rememberUnsent({
             method: method.toUpperCase(),
             path: relativePath,
@@ -109,32 +117,7 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     return unwrap(schema, body);
   }
 
-  /**
-   * A file answer (CSV export…) through the same client, so token renewal and the error policy apply
-   * to it as to any call. The name comes from Content-Disposition, else `fallbackName`.
-   */
-  async function download(
-    path: string,
-    options: { searchParams?: SearchParams; signal?: AbortSignal; fallbackName: string },
-  ): Promise<DownloadedFile> {
-    try {
-      const response = await http(path.replace(/^\//, ''), {
-        searchParams: cleanSearch(options.searchParams),
-        signal: options.signal,
-      });
-      const blob = await response.blob();
-      return {
-        blob,
-        name: fileNameOf(response.headers.get('Content-Disposition')) ?? options.fallbackName,
-      };
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      throw asApiError(error);
-    }
-  }
-
   const api = {
-    download,
     get: <S extends z.core.$ZodType>(
       path: string,
       schema: S,
@@ -173,8 +156,24 @@ export function createApiClient({ locks = browserLocks() }: { locks?: RefreshLoc
     return outcome;
   }
 
-  return { http, api, refreshSession, resendUnsent };
+  /**
+   * A decision that failed for good after its retries: written down as failed, for the bar
+   * «Не отправлено» and the mark on its item, under the logged-in user. Returns its record's id.
+   */
+  const rememberFailedCall = (call: SentCall): string =>
+    rememberUnsent({ ...call, at: Date.now(), userId: currentUserId(), failed: true });
+
+  /** A decision still being retried as the page goes away: written down for the next start. */
+  const rememberCallInDoubt = (error: ApiError): string | undefined =>
+    error.call
+      ? rememberUnsent({ ...error.call, at: Date.now(), userId: currentUserId() })
+      : undefined;
+
+  return { http, api, refreshSession, resendUnsent, rememberFailedCall, rememberCallInDoubt };
 }
+
+/** A session's HTTP client. */
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** What became of decisions sent again: taken, refused for good, still unsent (with the failure's text). */
 export interface ResendOutcome {
@@ -182,20 +181,3 @@ export interface ResendOutcome {
   refused: { call: UnsentCall; message: string }[];
   waiting: { call: UnsentCall; message: string }[];
 }
-
-/**
- * A decision that failed for good after its retries: written down as failed, for the bar
- * «Не отправлено» and the mark on its item, under the logged-in user. Returns its record's id.
- */
-export function rememberFailedCall(call: SentCall): string {
-  return rememberUnsent({ ...call, at: Date.now(), userId: currentUserId(), failed: true });
-}
-
-/** A decision still being retried as the page goes away: written down for the next start. */
-export function rememberCallInDoubt(error: ApiError): string | undefined {
-  if (!error.call) return undefined;
-  return rememberUnsent({ ...error.call, at: Date.now(), userId: currentUserId() });
-}
-
-/** The app's one client (this tab's). */
-export const { http, api, refreshSession, resendUnsent } = createApiClient();

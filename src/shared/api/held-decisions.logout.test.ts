@@ -3,12 +3,9 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { loginAs } from '@/test/render';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
-import { api } from './client';
 import { hasUnsent, listUnsent, unsentDecisionsNotice } from './unsent-decisions';
-import { queryClient } from './query-client';
 import { selfQueryKey } from './self';
-import { holdDecision, sendHeldDecisionsAndLogout } from './held-decisions';
+import { currentSession, reloadsOf, tab } from '@/test/session';
 
 describe('«Выйти» while a decision is held', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
@@ -16,10 +13,10 @@ describe('«Выйти» while a decision is held', () => {
 
   function holdApproval(id: number) {
     const undo = vi.fn();
-    holdDecision(`videos:${id}`, {
+    tab.decisions.hold(`videos:${id}`, {
       item: `videos/${id}`,
       send: () =>
-        api.post(`videos/${id}/approve`, z.object({})).then(
+        tab.api.post(`videos/${id}/approve`, z.object({})).then(
           () => true,
           () => false,
         ),
@@ -29,7 +26,7 @@ describe('«Выйти» while a decision is held', () => {
 
   it('a send that fails is written down with its user before the reload, and not lost', async () => {
     loginAs(2);
-    queryClient.setQueryData(selfQueryKey, { id: 2 });
+    tab.queryClient.setQueryData(selfQueryKey, { id: 2 });
     server.use(
       http.post('*/api/admin/videos/:id/approve', () =>
         HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
@@ -37,9 +34,9 @@ describe('«Выйти» while a decision is held', () => {
     );
     holdApproval(290);
     vi.advanceTimersByTime(2000);
-    await sendHeldDecisionsAndLogout();
+    await tab.decisions.sendAllAndLogout();
 
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    expect(reloadsOf(currentSession())).toBe(1);
     expect(listUnsent(2).map(({ method, path }) => [method, path])).toEqual([
       ['POST', 'videos/290/approve'],
     ]);
@@ -59,17 +56,17 @@ describe('«Выйти» while a decision is held', () => {
       ),
     );
     holdApproval(1);
-    await sendHeldDecisionsAndLogout();
+    await tab.decisions.sendAllAndLogout();
     expect(hasUnsent()).toBe(false);
 
     // The page has reloaded (as the first log-out asked) and the user logged in again.
-    pageLifecycle.leaving = false;
+    tab.lifecycle.leaving = false;
     loginAs(2);
     status = 409;
     holdApproval(2);
-    await sendHeldDecisionsAndLogout();
+    await tab.decisions.sendAllAndLogout();
     expect(hasUnsent()).toBe(false);
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(2);
+    expect(reloadsOf(currentSession())).toBe(2);
   });
 
   it('what is fetched meanwhile (a list refreshed after the decision) is not written down', async () => {
@@ -81,16 +78,16 @@ describe('«Выйти» while a decision is held', () => {
       http.get('*/api/admin/videos', () => HttpResponse.error()),
     );
     const undo = vi.fn();
-    holdDecision('videos:5', {
+    tab.decisions.hold('videos:5', {
       item: 'videos/5',
       send: async () => {
-        await api.post('videos/5/approve', z.object({})).catch(() => undefined);
-        await api.get('videos', z.unknown()).catch(() => undefined);
+        await tab.api.post('videos/5/approve', z.object({})).catch(() => undefined);
+        await tab.api.get('videos', z.unknown()).catch(() => undefined);
         return false;
       },
       undo,
     });
-    await sendHeldDecisionsAndLogout();
+    await tab.decisions.sendAllAndLogout();
     expect(listUnsent().map(({ path }) => path)).toEqual(['videos/5/approve']);
   });
 });

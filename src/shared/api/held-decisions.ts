@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { logout, pageLifecycle } from '../lifecycle/page-lifecycle';
+import type { PageLifecycle } from '../lifecycle/page-lifecycle';
 import { isTransient } from './errors';
 
 /** How long a decision can be taken back before it is sent (docs/product.md#undo). */
@@ -17,13 +16,14 @@ export const DECISION_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
  * once the tries are spent, and not while the page goes away or logs out (what is unsent is then
  * written down for the next start instead).
  */
-export function retriesDecision(failureCount: number, error: unknown): boolean {
-  return (
+export function retriesDecision(
+  lifecycle: Pick<PageLifecycle, 'hiding' | 'signingOut'>,
+): (failureCount: number, error: unknown) => boolean {
+  return (failureCount, error) =>
     isTransient(error) &&
     failureCount < DECISION_RETRY_DELAYS_MS.length &&
-    !pageLifecycle.hiding &&
-    !pageLifecycle.signingOut
-  );
+    !lifecycle.hiding &&
+    !lifecycle.signingOut;
 }
 
 /** The wait before the next try of a held decision (TanStack Query's `retryDelay`). */
@@ -55,147 +55,142 @@ interface Entry extends HeldDecision {
   settle: (delivered: boolean) => void;
 }
 
-const held = new Map<string, Entry>();
-/** Decisions out of the undo window that the server has not yet settled (sent, maybe retried). */
-const delivering = new Set<Entry>();
-/** When the decision on each item settles: true when the server took it. */
-const settled = new Map<string, Promise<boolean>>();
-const listeners = new Set<() => void>();
-let snapshot: ReadonlySet<string> = new Set();
-
-function changed(): void {
-  snapshot = new Set(held.keys());
-  for (const listener of listeners) listener();
-}
-
-function take(key: string): Entry | undefined {
-  const entry = held.get(key);
-  if (!entry) return undefined;
-  clearTimeout(entry.timer);
-  held.delete(key);
-  changed();
-  return entry;
-}
-
-let leaveListenerAdded = false;
-
 /**
- * A page that goes away (tab closed, reload, another address typed) tells the server at once what it
- * still holds; `pageLifecycle.hiding` makes those calls `keepalive`, so the browser finishes them after the
- * page is gone. A page kept in the back-forward cache comes back and sends normally again.
+ * The decisions a session holds back for `Отменить` and those it is still sending: one per page, in
+ * its session (session.ts), which hands the pages the object below.
  */
-function sendAllOnLeave(): void {
-  if (leaveListenerAdded || typeof window === 'undefined') return;
-  leaveListenerAdded = true;
-  window.addEventListener('pagehide', () => {
-    pageLifecycle.hiding = true;
-    writeDownDelivering();
-    void sendHeldDecisions();
-  });
-  window.addEventListener('pageshow', () => {
-    pageLifecycle.hiding = false;
-  });
-}
+export function createHeldDecisions(lifecycle: PageLifecycle) {
+  const held = new Map<string, Entry>();
+  /** Decisions out of the undo window that the server has not yet settled (sent, maybe retried). */
+  const delivering = new Set<Entry>();
+  /** When the decision on each item settles: true when the server took it. */
+  const settled = new Map<string, Promise<boolean>>();
+  const listeners = new Set<() => void>();
+  let snapshot: ReadonlySet<string> = new Set();
+  let leaveListenerAdded = false;
 
-/**
- * Holds a decision back for UNDO_WINDOW_MS under `key` (one per item and kind of decision), then
- * sends it. Returns false, holding nothing, when a decision under this key is already held.
- */
-export function holdDecision(key: string, decision: HeldDecision): boolean {
-  if (held.has(key)) return false;
-  sendAllOnLeave();
-  const timer = setTimeout(() => void deliver(take(key)), UNDO_WINDOW_MS);
-  let settle: (delivered: boolean) => void = () => undefined;
-  const outcome = new Promise<boolean>((resolve) => (settle = resolve));
-  settled.set(decision.item, outcome);
-  void outcome.then(() => {
-    if (settled.get(decision.item) === outcome) settled.delete(decision.item);
-  });
-  held.set(key, { ...decision, timer, settle });
-  changed();
-  return true;
-}
-
-/** Sends a decision taken out of the undo window; resolves once the server has settled it. */
-async function deliver(entry: Entry | undefined): Promise<void> {
-  if (!entry) return;
-  delivering.add(entry);
-  try {
-    entry.settle(await entry.send().catch(() => false));
-  } finally {
-    delivering.delete(entry);
+  function changed(): void {
+    snapshot = new Set(held.keys());
+    for (const listener of listeners) listener();
   }
+
+  function take(key: string): Entry | undefined {
+    const entry = held.get(key);
+    if (!entry) return undefined;
+    clearTimeout(entry.timer);
+    held.delete(key);
+    changed();
+    return entry;
+  }
+
+  /**
+   * A page that goes away (tab closed, reload, another address typed) tells the server at once what
+   * it still holds; `lifecycle.hiding` makes those calls `keepalive`, so the browser finishes them
+   * after the page is gone. A page kept in the back-forward cache comes back and sends normally again.
+   */
+  function sendAllOnLeave(): void {
+    if (leaveListenerAdded || typeof window === 'undefined') return;
+    leaveListenerAdded = true;
+    window.addEventListener('pagehide', () => {
+      lifecycle.hiding = true;
+      writeDownDelivering();
+      void sendAll();
+    });
+    window.addEventListener('pageshow', () => {
+      lifecycle.hiding = false;
+    });
+  }
+
+  /** Sends a decision taken out of the undo window; resolves once the server has settled it. */
+  async function deliver(entry: Entry | undefined): Promise<void> {
+    if (!entry) return;
+    delivering.add(entry);
+    try {
+      entry.settle(await entry.send().catch(() => false));
+    } finally {
+      delivering.delete(entry);
+    }
+  }
+
+  /** Decisions still being sent again as the page goes away or logs out: written down for next time. */
+  function writeDownDelivering(): void {
+    for (const entry of delivering) entry.writeDown?.();
+  }
+
+  /** Sends every held decision now (logout, page hide) and resolves once the server answered them all. */
+  function sendAll(): Promise<unknown> {
+    const entries = [...held.keys()].map((key) => take(key));
+    return Promise.allSettled(entries.map((entry) => deliver(entry)));
+  }
+
+  /** `Отменить`: the decision is dropped before it was sent. False when it has gone out already. */
+  function undo(key: string): boolean {
+    const entry = take(key);
+    entry?.undo();
+    entry?.settle(false);
+    return entry !== undefined;
+  }
+
+  return {
+    /**
+     * Holds a decision back for UNDO_WINDOW_MS under `key` (one per item and kind of decision), then
+     * sends it. Returns false, holding nothing, when a decision under this key is already held.
+     */
+    hold(key: string, decision: HeldDecision): boolean {
+      if (held.has(key)) return false;
+      sendAllOnLeave();
+      const timer = setTimeout(() => void deliver(take(key)), UNDO_WINDOW_MS);
+      let settle: (delivered: boolean) => void = () => undefined;
+      const outcome = new Promise<boolean>((resolve) => (settle = resolve));
+      settled.set(decision.item, outcome);
+      void outcome.then(() => {
+        if (settled.get(decision.item) === outcome) settled.delete(decision.item);
+      });
+      held.set(key, { ...decision, timer, settle });
+      changed();
+      return true;
+    },
+    /**
+     * Resolves once the decision on `item` (`videos/5`) is settled — sent, failed for good, or
+     * undone — and at once when there is none: true only when the server took it. The claim on the
+     * item is let go after that, not before (a colleague would see it free and undecided meanwhile).
+     */
+    settled: (item: string): Promise<boolean> => settled.get(item) ?? Promise.resolve(false),
+    /** Whether a decision under `key` is held right now. */
+    isHeld: (key: string): boolean => held.has(key),
+    undo,
+    /** Ctrl+Z (and the palette): takes back the decision taken last, while it is still held. */
+    undoLatest(): boolean {
+      const latest = [...held.keys()].at(-1);
+      return latest !== undefined && undo(latest);
+    },
+    sendAll,
+    /**
+     * `Выйти`: what is still held goes out first, written down until the server answers it
+     * (unsent-decisions.ts): one that fails is sent again after the user's next login, and the login
+     * page says so. Then the session ends.
+     */
+    sendAllAndLogout(): Promise<void> {
+      lifecycle.signingOut = true;
+      writeDownDelivering();
+      return sendAll()
+        .then(() => undefined)
+        .finally(() => lifecycle.logout());
+    },
+    /** Calls `listener` whenever a decision is held, sent or undone. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The keys of the decisions held right now: the same set until one is held, sent or undone. */
+    keys: (): ReadonlySet<string> => snapshot,
+    /** Whether any decision is held. */
+    any: (): boolean => held.size > 0,
+    /** The session ends without a page to send from (a test's end): what is held is taken back. */
+    dropAll(): void {
+      for (const key of [...held.keys()]) undo(key);
+    },
+  };
 }
 
-/**
- * Resolves once the decision on `item` (`videos/5`) is settled — sent, failed for good, or undone —
- * and at once when there is none: true only when the server took it. The claim on the item is let go
- * after that, not before (a colleague would see it free and undecided meanwhile).
- */
-export function decisionSettled(item: string): Promise<boolean> {
-  return settled.get(item) ?? Promise.resolve(false);
-}
-
-/** Decisions still being sent again as the page goes away or logs out: written down for next time. */
-function writeDownDelivering(): void {
-  for (const entry of delivering) entry.writeDown?.();
-}
-
-/** Whether a decision under `key` is held right now. */
-export function isHeld(key: string): boolean {
-  return held.has(key);
-}
-
-/** `Отменить`: the decision is dropped before it was sent. False when it has gone out already. */
-export function undoDecision(key: string): boolean {
-  const entry = take(key);
-  entry?.undo();
-  entry?.settle(false);
-  return entry !== undefined;
-}
-
-/** Ctrl+Z (and the palette): takes back the decision taken last, while it is still held. */
-export function undoLatestDecision(): boolean {
-  const latest = [...held.keys()].at(-1);
-  return latest !== undefined && undoDecision(latest);
-}
-
-/** Sends every held decision now (logout, page hide) and resolves once the server answered them all. */
-export function sendHeldDecisions(): Promise<unknown> {
-  const entries = [...held.keys()].map((key) => take(key));
-  return Promise.allSettled(entries.map((entry) => deliver(entry)));
-}
-
-/**
- * `Выйти`: what is still held goes out first, written down until the server answers it
- * (unsent-decisions.ts): one that fails is sent again after the user's next login, and the login page
- * says so. Then the session ends.
- */
-export function sendHeldDecisionsAndLogout(): Promise<void> {
-  pageLifecycle.signingOut = true;
-  writeDownDelivering();
-  return sendHeldDecisions()
-    .then(() => undefined)
-    .finally(() => logout());
-}
-
-/** Calls `listener` whenever a decision is held, sent or undone. */
-export function subscribeToHeldDecisions(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The keys of the decisions held right now; re-renders when one is held, sent or undone. */
-export function useHeldDecisions(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribeToHeldDecisions, () => snapshot);
-}
-
-/** Whether any decision is held; re-renders only when that flips (not on every decision). */
-export function useSomethingHeld(): boolean {
-  return useSyncExternalStore(subscribeToHeldDecisions, () => held.size > 0);
-}
-
-/** Tests start with nothing held: what one left is taken back, never sent. */
-export function dropHeldDecisions(): void {
-  for (const key of [...held.keys()]) undoDecision(key);
-}
+export type HeldDecisions = ReturnType<typeof createHeldDecisions>;

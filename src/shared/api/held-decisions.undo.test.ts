@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
-import {
-  holdDecision,
-  decisionSettled,
-  isHeld,
-  sendHeldDecisions,
-  undoDecision,
-  UNDO_WINDOW_MS,
-} from './held-decisions';
+import { UNDO_WINDOW_MS } from './held-decisions';
+import { tab } from '@/test/session';
 
 function decision(item = 'videos/1') {
   return { item, send: vi.fn(() => Promise.resolve(true)), undo: vi.fn() };
@@ -20,37 +13,37 @@ describe('held decisions (undo)', () => {
   it('is sent only once the 5 s window has passed', () => {
     expect(UNDO_WINDOW_MS).toBe(5000);
     const approve = decision();
-    expect(holdDecision('videos:1', approve)).toBe(true);
+    expect(tab.decisions.hold('videos:1', approve)).toBe(true);
     vi.advanceTimersByTime(4999);
     expect(approve.send).not.toHaveBeenCalled();
-    expect(isHeld('videos:1')).toBe(true);
+    expect(tab.decisions.isHeld('videos:1')).toBe(true);
     vi.advanceTimersByTime(1);
     expect(approve.send).toHaveBeenCalledTimes(1);
-    expect(isHeld('videos:1')).toBe(false);
+    expect(tab.decisions.isHeld('videos:1')).toBe(false);
     vi.advanceTimersByTime(60_000);
     expect(approve.send).toHaveBeenCalledTimes(1);
   });
 
   it('undone within the window, it is never sent and the page is put back', () => {
     const approve = decision();
-    holdDecision('videos:1', approve);
+    tab.decisions.hold('videos:1', approve);
     vi.advanceTimersByTime(3000);
-    expect(undoDecision('videos:1')).toBe(true);
+    expect(tab.decisions.undo('videos:1')).toBe(true);
     expect(approve.undo).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);
     expect(approve.send).not.toHaveBeenCalled();
     // Too late to undo what is gone.
-    expect(undoDecision('videos:1')).toBe(false);
+    expect(tab.decisions.undo('videos:1')).toBe(false);
     expect(approve.undo).toHaveBeenCalledTimes(1);
   });
 
   it('two decisions in a row keep their own windows; undoing one leaves the other', () => {
     const first = decision();
     const second = decision('videos/2');
-    holdDecision('videos:1', first);
+    tab.decisions.hold('videos:1', first);
     vi.advanceTimersByTime(2000);
-    holdDecision('videos:2', second);
-    undoDecision('videos:2');
+    tab.decisions.hold('videos:2', second);
+    tab.decisions.undo('videos:2');
     vi.advanceTimersByTime(3000);
     expect(first.send).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(5000);
@@ -61,8 +54,8 @@ describe('held decisions (undo)', () => {
   it('a second decision on the same item while one is held is refused', () => {
     const approve = decision();
     const reject = decision();
-    expect(holdDecision('videos:1', approve)).toBe(true);
-    expect(holdDecision('videos:1', reject)).toBe(false);
+    expect(tab.decisions.hold('videos:1', approve)).toBe(true);
+    expect(tab.decisions.hold('videos:1', reject)).toBe(false);
     vi.advanceTimersByTime(5000);
     expect(approve.send).toHaveBeenCalledTimes(1);
     expect(reject.send).not.toHaveBeenCalled();
@@ -71,9 +64,9 @@ describe('held decisions (undo)', () => {
   it('sending them now (logout) sends every held decision at once, and each only once', async () => {
     const first = decision();
     const second = decision('comments/7');
-    holdDecision('videos:1', first);
-    holdDecision('comments:7', second);
-    await sendHeldDecisions();
+    tab.decisions.hold('videos:1', first);
+    tab.decisions.hold('comments:7', second);
+    await tab.decisions.sendAll();
     expect(first.send).toHaveBeenCalledTimes(1);
     expect(second.send).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(10_000);
@@ -82,45 +75,45 @@ describe('held decisions (undo)', () => {
 
   it('the page going away (tab closed, reload) sends them at once, marked keepalive', () => {
     const approve = decision();
-    holdDecision('videos:1', approve);
+    tab.decisions.hold('videos:1', approve);
     window.dispatchEvent(new Event('pagehide'));
-    expect(pageLifecycle.hiding).toBe(true);
+    expect(tab.lifecycle.hiding).toBe(true);
     expect(approve.send).toHaveBeenCalledTimes(1);
     // Back from the back-forward cache: calls are ordinary again.
     window.dispatchEvent(new Event('pageshow'));
-    expect(pageLifecycle.hiding).toBe(false);
+    expect(tab.lifecycle.hiding).toBe(false);
   });
 
   it('says when the decision on an item is settled: sent (true), undone or failed (false), none (false)', async () => {
     const approve = decision();
-    holdDecision('videos:1', approve);
-    const sent = decisionSettled('videos/1');
+    tab.decisions.hold('videos:1', approve);
+    const sent = tab.decisions.settled('videos/1');
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     await expect(sent).resolves.toBe(true);
 
     const failing = { ...decision('videos/2'), send: vi.fn(() => Promise.resolve(false)) };
-    holdDecision('videos:2', failing);
-    const failed = decisionSettled('videos/2');
-    await sendHeldDecisions();
+    tab.decisions.hold('videos:2', failing);
+    const failed = tab.decisions.settled('videos/2');
+    await tab.decisions.sendAll();
     await expect(failed).resolves.toBe(false);
 
-    holdDecision('videos:3', decision('videos/3'));
-    const undone = decisionSettled('videos/3');
-    undoDecision('videos:3');
+    tab.decisions.hold('videos:3', decision('videos/3'));
+    const undone = tab.decisions.settled('videos/3');
+    tab.decisions.undo('videos:3');
     await expect(undone).resolves.toBe(false);
-    await expect(decisionSettled('videos/4')).resolves.toBe(false);
+    await expect(tab.decisions.settled('videos/4')).resolves.toBe(false);
   });
 
   it('while one is still being sent, it is not settled; the page going away writes it down', async () => {
     let answer: (delivered: boolean) => void = () => undefined;
     const writeDown = vi.fn();
-    holdDecision('videos:1', {
+    tab.decisions.hold('videos:1', {
       ...decision(),
       send: () => new Promise<boolean>((resolve) => (answer = resolve)),
       writeDown,
     });
     const settled = vi.fn();
-    void decisionSettled('videos/1').then(settled);
+    void tab.decisions.settled('videos/1').then(settled);
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();

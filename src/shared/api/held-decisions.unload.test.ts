@@ -3,13 +3,11 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '@mocks/node';
 import { loginAs } from '@/test/render';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import Cookies from 'js-cookie';
 import { notificationsStore } from '@mantine/notifications';
-import { api, resendUnsent } from './client';
 import { hasUnsent, listUnsent, rememberUnsent } from './unsent-decisions';
-import { queryClient } from './query-client';
 import { selfQueryKey } from './self';
+import { tab } from '@/test/session';
 
 describe('calls made while the page goes away', () => {
   it('are sent keepalive, so the browser finishes them after the page is gone', async () => {
@@ -19,9 +17,9 @@ describe('calls made while the page goes away', () => {
     );
     // What the client hands to the browser's fetch (the mock layer copies requests without it).
     const fetched = vi.spyOn(globalThis, 'fetch');
-    await api.post('videos/1/approve', z.object({}));
-    pageLifecycle.hiding = true;
-    await api.post('videos/1/approve', z.object({}));
+    await tab.api.post('videos/1/approve', z.object({}));
+    tab.lifecycle.hiding = true;
+    await tab.api.post('videos/1/approve', z.object({}));
     const sent = fetched.mock.calls.map(([request]) => request as Request);
     expect(sent.map((request) => request.keepalive)).toEqual([false, true]);
     expect(sent[1]!.headers.get('Authorization')).toMatch(/^Bearer /);
@@ -43,12 +41,14 @@ describe('decisions sent as the page went away', () => {
           : HttpResponse.json({ message: 'Уже решено: moderator' }, { status: 409 });
       }),
     );
-    pageLifecycle.hiding = true;
-    await api.post('videos/7/reject', z.object({}), { reason: 'Плохой звук' }).catch(() => null);
-    pageLifecycle.hiding = false;
+    tab.lifecycle.hiding = true;
+    await tab.api
+      .post('videos/7/reject', z.object({}), { reason: 'Плохой звук' })
+      .catch(() => null);
+    tab.lifecycle.hiding = false;
     expect(hasUnsent()).toBe(true);
 
-    await resendUnsent(2);
+    await tab.resendUnsent(2);
     expect(received).toEqual([
       ['7', { reason: 'Плохой звук' }],
       ['7', { reason: 'Плохой звук' }],
@@ -62,9 +62,9 @@ describe('decisions sent as the page went away', () => {
     server.use(
       http.post('*/api/admin/videos/:id/approve', () => HttpResponse.json({ result: {} })),
     );
-    pageLifecycle.hiding = true;
-    await api.post('videos/7/approve', z.object({}));
-    pageLifecycle.hiding = false;
+    tab.lifecycle.hiding = true;
+    await tab.api.post('videos/7/approve', z.object({}));
+    tab.lifecycle.hiding = false;
     expect(listUnsent().map(({ path }) => path)).toEqual(['videos/7/approve']);
   });
 
@@ -78,69 +78,69 @@ describe('decisions sent as the page went away', () => {
           : HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status }),
       ),
     );
-    pageLifecycle.hiding = true;
-    await api.post('videos/9/approve', z.object({})).catch(() => undefined);
-    pageLifecycle.hiding = false;
+    tab.lifecycle.hiding = true;
+    await tab.api.post('videos/9/approve', z.object({})).catch(() => undefined);
+    tab.lifecycle.hiding = false;
 
-    expect((await resendUnsent(2)).waiting).toHaveLength(1);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(1);
     expect(hasUnsent()).toBe(true);
     status = 503;
-    expect((await resendUnsent(2)).waiting).toHaveLength(1);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(1);
     expect(hasUnsent()).toBe(true);
     status = 409;
-    expect((await resendUnsent(2)).waiting).toHaveLength(0);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(0);
     expect(hasUnsent()).toBe(false);
 
     status = 500;
-    pageLifecycle.hiding = true;
-    await api.post('videos/9/approve', z.object({})).catch(() => undefined);
-    pageLifecycle.hiding = false;
+    tab.lifecycle.hiding = true;
+    await tab.api.post('videos/9/approve', z.object({})).catch(() => undefined);
+    tab.lifecycle.hiding = false;
     status = 200;
-    expect((await resendUnsent(2)).waiting).toHaveLength(0);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(0);
     expect(hasUnsent()).toBe(false);
   });
 
   it('one that never got an answer waits; a logged-out tab sends nothing and keeps it for the next login', async () => {
     loginAs(2);
     server.use(http.post('*/api/admin/comments/:id/hide', () => HttpResponse.error()));
-    pageLifecycle.hiding = true;
-    await api.post('comments/3/hide', z.object({})).catch(() => undefined);
-    pageLifecycle.hiding = false;
-    await resendUnsent(2);
+    tab.lifecycle.hiding = true;
+    await tab.api.post('comments/3/hide', z.object({})).catch(() => undefined);
+    tab.lifecycle.hiding = false;
+    await tab.resendUnsent(2);
     expect(hasUnsent()).toBe(true);
 
     const sent = vi.fn(() => HttpResponse.json({ result: {} }));
     server.use(http.post('*/api/admin/comments/:id/hide', sent));
     Cookies.remove('accessToken', { path: '/' });
     Cookies.remove('refreshToken', { path: '/' });
-    expect((await resendUnsent(2)).waiting).toHaveLength(0);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).not.toHaveBeenCalled();
     expect(hasUnsent()).toBe(true);
 
     loginAs(2);
-    expect((await resendUnsent(2)).waiting).toHaveLength(0);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(hasUnsent()).toBe(false);
   });
 
   it("are their user's: another user who logs in sends none of them, and they stay for their own", async () => {
     loginAs(2);
-    queryClient.setQueryData(selfQueryKey, { id: 2 });
+    tab.queryClient.setQueryData(selfQueryKey, { id: 2 });
     server.use(http.post('*/api/admin/videos/:id/approve', () => HttpResponse.error()));
-    pageLifecycle.hiding = true;
-    await api.post('videos/4/approve', z.object({})).catch(() => undefined);
-    pageLifecycle.hiding = false;
+    tab.lifecycle.hiding = true;
+    await tab.api.post('videos/4/approve', z.object({})).catch(() => undefined);
+    tab.lifecycle.hiding = false;
 
     const sent = vi.fn(() => HttpResponse.json({ result: {} }));
     server.use(http.post('*/api/admin/videos/:id/approve', sent));
     loginAs(1);
-    expect((await resendUnsent(1)).waiting).toHaveLength(0);
+    expect((await tab.resendUnsent(1)).waiting).toHaveLength(0);
     expect(sent).not.toHaveBeenCalled();
     expect(listUnsent(2)).toHaveLength(1);
     expect(listUnsent(1)).toHaveLength(0);
 
     loginAs(2);
-    expect((await resendUnsent(2)).waiting).toHaveLength(0);
+    expect((await tab.resendUnsent(2)).waiting).toHaveLength(0);
     expect(sent).toHaveBeenCalledTimes(1);
     expect(hasUnsent()).toBe(false);
   });

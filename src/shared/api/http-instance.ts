@@ -6,7 +6,7 @@ import {
   logoutNotice,
   UNKNOWN_ERROR_MESSAGE,
 } from '../session/policy';
-import { logout, pageLifecycle } from '../lifecycle/page-lifecycle';
+import type { PageLifecycle } from '../lifecycle/page-lifecycle';
 import { getAccessToken, isLoggedIn } from '../session/tokens';
 import { ApiError, SessionEndedError } from './errors';
 import { isAbort, parseErrorBody, readErrorBody } from './responses';
@@ -26,7 +26,10 @@ function withBearer(request: KyRequest, token: string | undefined): Request {
  * (docs/product.md#error-policy) on every failure, a call refused for its token sent once more with
  * the one `refreshSession` renews.
  */
-export const createHttp = (refreshSession: (failedAccessToken?: string) => Promise<string>) =>
+export const createHttp = (
+  refreshSession: (failedAccessToken?: string) => Promise<string>,
+  lifecycle: PageLifecycle,
+) =>
   ky.create({
     prefix: apiBase(),
     timeout: 30_000,
@@ -35,11 +38,11 @@ export const createHttp = (refreshSession: (failedAccessToken?: string) => Promi
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          if (pageLifecycle.leaving) throw new SessionEndedError();
+          if (lifecycle.leaving) throw new SessionEndedError();
           const token = getAccessToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           // The browser finishes the call after the page is gone.
-          if (pageLifecycle.hiding) return new Request(request, { keepalive: true });
+          if (lifecycle.hiding) return new Request(request, { keepalive: true });
         },
       ],
       afterResponse: [
@@ -59,7 +62,7 @@ export const createHttp = (refreshSession: (failedAccessToken?: string) => Promi
             retried: retryCount > 0,
           });
           if (decision.action === 'logout') {
-            logout(logoutNotice({ status: response.status, message }));
+            lifecycle.logout(logoutNotice({ status: response.status, message }));
             throw new SessionEndedError();
           }
           if (decision.action === 'refresh') {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { api, type SearchParams } from './client';
+import type { SearchParams } from './client';
+import { apiOf } from './session';
 import type { EntityKeys } from './keys';
 import { pageOf } from './schemas';
 
@@ -33,7 +34,8 @@ export function listQueryOptions<
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: entity.list(search),
-    queryFn: ({ signal }) => api.get(path, schema, { searchParams: params, signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(path, schema, { searchParams: params, signal }),
     placeholderData: keepPreviousData,
     retryOnMount: false,
   });
@@ -55,7 +57,8 @@ export function nestedListQueryOptions<S extends z.core.$ZodType>(
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api.get(path, pageOf(item), { searchParams: params, signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(path, pageOf(item), { searchParams: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

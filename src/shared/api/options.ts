@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from './client';
+import { apiOf } from './session';
 import { keys } from './keys';
 import { categoryOptionSchema, contestOptionSchema, reasonOptionSchema } from './references';
 import { pageOf, roleSchema, userSummarySchema } from './schemas';
@@ -15,8 +15,8 @@ const DICTIONARY_STALE_MS = 5 * 60_000;
 export const categoryOptionsQueryOptions = () =>
   queryOptions({
     queryKey: keys.categories.options(),
-    queryFn: ({ signal }) =>
-      api.get('categories', pageOf(categoryOptionSchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('categories', pageOf(categoryOptionSchema), {
         searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
         signal,
       }),
@@ -27,8 +27,8 @@ export const categoryOptionsQueryOptions = () =>
 export const complaintReasonOptionsQueryOptions = () =>
   queryOptions({
     queryKey: keys.complaintReasons.options(),
-    queryFn: ({ signal }) =>
-      api.get('complaint-reasons', pageOf(reasonOptionSchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('complaint-reasons', pageOf(reasonOptionSchema), {
         searchParams: { limit: 100, sort: 'sortOrder', order: 'asc' },
         signal,
       }),
@@ -39,8 +39,8 @@ export const complaintReasonOptionsQueryOptions = () =>
 export const contestOptionsQueryOptions = () =>
   queryOptions({
     queryKey: keys.contests.options(),
-    queryFn: ({ signal }) =>
-      api.get('contests', pageOf(contestOptionSchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('contests', pageOf(contestOptionSchema), {
         searchParams: { limit: 100, sort: 'startsAt', order: 'desc' },
         signal,
       }),
@@ -52,7 +52,7 @@ export const contestOptionsQueryOptions = () =>
 export const rolesQueryOptions = () =>
   queryOptions({
     queryKey: keys.roles.all,
-    queryFn: ({ signal }) => api.get('roles', z.array(roleSchema), { signal }),
+    queryFn: ({ client, signal }) => apiOf(client).get('roles', z.array(roleSchema), { signal }),
     staleTime: 30 * 60_000,
   });
 
@@ -60,7 +60,8 @@ export const rolesQueryOptions = () =>
 export const userSummaryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...keys.users.options(), 'one', id],
-    queryFn: ({ signal }) => api.get(`users/${id}`, userSummarySchema, { signal }),
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get(`users/${id}`, userSummarySchema, { signal }),
     staleTime: DICTIONARY_STALE_MS,
     meta: { failure: 'Не удалось загрузить пользователя' },
   });
@@ -69,8 +70,8 @@ export const userSummaryQueryOptions = (id: number) =>
 export const userSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...keys.users.options(), 'search', search],
-    queryFn: ({ signal }) =>
-      api.get('users', pageOf(userSummarySchema), {
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('users', pageOf(userSummarySchema), {
         searchParams: { search, limit: 20, sort: 'nickname', order: 'asc' },
         signal,
       }),

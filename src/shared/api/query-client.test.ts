@@ -1,8 +1,12 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionEndedError } from './errors';
 import { keys } from './keys';
-import { createQueryClient, failureOf } from './query-client';
+import { failureOf, queryClientConfig, reportErrorWith } from './query-client';
+import { notifyError } from '@/shared/ui/notify';
+
+/** A cache as a session makes it, failures said in red notifications. */
+const createQueryClient = () => new QueryClient(queryClientConfig(reportErrorWith(notifyError)));
 import { notificationsAndQueue } from '@/test/notifications';
 
 const shown = () => notificationsAndQueue().map(({ color, message }) => ({ color, message }));

@@ -1,7 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, type QueryClientConfig } from '@tanstack/react-query';
 import { AREA_LIST } from '@/contract/areas';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
-import { whenLeaving } from '../lifecycle/page-lifecycle';
 import { ApiError, SessionEndedError } from './errors';
 import { shareById } from './share-by-id';
 
@@ -36,24 +35,24 @@ export function isSilent(error: unknown): boolean {
 /** Says a failure to the user: what failed, the message, and the call it came from (one notice per call). */
 export type ErrorReporter = (message: string, what?: string, call?: string) => void;
 
-// Until the UI gives its notifications (setErrorReporter, at start), a failure goes to the console:
-// the query client imports nothing of the layers above it.
-let report: ErrorReporter = (message, what) =>
+/** Until the UI gives its notifications (main.tsx), a failure goes to the console. */
+export const consoleReporter: ErrorReporter = (message, what) =>
   console.error(what ? `${what}: ${message}` : message);
-
-/** The UI's way of saying a failure (its red notification), given once at start. */
-export function setErrorReporter(reporter: ErrorReporter): void {
-  report = reporter;
-}
 
 /**
  * docs/product.md#error-catalogue, row 3: a failed call shows a red notification with the server's
- * message (the HTTP client has already put it, or 'Неизвестная ошибка', into the error). Nothing is
- * shown for a cancelled call or for an ended session (the page is reloading to /login by then).
+ * message (the HTTP client has already put it, or 'Неизвестная ошибка', into the error), said by
+ * `report`, the UI's notification handed down from main.tsx (the query client imports no UI).
+ * Nothing is shown for a cancelled call or for an ended session (the page is reloading to /login by
+ * then).
  */
-export function reportError(error: unknown, what?: string, call?: string): void {
-  if (isSilent(error)) return;
-  report(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
+export function reportErrorWith(
+  report: ErrorReporter,
+): (error: unknown, what?: string, call?: string) => void {
+  return (error, what, call) => {
+    if (isSilent(error)) return;
+    report(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
+  };
 }
 
 /**
@@ -80,8 +79,14 @@ export function failureOf(queryKey: readonly unknown[]): string | undefined {
   return `Не удалось загрузить ${one ? `${names[1]} №${id}` : names[0]}`;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The query cache's settings; `reportError` says the failures no page shows in place
+ * (`reportErrorWith`).
+ */
+export function queryClientConfig(
+  reportError: (error: unknown, what?: string, call?: string) => void,
+): QueryClientConfig {
+  return {
     queryCache: new QueryCache({
       // docs/product.md#failures-on-screen: every failed request shows the notification, also where
       // the page shows the failure in place (a table's error state with «Повторить», a not-found
@@ -108,9 +113,5 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
-  });
+  };
 }
-
-/** The app's one cache; a logout (here or in another tab) clears it. */
-export const queryClient = createQueryClient();
-whenLeaving(() => queryClient.clear());

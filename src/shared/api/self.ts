@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { selfQueryKey } from './keys';
+import { apiOf } from './session';
 import { hasAdminRole } from '@/contract/roles';
 import { userSchema, type User } from './schemas';
 
@@ -10,12 +11,7 @@ export { selfQueryKey };
 export const selfQueryOptions = () =>
   queryOptions({
     queryKey: selfQueryKey,
-    queryFn: async ({ signal }) => {
-      // The HTTP client (ky, the error policy, notifications) arrives with the first call, not the
-      // first paint.
-      const { api } = await import('./client');
-      return api.get('users/self', userSchema, { signal });
-    },
+    queryFn: ({ client, signal }) => apiOf(client).get('users/self', userSchema, { signal }),
     staleTime: 5 * 60_000,
     // Without the profile no page can open: a server error gets a second try a second later.
     // A 4xx would answer the same again, and 401/403 are the session's business

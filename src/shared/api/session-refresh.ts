@@ -3,29 +3,25 @@ import * as z from 'zod/mini';
 import { apiBase } from '../config';
 import { SESSION_EXPIRED_NOTICE } from '../session/notice';
 import { logoutNotice } from '../session/policy';
-import { logout } from '../lifecycle/page-lifecycle';
+import type { PageLifecycle } from '../lifecycle/page-lifecycle';
 import { getAccessToken, getRefreshToken, storeTokens } from '../session/tokens';
 import { SessionEndedError } from './errors';
 import { parseErrorBody } from './responses';
 import { tokenPairSchema } from './schemas';
 
-/** The part of the Web Locks API the refresh needs; tests put two clients under one such lock. */
-export interface RefreshLocks {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
+import type { RefreshLocks } from './client';
 
 /** All tabs of the origin renew the session under this Web Lock, one at a time. */
 export const REFRESH_LOCK_NAME = 'www-admin-session-refresh';
-
-export function browserLocks(): RefreshLocks | null {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
-}
 
 /**
  * A client's token renewal: single-flight in the tab and, through `locks`, across all tabs (none:
  * in the tab only). Each client has its own, so tests can play two tabs on one cookie jar.
  */
-export function createSessionRefresh(locks: RefreshLocks | null) {
+export function createSessionRefresh(
+  locks: RefreshLocks | null,
+  { logout }: Pick<PageLifecycle, 'logout'>,
+) {
   let refreshInFlight: Promise<string> | null = null;
 
   /**

@@ -1,11 +1,10 @@
 import { claimedMessage } from '@/contract/conflicts';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSelf } from './self';
-import { api, http } from './client';
 import { ApiError } from './errors';
 import type { EntityKeys } from './keys';
-import { decisionSettled } from './held-decisions';
+import { apiOf, useSession, type Session } from './session';
 import { anyResult, claimSchema, type Claim } from './schemas';
 import { claimOfOther, type ClaimQueue } from './claim-holder';
 
@@ -22,28 +21,24 @@ export function useClaimCalls(
 ) {
   const { mutateAsync: take } = useMutation({
     mutationKey: ['claims', queue, 'take'],
-    mutationFn: (itemId: number) => api.post(`${queue}/${itemId}/claim`, claimSchema),
+    mutationFn: (itemId: number, { client }) =>
+      apiOf(client).post(`${queue}/${itemId}/claim`, claimSchema),
     meta: { errorShownInPlace: true },
     ...onTake,
   });
   const { mutateAsync: release } = useMutation({
     mutationKey: ['claims', queue, 'release'],
-    mutationFn: (itemId: number) => api.delete(`${queue}/${itemId}/claim`, anyResult),
+    mutationFn: (itemId: number, { client }) =>
+      apiOf(client).delete(`${queue}/${itemId}/claim`, anyResult),
     meta: { errorShownInPlace: true },
   });
   return { take, release };
 }
 
 /** Lets go of a claim as the tab closes: a keepalive call outlives the page. */
-function releaseOnExit(queue: ClaimQueue, id: number) {
-  http.delete(`${queue}/${id}/claim`, { keepalive: true, retry: 0 }).catch(() => undefined);
+function releaseOnExit(session: Session, queue: ClaimQueue, id: number) {
+  session.http.delete(`${queue}/${id}/claim`, { keepalive: true, retry: 0 }).catch(() => undefined);
 }
-
-/**
- * Pages holding each item now, by `queue/id`: a page that lets go while another one (or the same page
- * mounted again, as React's strict mode does) still holds the item does not release it.
- */
-const holders = new Map<string, number>();
 
 interface ClaimOptions {
   queue: ClaimQueue;
@@ -67,7 +62,8 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
   heldBy: string | null;
 } {
   const self = useSelf();
-  const queryClient = useQueryClient();
+  const session = useSession();
+  const { queryClient, claimHolders: holders, decisions } = session;
   const [refused, setRefused] = useState<{ id: number; heldBy: string | null } | null>(null);
   // The page shows it as it is: a 409 says another moderator holds it or someone decided it.
   const { take, release } = useClaimCalls(queue, {
@@ -102,7 +98,7 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
       if (document.visibilityState === 'visible') claimNow();
     };
     const onPageHide = () => {
-      if (mine) releaseOnExit(queue, id);
+      if (mine) releaseOnExit(session, queue, id);
     };
     claimNow();
     const timer = window.setInterval(whenVisible, CLAIM_RENEW_MS);
@@ -118,12 +114,12 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
       // meanwhile colleagues would see the item free and undecided. The server ends the claim of a
       // decision it takes.
       void latest
-        .then(() => decisionSettled(key))
+        .then(() => decisions.settled(key))
         .then((delivered) => {
           if (mine && !delivered && !holders.get(key)) release(id).catch(() => undefined);
         });
     };
-  }, [queue, id, waiting, take, release]);
+  }, [queue, id, waiting, take, release, session, holders, decisions]);
 
   const other = waiting ? claimOfOther(claim, self.id) : null;
   const holder =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { api } from '../api/client';
+import { apiOf } from '../api/session';
 import type { EntityKeys } from '../api/keys';
 import { listQueryOptions as pageQueryOptions } from '../api/list-query';
 import { useDeleteEntity } from '../actions/useDeleteEntity';
@@ -62,8 +62,10 @@ export function dictionaryApi<T extends DictionaryEntry, Values>(config: Diction
   function useSave() {
     return useSaveEntity<{ id: number | null; values: Values }, T>({
       keys,
-      mutationFn: ({ id, values }) =>
-        id === null ? api.post(path, schema, values) : api.patch(`${path}/${id}`, schema, values),
+      mutationFn: ({ id, values }, { client }) =>
+        id === null
+          ? apiOf(client).post(path, schema, values)
+          : apiOf(client).patch(`${path}/${id}`, schema, values),
       successMessage: (item, { id }) =>
         id === null ? messages.created(item) : messages.saved(item),
       alsoInvalidate,
@@ -73,7 +75,7 @@ export function dictionaryApi<T extends DictionaryEntry, Values>(config: Diction
   function useDelete() {
     return useDeleteEntity<T, unknown>({
       keys,
-      mutationFn: (item) => api.delete(`${path}/${item.id}`, anyResult),
+      mutationFn: (item, { client }) => apiOf(client).delete(`${path}/${item.id}`, anyResult),
       successMessage: (_result, item) => messages.deleted(item),
       alsoInvalidate,
     });
@@ -83,7 +85,8 @@ export function dictionaryApi<T extends DictionaryEntry, Values>(config: Diction
     return useStatusChange<T, { id: number; isActive: boolean }, T>({
       keys,
       mutationKey: [path, 'active'],
-      mutationFn: ({ id, isActive }) => api.patch(`${path}/${id}`, schema, { isActive }),
+      mutationFn: ({ id, isActive }, { client }) =>
+        apiOf(client).patch(`${path}/${id}`, schema, { isActive }),
       optimistic: (item, { isActive }) => ({ ...item, isActive }),
       resultItem: (item) => item,
       successMessage: (item) =>
@@ -96,9 +99,9 @@ export function dictionaryApi<T extends DictionaryEntry, Values>(config: Diction
   function useMove() {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: async ({ item, neighbour }: Move<T>) => {
-        await api.patch(`${path}/${item.id}`, schema, { sortOrder: neighbour.sortOrder });
-        await api.patch(`${path}/${neighbour.id}`, schema, { sortOrder: item.sortOrder });
+      mutationFn: async ({ item, neighbour }: Move<T>, { client }) => {
+        await apiOf(client).patch(`${path}/${item.id}`, schema, { sortOrder: neighbour.sortOrder });
+        await apiOf(client).patch(`${path}/${neighbour.id}`, schema, { sortOrder: item.sortOrder });
       },
       onSuccess: (_result, { item }) => notifySuccess(messages.moved(item)),
       // Also after a failure: the first of the two calls may have been saved.

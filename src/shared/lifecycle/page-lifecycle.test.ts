@@ -1,6 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { takeSessionNotice } from '../session/notice';
-import { followLogoutInOtherTabs, logout, pageLifecycle, SESSION_CHECK_MS } from './page-lifecycle';
+import { createPageLifecycle, SESSION_CHECK_MS, type PageLifecycle } from './page-lifecycle';
+
+/** This tab's page; its reload recorded (jsdom does not navigate). */
+let page: PageLifecycle;
+let reload: Mock<() => void>;
+beforeEach(() => {
+  reload = vi.fn<() => void>();
+  page = createPageLifecycle({ reload });
+});
 import { clearTokens, storeTokens } from '../session/tokens';
 
 describe('other tabs follow a logout', () => {
@@ -9,31 +17,31 @@ describe('other tabs follow a logout', () => {
   it('a tab whose session cookies vanish reloads (to /login) even if the broadcast was lost', () => {
     vi.useFakeTimers();
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
-    const stop = followLogoutInOtherTabs();
+    const stop = page.followLogoutInOtherTabs();
     vi.advanceTimersByTime(SESSION_CHECK_MS * 2);
-    expect(pageLifecycle.reload).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
 
     clearTokens();
     vi.advanceTimersByTime(SESSION_CHECK_MS);
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(SESSION_CHECK_MS * 3);
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     stop();
   });
 
   it('a tab already leaving on its own logout reloads once, whatever other tabs tell it', async () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
-    const stop = followLogoutInOtherTabs();
+    const stop = page.followLogoutInOtherTabs();
     const otherTab = new BroadcastChannel('www-admin-session');
-    logout('Учётная запись заблокирована. Причина: спам');
-    logout('Сессия истекла. Войдите снова.');
+    page.logout('Учётная запись заблокирована. Причина: спам');
+    page.logout('Сессия истекла. Войдите снова.');
     otherTab.postMessage({ type: 'logout', notice: 'Сессия истекла. Войдите снова.' });
     // The broadcast arrives asynchronously: wait for a message sent after it to arrive as well.
     const listener = new BroadcastChannel('www-admin-session');
     const after = new Promise((resolve) => (listener.onmessage = resolve));
     otherTab.postMessage({ type: 'ping' });
     await after;
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(takeSessionNotice()).toBe('Учётная запись заблокирована. Причина: спам');
     listener.close();
     otherTab.close();
@@ -42,9 +50,9 @@ describe('other tabs follow a logout', () => {
 
   it('a tab that never had a session (the login page) stays as it is', () => {
     vi.useFakeTimers();
-    const stop = followLogoutInOtherTabs();
+    const stop = page.followLogoutInOtherTabs();
     vi.advanceTimersByTime(SESSION_CHECK_MS * 5);
-    expect(pageLifecycle.reload).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     stop();
   });
 });
@@ -52,26 +60,26 @@ describe('other tabs follow a logout', () => {
 describe('why the session ended, for the login page after the reload', () => {
   it("the user's own log-out leaves no reason", () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
-    logout();
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    page.logout();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(takeSessionNotice()).toBeNull();
   });
 
   it('a log-out with a reason leaves it once', () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
-    logout('Сессия истекла. Войдите снова.');
+    page.logout('Сессия истекла. Войдите снова.');
     expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');
     expect(takeSessionNotice()).toBeNull();
   });
 
   it('another tab that follows the log-out keeps the reason it was told', async () => {
     storeTokens({ accessToken: 'a', refreshToken: 'r' });
-    const stop = followLogoutInOtherTabs();
+    const stop = page.followLogoutInOtherTabs();
     const otherTab = new BroadcastChannel('www-admin-session');
     clearTokens();
     otherTab.postMessage({ type: 'logout', notice: 'Сессия истекла. Войдите снова.' });
 
-    await vi.waitFor(() => expect(pageLifecycle.reload).toHaveBeenCalledTimes(1), {
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), {
       timeout: 10_000,
     });
     expect(takeSessionNotice()).toBe('Сессия истекла. Войдите снова.');

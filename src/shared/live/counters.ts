@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { apiOf, type LiveStreamState } from '../api/session';
 import { countersRefetchInterval } from './live-status';
 import { keys } from '../api/keys';
 import { countersSchema } from '../api/schemas';
@@ -11,11 +11,12 @@ export { countersSchema, type Counters } from '../api/schemas';
  * (docs/product.md#queue-counters); while the live stream is open its `counters` events keep them
  * instead, and they do not poll.
  */
-export const countersQueryOptions = () =>
+export const countersQueryOptions = (live: Pick<LiveStreamState, 'open'>) =>
   queryOptions({
     queryKey: keys.counters,
-    queryFn: ({ signal }) => api.get('stats/counters', countersSchema, { signal }),
-    refetchInterval: countersRefetchInterval,
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('stats/counters', countersSchema, { signal }),
+    refetchInterval: countersRefetchInterval(live),
     staleTime: 10_000,
     meta: { failure: 'Не удалось обновить счётчики' },
   });

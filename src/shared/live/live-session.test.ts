@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../api/query-client';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
 import { takeSessionNotice } from '../session/notice';
 import { isLoggedIn } from '../session/tokens';
 import { loginAs } from '@/test/render';
 import { FakeEventSource } from './event-source.test-helpers';
 import { parseLiveEvent } from './events';
 import { startLiveSession } from './live-session';
+import { currentSession, reloadsOf } from '@/test/session';
 
 afterEach(() => {
   FakeEventSource.all = [];
@@ -27,15 +26,15 @@ describe('the live session', () => {
   it('ends the session at once on `session`, leaving its message for the login page', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     loginAs(2);
-    const stop = startLiveSession(queryClient);
+    const stop = startLiveSession(currentSession());
     await vi.waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
     const source = FakeEventSource.all[0]!;
     source.open();
-    expect(pageLifecycle.reload).not.toHaveBeenCalled();
+    expect(reloadsOf(currentSession())).toBe(0);
 
     source.send('session', JSON.stringify({ message: MESSAGE }));
 
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    expect(reloadsOf(currentSession())).toBe(1);
     expect(isLoggedIn()).toBe(false);
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(takeSessionNotice()).toBe(MESSAGE);

@@ -1,10 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { api } from '../api/client';
 import { keys } from '../api/keys';
 import { apiBase } from '../config';
-import { logout } from '../lifecycle/page-lifecycle';
-import { setLiveOpen } from './live-status';
+import type { Session } from '../api/session';
 import { applyLiveEvent, refetchLiveData } from './patch';
 import { openLiveStream } from './stream';
 
@@ -15,7 +12,7 @@ const ticketSchema = z.object({ ticket: z.string(), expiresIn: z.number() });
  * events patch the cache in place, the counters stop polling while it is open, and after a gap what
  * may have been missed is fetched once; a `session` event ends the session. Returns the stop.
  */
-export function startLiveSession(queryClient: QueryClient): () => void {
+export function startLiveSession({ api, queryClient, lifecycle, live }: Session): () => void {
   const stream = openLiveStream({
     ticket: () => api.post('events/ticket', ticketSchema).then(({ ticket }) => ticket),
     url: (ticket) => `${apiBase()}/events?ticket=${encodeURIComponent(ticket)}`,
@@ -23,21 +20,21 @@ export function startLiveSession(queryClient: QueryClient): () => void {
       // The session is over (the user was blocked): out at once, saying why, in every tab.
       if (event.type === 'session') {
         stream.close();
-        logout(event.data.message);
+        lifecycle.logout(event.data.message);
       } else applyLiveEvent(queryClient, event);
     },
     onOpen: (resumed) => {
-      setLiveOpen(true);
+      live.open = true;
       if (resumed) refetchLiveData(queryClient);
     },
     onClose: () => {
-      setLiveOpen(false);
+      live.open = false;
       // Polling again from now: a fetch sets the counters' interval going.
       void queryClient.invalidateQueries({ queryKey: keys.counters });
     },
   });
   return () => {
     stream.close();
-    setLiveOpen(false);
+    live.open = false;
   };
 }

@@ -1,16 +1,4 @@
-/**
- * Whether the live stream (`GET /events`) is open in this tab. Kept apart from the stream's own code,
- * which loads after the first paint: the counters' query reads it from the start.
- */
-let open = false;
-
-export function isLiveOpen(): boolean {
-  return open;
-}
-
-export function setLiveOpen(value: boolean): void {
-  open = value;
-}
+import type { LiveStreamState } from '../api/session';
 
 /**
  * How often the navigation counters are fetched while no live stream keeps them
@@ -18,5 +6,10 @@ export function setLiveOpen(value: boolean): void {
  */
 export const COUNTERS_POLL_MS = 30_000;
 
-/** The counters poll only while the stream is down: its `counters` events bring every change. */
-export const countersRefetchInterval = (): number | false => (open ? false : COUNTERS_POLL_MS);
+/**
+ * The counters poll only while the session's stream (`GET /events`) is down: its `counters` events
+ * bring every change. Kept apart from the stream's own code, which loads after the first paint.
+ */
+export const countersRefetchInterval =
+  (live: Pick<LiveStreamState, 'open'>) => (): number | false =>
+    live.open ? false : COUNTERS_POLL_MS;

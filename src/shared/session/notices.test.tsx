@@ -4,16 +4,14 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
 import { db } from '@mocks/db';
-import { queryClient } from '@/shared/api/query-client';
 import { loginAs, renderApp } from '@/test/render';
-import { pageLifecycle } from '../lifecycle/page-lifecycle';
+import { reloadsOf, testSession } from '@/test/session';
 
-/** What a reload does to the app in this tab: a new page from scratch; sessionStorage stays. */
+/** What a reload does to the app in this tab: a new page (and session) from scratch; sessionStorage stays. */
 function reloadAt(path: string) {
   cleanup();
-  queryClient.clear();
   notifications.clean();
-  return renderApp(path);
+  return renderApp(path, testSession());
 }
 
 /**
@@ -42,8 +40,8 @@ describe('saying why, once', () => {
     loginAs(1);
     expireRefreshTokensNow();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    renderApp('/users');
-    await waitFor(() => expect(pageLifecycle.reload).toHaveBeenCalledTimes(1));
+    const { session } = renderApp('/users');
+    await waitFor(() => expect(reloadsOf(session)).toBe(1));
 
     const shown = recordShown();
     const { router } = reloadAt('/users');
@@ -72,8 +70,8 @@ describe('saying why, once', () => {
       expireAccessTokensNow();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    renderApp('/users');
-    await waitFor(() => expect(pageLifecycle.reload).toHaveBeenCalledTimes(1));
+    const { session } = renderApp('/users');
+    await waitFor(() => expect(reloadsOf(session)).toBe(1));
 
     const shown = recordShown();
     const { router } = reloadAt('/users');
@@ -87,9 +85,9 @@ describe('saying why, once', () => {
   it("the user's own `Выйти` shows nothing on the login page", async () => {
     const user = userEvent.setup();
     loginAs(1);
-    renderApp('/users');
+    const { session } = renderApp('/users');
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
-    expect(pageLifecycle.reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reloadsOf(session)).toBe(1));
 
     const shown = recordShown();
     reloadAt('/users');

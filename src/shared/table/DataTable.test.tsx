@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../api/query-client';
+import { testSession } from '@/test/session';
 import { AppProviders } from '../ui/AppProviders';
 import { columnsFor } from './columns';
 import { DataTable } from './DataTable';
@@ -26,7 +26,7 @@ const rows = [1, 2, 3].map((id) => ({ id, title: `Запись ${id}` }));
 
 function renderTable(density?: Density) {
   return render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={testSession().queryClient}>
       <DataTable
         label="Записи"
         columns={columns}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../api/query-client';
+import { testSession } from '@/test/session';
 import { AppProviders } from './AppProviders';
 import {
   NOTIFICATION_TIMEOUT_MS,
@@ -23,7 +23,7 @@ const noticeSaying = (text: string) => screen.getByText(text).closest('[role="al
 describe('notifications', () => {
   beforeEach(async () => {
     render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={testSession().queryClient}>
         <div />
       </AppProviders>,
     );

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
-import { decisionSettled } from '../api/held-decisions';
 import type { EntityKeys } from '../api/keys';
-import { reportError } from '../api/query-client';
+import { useSession } from '../api/session';
 import type { ClaimQueue } from '../api/claim-holder';
 import { useClaimCalls } from '../api/useClaim';
 import { confirmDecidingClaimed } from './claims';
@@ -17,7 +15,7 @@ export function useClaimWhileDeciding(
   queue: ClaimQueue,
   entityKeys: EntityKeys,
 ): (id: number, decide: () => Promise<unknown>) => Promise<void> {
-  const queryClient = useQueryClient();
+  const { queryClient, decisions, reportError } = useSession();
   const { take, release } = useClaimCalls(queue);
   return async (id, decide) => {
     let mine = false;
@@ -41,7 +39,7 @@ export function useClaimWhileDeciding(
     } finally {
       // Kept while the decision is held or on its way; the server ends it when it takes the decision.
       if (mine)
-        void decisionSettled(`${queue}/${id}`).then((delivered) => {
+        void decisions.settled(`${queue}/${id}`).then((delivered) => {
           if (!delivered) release(id).catch(() => undefined);
         });
     }

@@ -1,0 +1,153 @@
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { createPageLifecycle, type PageLifecycle } from '../lifecycle/page-lifecycle';
+import type { KyInstance } from 'ky';
+import type { ApiClient, ResendOutcome } from './client';
+import { createHeldDecisions, type HeldDecisions } from './held-decisions';
+import { selfQueryKey } from './keys';
+import {
+  consoleReporter,
+  queryClientConfig,
+  reportErrorWith,
+  type ErrorReporter,
+} from './query-client';
+import type { RefreshLocks } from './client';
+import type { SentCall } from './errors';
+import type { ApiError } from './errors';
+import { isLoggedIn } from '../session/tokens';
+
+/** The session's one live stream (live/useLiveQueues.ts), shared by whoever asks for it. */
+export interface LiveStreamState {
+  /** Components asking for the stream now (React's strict mode mounts twice). */
+  users: number;
+  /** Closes the open stream; null while none is open. */
+  stop: (() => void) | null;
+  /** The stream's code on its way. */
+  starting: Promise<void> | null;
+  /** Whether the stream is open: the counters poll only while it is not. */
+  open: boolean;
+}
+
+/**
+ * Everything one page holds for its logged-in user: the page's lifecycle, the query cache, the HTTP
+ * client, the decisions held for `Отменить`, the items it claims and its live stream. Made once in
+ * main.tsx and handed to the pages with the query client (`useSession`, `sessionOf`); a test makes
+ * a fresh one per test instead of resetting what the last one left.
+ */
+export interface Session {
+  /** The API's calls; the HTTP client's code arrives with the first of them (or at once when logged in). */
+  api: ApiClient['api'];
+  /** The HTTP client itself, once a call has loaded it (a claim let go as the page closes). */
+  readonly http: KyInstance;
+  /** Renews the tokens (single-flight in the tab and across tabs). */
+  refreshSession: (failedAccessToken?: string) => Promise<string>;
+  /** Sends again what `userId` wrote down (unsent-decisions.ts). */
+  resendUnsent: (userId: number | undefined) => Promise<ResendOutcome>;
+  /** A decision that failed for good, written down as failed; returns its record's id. */
+  rememberFailedCall: (call: SentCall) => string;
+  /** A decision still being retried as the page goes away, written down for the next start. */
+  rememberCallInDoubt: (error: ApiError) => string | undefined;
+  lifecycle: PageLifecycle;
+  queryClient: SessionQueryClient;
+  /** Says a failure no page shows in place (a red notification in the app). */
+  reportError: (error: unknown, what?: string, call?: string) => void;
+  decisions: HeldDecisions;
+  /**
+   * Pages holding each item now, by `queue/id`: a page that lets go while another one (or the same
+   * page mounted again, as React's strict mode does) still holds the item does not release it.
+   */
+  claimHolders: Map<string, number>;
+  live: LiveStreamState;
+}
+
+/** The query client of a session: queries and mutations reach the session's HTTP client through it. */
+export class SessionQueryClient extends QueryClient {
+  session!: Session;
+}
+
+export interface SessionOptions {
+  /** How the page reloads after a logout (tests hand in a recorder: jsdom does not navigate). */
+  reload?: () => void;
+  /** The UI's way of saying a failure (its red notification); the console until given. */
+  report?: ErrorReporter;
+  /** The lock tabs renew the session under (none: this tab only). */
+  locks?: RefreshLocks | null;
+}
+
+export function createSession({ reload, report = consoleReporter, locks }: SessionOptions = {}) {
+  const lifecycle = createPageLifecycle({ reload });
+  const reportError = reportErrorWith(report);
+  const queryClient = new SessionQueryClient(queryClientConfig(reportError));
+  let client: ApiClient | undefined;
+  let loading: Promise<ApiClient> | undefined;
+  // The HTTP client (ky, the error policy) is not in the first paint of /login.
+  const loadClient = () =>
+    (loading ??= import('./client').then(({ createApiClient }) => {
+      client = createApiClient({
+        lifecycle,
+        locks,
+        currentUserId: () => queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id,
+      });
+      return client;
+    }));
+  /** What only follows a call (its failure, a claim held): the client is there by then. */
+  const loaded = () => client!;
+  const later =
+    <K extends keyof ApiClient['api']>(name: K) =>
+    (...args: Parameters<ApiClient['api'][K]>) =>
+      loadClient().then((c) => (c.api[name] as (...a: typeof args) => unknown)(...args));
+  const api = {
+    get: later('get'),
+    post: later('post'),
+    patch: later('patch'),
+    delete: later('delete'),
+  } as ApiClient['api'];
+  const session: Session = {
+    api,
+    get http() {
+      return loaded().http;
+    },
+    refreshSession: (failed) => loadClient().then((c) => c.refreshSession(failed)),
+    resendUnsent: (userId) => loadClient().then((c) => c.resendUnsent(userId)),
+    rememberFailedCall: (call) => loaded().rememberFailedCall(call),
+    rememberCallInDoubt: (error) => loaded().rememberCallInDoubt(error),
+    lifecycle,
+    queryClient,
+    reportError,
+    decisions: createHeldDecisions(lifecycle),
+    claimHolders: new Map(),
+    live: { users: 0, stop: null, starting: null, open: false },
+  };
+  queryClient.session = session;
+  // A logout (here or in another tab) leaves no data behind for the next user.
+  lifecycle.whenLeaving(() => queryClient.clear());
+  // A logged-in page calls at once: the client's code is fetched beside the page's own.
+  if (isLoggedIn()) void loadClient();
+  return session;
+}
+
+/** The session a query client belongs to: a query function's or mutation function's `client`. */
+export function sessionOf(client: QueryClient): Session {
+  if (client instanceof SessionQueryClient) return client.session;
+  throw new Error('No session');
+}
+
+/** The session's API calls, for a query or mutation function (`({ client }) => apiOf(client).get(…)`). */
+export const apiOf = (client: QueryClient) => sessionOf(client).api;
+
+/** The page's session, from the query client it is given (QueryClientProvider). */
+export function useSession(): Session {
+  return sessionOf(useQueryClient());
+}
+
+/** The keys of the decisions held right now; re-renders when one is held, sent or undone. */
+export function useHeldDecisions(): ReadonlySet<string> {
+  const { decisions } = useSession();
+  return useSyncExternalStore(decisions.subscribe, decisions.keys);
+}
+
+/** Whether any decision is held; re-renders only when that flips (not on every decision). */
+export function useSomethingHeld(): boolean {
+  const { decisions } = useSession();
+  return useSyncExternalStore(decisions.subscribe, decisions.any);
+}
