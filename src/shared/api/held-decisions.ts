@@ -66,11 +66,9 @@ export function createHeldDecisions(lifecycle: PageLifecycle) {
   /** When the decision on each item settles: true when the server took it. */
   const settled = new Map<string, Promise<boolean>>();
   const listeners = new Set<() => void>();
-  let snapshot: ReadonlySet<string> = new Set();
   let leaveListenerAdded = false;
 
   function changed(): void {
-    snapshot = new Set(held.keys());
     for (const listener of listeners) listener();
   }
 
@@ -182,8 +180,6 @@ export function createHeldDecisions(lifecycle: PageLifecycle) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The keys of the decisions held right now: the same set until one is held, sent or undone. */
-    keys: (): ReadonlySet<string> => snapshot,
     /** Whether any decision is held. */
     any: (): boolean => held.size > 0,
     /** The session ends without a page to send from (a test's end): what is held is taken back. */

@@ -2,7 +2,7 @@ import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createPageLifecycle, type PageLifecycle } from '../lifecycle/page-lifecycle';
 import type { KyInstance } from 'ky';
-import type { ApiClient, ResendOutcome } from './client';
+import type { ApiClient, RefreshLocks, ResendOutcome } from './client';
 import { createHeldDecisions, type HeldDecisions } from './held-decisions';
 import { selfQueryKey } from './keys';
 import {
@@ -11,9 +11,7 @@ import {
   reportErrorWith,
   type ErrorReporter,
 } from './query-client';
-import type { RefreshLocks } from './client';
-import type { SentCall } from './errors';
-import type { ApiError } from './errors';
+import type { ApiError, SentCall } from './errors';
 import { isLoggedIn } from '../session/tokens';
 
 /** The session's one live stream (live/useLiveQueues.ts), shared by whoever asks for it. */
@@ -138,12 +136,6 @@ export const apiOf = (client: QueryClient) => sessionOf(client).api;
 /** The page's session, from the query client it is given (QueryClientProvider). */
 export function useSession(): Session {
   return sessionOf(useQueryClient());
-}
-
-/** The keys of the decisions held right now; re-renders when one is held, sent or undone. */
-export function useHeldDecisions(): ReadonlySet<string> {
-  const { decisions } = useSession();
-  return useSyncExternalStore(decisions.subscribe, decisions.keys);
 }
 
 /** Whether any decision is held; re-renders only when that flips (not on every decision). */
