@@ -35,10 +35,15 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
   await new Promise((done) => setTimeout(done, 1500));
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-  const tasks = trace.traceEvents.filter(
-    (event) => event.name === 'RunTask' && event.dur > 50_000 && event.tid === mainThread(trace),
-  );
-  const longTasks = tasks.map((event) => Math.round(event.dur / 1000));
+  const main = mainThread(trace);
+  const onMain = trace.traceEvents.filter((event) => event.tid === main && event.ph === 'X');
+  const start = onMain.find((event) => event.name === 'RunTask')?.ts ?? 0;
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000);
+  const longTasks = tasks.map((event) => ({
+    at: Math.round((event.ts - start) / 1000),
+    ms: Math.round(event.dur / 1000),
+    kinds: kindsOf(event, onMain),
+  }));
   const longest = tasks.sort((a, b) => b.dur - a.dur)[0];
   await context.close();
   return {
@@ -47,6 +52,54 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
     longTasks,
     longest: longest && [longest.ts, longest.ts + longest.dur],
   };
+}
+
+/** What a task's time went to, by the timeline's top-level events inside it. */
+const KINDS = {
+  'v8.evaluateModule': 'modules',
+  EvaluateScript: 'modules',
+  'v8.compile': 'modules',
+  'v8.compileModule': 'modules',
+  FunctionCall: 'JS',
+  TimerFire: 'JS',
+  EventDispatch: 'JS',
+  FireAnimationFrame: 'JS',
+  RunMicrotasks: 'JS',
+  XHRReadyStateChange: 'JS',
+  UpdateLayoutTree: 'style+layout',
+  Layout: 'style+layout',
+  ParseAuthorStyleSheet: 'style+layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  ParseHTML: 'HTML',
+};
+
+/**
+ * `{ JS: 52, 'style+layout': 20 }` (ms, rounded, largest first): the events directly inside `task`
+ * (not nested in another of them), summed by kind.
+ */
+function kindsOf(task, events) {
+  const end = task.ts + task.dur;
+  const inside = events
+    .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const sums = {};
+  let openUntil = -Infinity;
+  for (const event of inside) {
+    if (event.ts < openUntil) continue;
+    const kind = KINDS[event.name];
+    if (!kind) continue;
+    openUntil = event.ts + event.dur;
+    sums[kind] = (sums[kind] ?? 0) + event.dur / 1000;
+  }
+  return Object.fromEntries(
+    Object.entries(sums)
+      .map(([kind, ms]) => [kind, Math.round(ms)])
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
 }
 
 /** The page's main thread: of the renderers' main threads, the one that ran the most. */
