@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expectAccessible } from '../a11y';
 import { expect, login, test } from '../fixtures';
 import { expectWorkingStrip, frames, player, pressOnRussianLayout, playerTime } from '../filmstrip';
 import { MOCK_SERVER_URL } from '../ports';
@@ -46,7 +47,10 @@ test('a media server that does not answer CORS: the strip says why, the player s
   // A media server that was not told about the panel (a CDN without CORS): it serves the clip to
   // anyone, with no Access-Control-* header.
   const clip = readFileSync('mocks/media/sample-1.webm');
-  const media = createServer((_request, response) => {
+  let readsForFrames = 0;
+  const media = createServer((request, response) => {
+    // The strip's hidden video asks with CORS (an Origin header); the page's player does not.
+    if (request.headers.origin) readsForFrames += 1;
     response.writeHead(200, { 'Content-Type': 'video/webm', 'Content-Length': clip.length });
     response.end(clip);
   });
@@ -69,6 +73,20 @@ test('a media server that does not answer CORS: the strip says why, the player s
     await expect
       .poll(() => player(page).evaluate((video: HTMLVideoElement) => video.duration))
       .toBeGreaterThan(60);
+
+    // «Повторить» asks the media server again, and says the same when it still refuses.
+    const before = readsForFrames;
+    expect(before).toBeGreaterThan(0);
+    const strip = page.getByRole('region', { name: 'Раскадровка' });
+    await strip.getByRole('button', { name: 'Повторить' }).click();
+    await expect.poll(() => readsForFrames).toBeGreaterThan(before);
+    await expect(strip.getByRole('status')).toContainText(
+      'Кадры недоступны: сервер видео не разрешает панели читать кадры',
+    );
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page, `video page whose frames cannot be read (${scheme})`);
+    }
   } finally {
     media.close();
   }

@@ -82,6 +82,30 @@ describe('the frame store', () => {
     expect(store.strip('x.webm')!.failure).toBe('load');
   });
 
+  it('a failed strip is read afresh when retried, and its viewers see it fill', async () => {
+    let attempts = 0;
+    const store = createFrameStore({
+      extract: async (_url, sink) => {
+        attempts += 1;
+        if (attempts === 1) throw new FrameError('read');
+        sink.plan(planFrames(10), { width: 10, height: 10 });
+      },
+    });
+    store.request('x.webm', 'now');
+    let notified = 0;
+    store.subscribe('x.webm', () => (notified += 1));
+    await vi.waitFor(() => expect(store.strip('x.webm')!.status).toBe('failed'));
+    // Asking again shows the failure; only a retry reads again.
+    store.request('x.webm', 'now');
+    expect(attempts).toBe(1);
+    const before = notified;
+    store.retry('x.webm');
+    await vi.waitFor(() => expect(store.strip('x.webm')!.plan?.times).toHaveLength(12));
+    expect(attempts).toBe(2);
+    expect(store.strip('x.webm')!.failure).toBeNull();
+    expect(notified).toBeGreaterThan(before);
+  });
+
   it('drops the least recently asked-for strip nobody shows, closing its frames', async () => {
     const made: FakeBitmap[] = [];
     const extract: Extract = async (_url, sink) => {

@@ -161,6 +161,17 @@ export function createFrameStore({
     return entry.strip;
   }
 
+  /** A failed strip read afresh, where it is shown. */
+  function retry(url: string): void {
+    const entry = entries.get(url);
+    if (!entry || entry.strip.status !== 'failed') return;
+    entry.controller = new AbortController();
+    entry.priority = 'now';
+    entry.bytes = 0;
+    update(entry, LOADING);
+    start(url, entry);
+  }
+
   function subscribe(url: string, listener: () => void): () => void {
     const entry = entries.get(url);
     if (!entry) return () => undefined;
@@ -174,6 +185,7 @@ export function createFrameStore({
 
   return {
     request,
+    retry,
     subscribe,
     strip: (url: string): FrameStrip | undefined => entries.get(url)?.strip,
     /** Strips kept now, least recently asked for first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAt, MAX_FRAMES, MIN_FRAMES, planFrames } from './video-frames';
+import { FrameError, frameAt, MAX_FRAMES, MIN_FRAMES, planFrames, readFrame } from './video-frames';
 
 describe('planFrames', () => {
   it('takes about one frame per 5 s, at least 12 and at most 48, evenly from the start', () => {
@@ -35,5 +35,64 @@ describe('frameAt', () => {
     expect(frameAt(plan, 99.9)).toBe(19);
     expect(frameAt(plan, 120)).toBe(19);
     expect(frameAt(plan, -1)).toBe(0);
+  });
+});
+
+/** A video element as far as reading a frame goes: every seek answers with `seeked`. */
+function seekingVideo() {
+  const seeks: number[] = [];
+  const video = new EventTarget() as EventTarget & { currentTime: number };
+  Object.defineProperty(video, 'currentTime', {
+    get: () => seeks.at(-1) ?? 0,
+    set: (time: number) => {
+      seeks.push(time);
+      queueMicrotask(() => video.dispatchEvent(new Event('seeked')));
+    },
+  });
+  return { video: video as unknown as HTMLVideoElement, seeks };
+}
+
+const SIZE = { width: 192, height: 108 };
+const bitmap = { close: () => undefined } as unknown as ImageBitmap;
+
+describe('readFrame', () => {
+  it('seeks to the moment and copies the frame there', async () => {
+    const { video, seeks } = seekingVideo();
+    const copied: number[] = [];
+    const frame = await readFrame(video, 25, SIZE, new AbortController().signal, async (from) => {
+      copied.push(from.currentTime);
+      return bitmap;
+    });
+    expect(frame).toBe(bitmap);
+    expect(seeks).toEqual([25]);
+    expect(copied).toEqual([25]);
+  });
+
+  it('a copy that fails is tried again after a new seek, up to three times', async () => {
+    const { video, seeks } = seekingVideo();
+    let failures = 2;
+    const frame = await readFrame(video, 10, SIZE, new AbortController().signal, async () => {
+      if (failures-- > 0) throw new DOMException('no frame yet', 'InvalidStateError');
+      return bitmap;
+    });
+    expect(frame).toBe(bitmap);
+    // Each time a real seek: 10 ms further, still the same picture.
+    expect(seeks.map((time) => Math.round(time * 1000))).toEqual([10_000, 10_010, 10_020]);
+
+    const never = seekingVideo();
+    const failing = readFrame(never.video, 10, SIZE, new AbortController().signal, async () => {
+      throw new DOMException('no frame yet', 'InvalidStateError');
+    });
+    await expect(failing).rejects.toEqual(new FrameError('read'));
+    expect(never.seeks).toHaveLength(3);
+  });
+
+  it('a copy the browser refuses on principle fails at once', async () => {
+    const { video, seeks } = seekingVideo();
+    const refused = readFrame(video, 10, SIZE, new AbortController().signal, async () => {
+      throw new DOMException('tainted', 'SecurityError');
+    });
+    await expect(refused).rejects.toEqual(new FrameError('read'));
+    expect(seeks).toHaveLength(1);
   });
 });

@@ -66,6 +66,52 @@ export interface FrameSink {
 /** Waits for the decoder to be free for one frame; resolves with the function that frees it again. */
 export type TakeTurn = () => Promise<() => void>;
 
+/** Attempts at one frame: a busy decoder may answer a seek before the frame can be copied. */
+const READ_ATTEMPTS = 3;
+const RETRY_STEP_S = 0.01;
+
+type Capture = (
+  video: HTMLVideoElement,
+  size: { width: number; height: number },
+) => Promise<ImageBitmap>;
+
+const captureBitmap: Capture = (video, { width, height }) =>
+  createImageBitmap(video, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' });
+
+/**
+ * The frame at `time`, as a bitmap of `size`. A copy that fails is tried again after seeking there
+ * anew; one the browser refuses on principle (a video from an origin that gave no CORS) is not.
+ */
+export async function readFrame(
+  video: HTMLVideoElement,
+  time: number,
+  size: { width: number; height: number },
+  signal: AbortSignal,
+  capture: Capture = captureBitmap,
+): Promise<ImageBitmap> {
+  for (let attempt = 1; ; attempt += 1) {
+    signal.throwIfAborted();
+    const seeked = once(video, 'seeked', signal);
+    // Each attempt a little later (10 ms, the same picture): a seek to where a paused video already
+    // is may be answered without decoding anything, which cannot help a copy that failed there.
+    video.currentTime = time + (attempt - 1) * RETRY_STEP_S;
+    await seeked;
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await capture(video, size);
+    } catch (error) {
+      const refused = error instanceof DOMException && error.name === 'SecurityError';
+      if (refused || attempt >= READ_ATTEMPTS) throw new FrameError('read');
+      continue;
+    }
+    if (signal.aborted) {
+      bitmap.close();
+      signal.throwIfAborted();
+    }
+    return bitmap;
+  }
+}
+
 function once(video: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new FrameError('load')), SEEK_TIMEOUT_MS);
@@ -116,22 +162,7 @@ export async function extractFrames(
     for (const [index, time] of plan.times.entries()) {
       const release = await takeTurn();
       try {
-        signal.throwIfAborted();
-        const seeked = once(video, 'seeked', signal);
-        video.currentTime = time;
-        await seeked;
-        const bitmap = await createImageBitmap(video, {
-          resizeWidth: width,
-          resizeHeight: height,
-          resizeQuality: 'medium',
-        }).catch(() => {
-          throw new FrameError('read');
-        });
-        if (signal.aborted) {
-          bitmap.close();
-          signal.throwIfAborted();
-        }
-        sink.frame(index, bitmap);
+        sink.frame(index, await readFrame(video, time, { width, height }, signal));
       } finally {
         release();
       }

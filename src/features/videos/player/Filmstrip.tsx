@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
@@ -118,6 +118,7 @@ export function Filmstrip({
   seenFrames,
   onOpen,
   onPick,
+  onRetry,
 }: {
   strip: FrameStrip;
   playerLoaded: boolean;
@@ -125,6 +126,7 @@ export function Filmstrip({
   seenFrames: readonly boolean[];
   onOpen: (index: number) => void;
   onPick: (index: number) => void;
+  onRetry: () => void;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
 
@@ -132,6 +134,9 @@ export function Filmstrip({
     return (
       <Alert color="orange" variant="light" title="Раскадровка" role="status">
         {failureMessage(strip.failure, playerLoaded)}
+        <Button variant="light" color="orange" size="xs" mt="xs" display="block" onClick={onRetry}>
+          Повторить
+        </Button>
       </Alert>
     );
   }

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Progress, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useFrameStrip } from '@/shared/lib/frame-store';
+import { frameStore, useFrameStrip } from '@/shared/lib/frame-store';
 import { frameAt, planFrames } from '@/shared/lib/video-frames';
 import { Filmstrip } from './Filmstrip';
 import { openFrame } from './player-commands';
@@ -137,6 +137,7 @@ export default function PlayerTools({ player, url }: { player: HTMLVideoElement;
           seenFrames={seenFrames}
           onOpen={lookAtFrame}
           onPick={pickFrame}
+          onRetry={() => frameStore().retry(url)}
         />
       </Box>
     </Paper>
