@@ -3,7 +3,7 @@
  * `npm run profile` — where a page load spends its main-thread time, by source.
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
- *                      [--desktop] [--callers <regexp>]
+ *                      [--desktop] [--callers <regexp>] [--timeline] [--no-build]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU
@@ -18,6 +18,9 @@
  * The page is laid out as Lighthouse's mobile preset lays it out (412 × 823, touch) unless --desktop.
  * --callers prints, for the functions whose name or file matches the expression, the chains of
  * calls (source-mapped, outermost first, React's own frames left out) that spent their time.
+ * --timeline prints the last load as it happened: its first and largest contentful paints, the
+ * resources it fetched and every task over 8 ms (a transition's slices too), each with when it began.
+ * --no-build profiles the build already in --out-dir.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
     'out-dir': { type: 'string', default: 'dist-profile' },
     desktop: { type: 'boolean', default: false },
     callers: { type: 'string' },
+    timeline: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -69,7 +74,7 @@ function printTable(title, maps, limit) {
     console.log(`  ${ms.toFixed(0).padStart(6)}  ${key}`);
 }
 
-async function main() {
+function build() {
   console.log(`Building ${DIST} (source maps) for ${API_ORIGIN}`);
   execFileSync(
     'npx',
@@ -79,6 +84,27 @@ async function main() {
       env: { ...process.env, VITE_API_URL: API_ORIGIN },
     },
   );
+}
+
+function printTimeline({ fcp, lcp, resources, tasks }) {
+  console.log(
+    `\nThe last load as it happened (ms from navigation, ${CPU}× CPU): FCP ${fcp}, LCP ${lcp}`,
+  );
+  const events = [
+    ...resources.map((resource) => [
+      resource.start,
+      `fetch ${resource.path} (until ${resource.end})`,
+    ]),
+    ...tasks.map((task) => {
+      const kinds = Object.entries(task.kinds).map(([kind, ms]) => `${kind} ${ms}`);
+      return [task.at, `task ${String(task.ms).padStart(4)} ms  ${kinds.join(', ')}`];
+    }),
+  ].sort((a, b) => a[0] - b[0]);
+  for (const [at, what] of events) console.log(`  ${String(at).padStart(6)}  ${what}`);
+}
+
+async function main() {
+  if (!args['no-build']) build();
   const mock = await startMockServer(args['api-port']);
   const web = await startProcess(
     'npx',
@@ -149,6 +175,7 @@ async function main() {
       inLongest.map((a) => a.byFile),
       TOP,
     );
+    if (args.timeline) printTimeline(loads.at(-1).timeline);
     if (CALLERS)
       printTable(
         `Who called ${args.callers} (self time of the matching functions, by chain)`,

@@ -23,7 +23,8 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await page.tracing.start({
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    // blink.user_timing: the navigation's start, which the timeline counts from.
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
   await cdp.send('Profiler.start');
   const started = Date.now();
@@ -45,12 +46,57 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
     kinds: kindsOf(event, onMain),
   }));
   const longest = tasks.sort((a, b) => b.dur - a.dur)[0];
+  const timeline = await timelineOf(page, trace, onMain);
   await context.close();
   return {
     profile,
     firstRow,
     longTasks,
     longest: longest && [longest.ts, longest.ts + longest.dur],
+    timeline,
+  };
+}
+
+/**
+ * The load as it happened, in ms from the navigation's start: its first and largest contentful
+ * paints (the page's own figures, where the LCP element was drawn), the resources it fetched, and
+ * every main-thread task over 8 ms with what its time went to, so the slices of a transition show
+ * as well as the long tasks.
+ */
+async function timelineOf(page, trace, onMain) {
+  const paints = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const found = {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        };
+        new PerformanceObserver((list) => {
+          found.lcp = list.getEntries().at(-1)?.startTime;
+          done(found);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => done(found), 500);
+      }),
+  );
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      start: Math.round(entry.startTime),
+      end: Math.round(entry.responseEnd),
+      path: new URL(entry.name).pathname + new URL(entry.name).search,
+    })),
+  );
+  const navigationStart = trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts;
+  const tasks = onMain
+    .filter((event) => event.name === 'RunTask' && event.dur > 8_000)
+    .map((event) => ({
+      at: Math.round((event.ts - navigationStart) / 1000),
+      ms: Math.round(event.dur / 1000),
+      kinds: kindsOf(event, onMain),
+    }));
+  return {
+    fcp: paints.fcp === undefined ? undefined : Math.round(paints.fcp),
+    lcp: paints.lcp === undefined ? undefined : Math.round(paints.lcp),
+    resources,
+    tasks,
   };
 }
 
