@@ -55,7 +55,12 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CALLERS = args.callers ? new RegExp(args.callers) : null;
 const attribute = createAttribution({ dist: DIST, callers: CALLERS });
 const load = (browser, tokens) =>
-  profiledLoad(browser, tokens, { url: `${ORIGIN}${args.page}`, cpu: CPU, desktop: args.desktop });
+  profiledLoad(browser, tokens, {
+    url: `${ORIGIN}${args.page}`,
+    cpu: CPU,
+    desktop: args.desktop,
+    timeline: args.timeline,
+  });
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -86,6 +91,13 @@ function build() {
   );
 }
 
+/** `JS 52, style+layout 20`: what a task's time went to. */
+function kindsText(kinds) {
+  return Object.entries(kinds)
+    .map(([kind, ms]) => `${kind} ${ms}`)
+    .join(', ');
+}
+
 function printTimeline({ fcp, lcp, resources, tasks }) {
   console.log(
     `\nThe last load as it happened (ms from navigation, ${CPU}× CPU): FCP ${fcp}, LCP ${lcp}`,
@@ -96,8 +108,7 @@ function printTimeline({ fcp, lcp, resources, tasks }) {
       `fetch ${resource.path} (until ${resource.end})`,
     ]),
     ...tasks.map((task) => {
-      const kinds = Object.entries(task.kinds).map(([kind, ms]) => `${kind} ${ms}`);
-      return [task.at, `task ${String(task.ms).padStart(4)} ms  ${kinds.join(', ')}`];
+      return [task.at, `task ${String(task.ms).padStart(4)} ms  ${kindsText(task.kinds)}`];
     }),
   ].sort((a, b) => a[0] - b[0]);
   for (const [at, what] of events) console.log(`  ${String(at).padStart(6)}  ${what}`);
@@ -141,9 +152,8 @@ async function main() {
     loads.forEach((one, index) => {
       console.log(`  load ${index + 1}: ${one.longTasks.length} long tasks`);
       for (const task of one.longTasks) {
-        const kinds = Object.entries(task.kinds).map(([kind, ms]) => `${kind} ${ms}`);
         console.log(
-          `    at ${String(task.at).padStart(5)} ms  ${String(task.ms).padStart(4)} ms  ${kinds.join(', ')}`,
+          `    at ${String(task.at).padStart(5)} ms  ${String(task.ms).padStart(4)} ms  ${kindsText(task.kinds)}`,
         );
       }
     });

@@ -5,7 +5,7 @@ import { holdTokens } from './mock-server.mjs';
  * `url`: the page, in a new context holding the login's `tokens` as cookies; `cpu`: the CPU slowdown;
  * `desktop`: laid out as on a desktop instead of Lighthouse's mobile preset.
  */
-export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
+export async function profiledLoad(browser, tokens, { url, cpu, desktop, timeline: withTimeline }) {
   const context = await browser.createBrowserContext();
   await holdTokens(context, tokens);
   const page = await context.newPage();
@@ -46,7 +46,7 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
     kinds: kindsOf(event, onMain),
   }));
   const longest = tasks.sort((a, b) => b.dur - a.dur)[0];
-  const timeline = await timelineOf(page, trace, onMain);
+  const timeline = withTimeline ? await timelineOf(page, trace, onMain) : undefined;
   await context.close();
   return {
     profile,
@@ -64,25 +64,26 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop }) {
  * as well as the long tasks.
  */
 async function timelineOf(page, trace, onMain) {
-  const paints = await page.evaluate(
+  const { paints, resources } = await page.evaluate(
     () =>
       new Promise((done) => {
-        const found = {
+        const resources = performance.getEntriesByType('resource').map((entry) => {
+          const { pathname, search } = new URL(entry.name);
+          return {
+            start: Math.round(entry.startTime),
+            end: Math.round(entry.responseEnd),
+            path: pathname + search,
+          };
+        });
+        const paints = {
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         };
         new PerformanceObserver((list) => {
-          found.lcp = list.getEntries().at(-1)?.startTime;
-          done(found);
+          paints.lcp = list.getEntries().at(-1)?.startTime;
+          done({ paints, resources });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => done(found), 500);
+        setTimeout(() => done({ paints, resources }), 500);
       }),
-  );
-  const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
-      start: Math.round(entry.startTime),
-      end: Math.round(entry.responseEnd),
-      path: new URL(entry.name).pathname + new URL(entry.name).search,
-    })),
   );
   const navigationStart = trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts;
   const tasks = onMain
