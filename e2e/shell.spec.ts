@@ -162,6 +162,13 @@ test.describe('command palette', () => {
     page,
   }) => {
     await login(page, 'moderator');
+    // The next load starts without the mock's service worker, as a first visit does (the app
+    // registers it again): a script the worker fetches on the page's behalf never reaches
+    // `page.route`, and whether it does depends on when the worker hears the old page close.
+    await page.evaluate(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      await Promise.all(registrations.map((registration) => registration.unregister()));
+    });
     // The app's script is held back: the page is there, its handlers are not.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
