@@ -3,7 +3,7 @@
  * `npm run profile` — where a page load spends its main-thread time, by source.
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
- *                      [--desktop] [--callers <regexp>] [--timeline] [--no-build]
+ *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--no-build]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU
@@ -20,6 +20,8 @@
  * calls (source-mapped, outermost first, React's own frames left out) that spent their time.
  * --timeline prints the last load as it happened: its first and largest contentful paints, the
  * resources it fetched and every task over 8 ms (a transition's slices too), each with when it began.
+ * --between 1100,3700 adds the same tables for the samples between those two times (ms from the
+ * navigation's start, as --timeline prints them): what ran in a stretch the timeline shows.
  * --no-build profiles the build already in --out-dir.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +44,7 @@ const { values: args } = parseArgs({
     desktop: { type: 'boolean', default: false },
     callers: { type: 'string' },
     timeline: { type: 'boolean', default: false },
+    between: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -185,6 +188,27 @@ async function main() {
       inLongest.map((a) => a.byFile),
       TOP,
     );
+    if (args.between) {
+      const [from, to] = args.between.split(',').map(Number);
+      const inStretch = loads
+        .filter((one) => one.navigationStart !== undefined)
+        .map((one) =>
+          attribute(one.profile, [
+            one.navigationStart + from * 1000,
+            one.navigationStart + to * 1000,
+          ]),
+        );
+      for (const [title, key] of [
+        ['self time by package / source folder', 'byBucket'],
+        ['self time by function', 'byFunction'],
+        ['inclusive time by source file', 'byFile'],
+      ])
+        printTable(
+          `From ${from} to ${to} ms: ${title}`,
+          inStretch.map((a) => a[key]),
+          TOP,
+        );
+    }
     if (args.timeline) printTimeline(loads.at(-1).timeline);
     if (CALLERS)
       printTable(

@@ -50,6 +50,8 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop, timelin
   await context.close();
   return {
     profile,
+    // The trace's clock is the profile's: a time from the navigation is this plus it, in µs.
+    navigationStart: trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts,
     firstRow,
     longTasks,
     longest: longest && [longest.ts, longest.ts + longest.dur],
