@@ -60,13 +60,15 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'lighthouse,interactions,filmstrip' },
     load: { type: 'boolean', default: false },
     renders: { type: 'boolean', default: false },
-    // Lighthouse's pages by name (floor, login, videos, users, video); the floor always runs.
-    pages: { type: 'string', default: 'floor,login,videos,users,video' },
+    // Lighthouse's pages by name (PAGE_NAMES); the floor always runs.
+    pages: { type: 'string' },
   },
 });
-const PAGES = new Set(['floor', ...args.pages.split(',').filter(Boolean)]);
-if ([...PAGES].some((name) => !['floor', 'login', 'videos', 'users', 'video'].includes(name))) {
-  console.error('--pages takes floor, login, videos, users, video, or several of them');
+/** The pages Lighthouse loads, by the names of `pages` in main(). */
+const PAGE_NAMES = ['floor', 'login', 'videos', 'users', 'video'];
+const PAGES = new Set(['floor', ...(args.pages?.split(',').filter(Boolean) ?? PAGE_NAMES)]);
+if ([...PAGES].some((name) => !PAGE_NAMES.includes(name))) {
+  console.error(`--pages takes ${PAGE_NAMES.join(', ')}, or several of them`);
   process.exit(2);
 }
 const PRESETS = args.presets.split(',').filter(Boolean);

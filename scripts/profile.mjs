@@ -55,6 +55,16 @@ const ORIGIN = `http://127.0.0.1:${args.port}`;
 const API_ORIGIN = `http://127.0.0.1:${args['api-port']}`;
 const DIST = resolve(args['out-dir']);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const BETWEEN = args.between?.split(',').map(Number);
+if (
+  BETWEEN &&
+  !(BETWEEN.length === 2 && BETWEEN.every(Number.isFinite) && BETWEEN[0] < BETWEEN[1])
+) {
+  console.error(
+    '--between takes two times in ms from the navigation, the earlier first: 1100,3700',
+  );
+  process.exit(2);
+}
 const CALLERS = args.callers ? new RegExp(args.callers) : null;
 const attribute = createAttribution({ dist: DIST, callers: CALLERS });
 const load = (browser, tokens) =>
@@ -99,6 +109,26 @@ function kindsText(kinds) {
   return Object.entries(kinds)
     .map(([kind, ms]) => `${kind} ${ms}`)
     .join(', ');
+}
+
+/** The three tables of a set of attributed loads: by package, by function, by file. */
+function printTables(prefix, attributed) {
+  const title = (text) => (prefix ? `${prefix}${text}` : text[0].toUpperCase() + text.slice(1));
+  printTable(
+    title('self time by package / source folder'),
+    attributed.map((a) => a.byBucket),
+    TOP,
+  );
+  printTable(
+    title('self time by function'),
+    attributed.map((a) => a.byFunction),
+    TOP,
+  );
+  printTable(
+    title('inclusive time by source file'),
+    attributed.map((a) => a.byFile),
+    TOP,
+  );
 }
 
 function printTimeline({ fcp, lcp, resources, tasks }) {
@@ -160,21 +190,7 @@ async function main() {
         );
       }
     });
-    printTable(
-      'Self time by package / source folder',
-      attributed.map((a) => a.byBucket),
-      TOP,
-    );
-    printTable(
-      'Self time by function',
-      attributed.map((a) => a.byFunction),
-      TOP,
-    );
-    printTable(
-      'Inclusive time by source file',
-      attributed.map((a) => a.byFile),
-      TOP,
-    );
+    printTables('', attributed);
     const inLongest = loads
       .filter((one) => one.longest)
       .map((one) => attribute(one.profile, one.longest));
@@ -188,8 +204,8 @@ async function main() {
       inLongest.map((a) => a.byFile),
       TOP,
     );
-    if (args.between) {
-      const [from, to] = args.between.split(',').map(Number);
+    if (BETWEEN) {
+      const [from, to] = BETWEEN;
       const inStretch = loads
         .filter((one) => one.navigationStart !== undefined)
         .map((one) =>
@@ -198,16 +214,7 @@ async function main() {
             one.navigationStart + to * 1000,
           ]),
         );
-      for (const [title, key] of [
-        ['self time by package / source folder', 'byBucket'],
-        ['self time by function', 'byFunction'],
-        ['inclusive time by source file', 'byFile'],
-      ])
-        printTable(
-          `From ${from} to ${to} ms: ${title}`,
-          inStretch.map((a) => a[key]),
-          TOP,
-        );
+      printTables(`From ${from} to ${to} ms: `, inStretch);
     }
     if (args.timeline) printTimeline(loads.at(-1).timeline);
     if (CALLERS)

@@ -46,12 +46,13 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop, timelin
     kinds: kindsOf(event, onMain),
   }));
   const longest = tasks.sort((a, b) => b.dur - a.dur)[0];
-  const timeline = withTimeline ? await timelineOf(page, trace, onMain) : undefined;
+  // The trace's clock is the profile's: a time from the navigation is this plus it, in µs.
+  const navigationStart = trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts;
+  const timeline = withTimeline ? await timelineOf(page, onMain, navigationStart) : undefined;
   await context.close();
   return {
     profile,
-    // The trace's clock is the profile's: a time from the navigation is this plus it, in µs.
-    navigationStart: trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts,
+    navigationStart,
     firstRow,
     longTasks,
     longest: longest && [longest.ts, longest.ts + longest.dur],
@@ -65,7 +66,7 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop, timelin
  * every main-thread task over 8 ms with what its time went to, so the slices of a transition show
  * as well as the long tasks.
  */
-async function timelineOf(page, trace, onMain) {
+async function timelineOf(page, onMain, navigationStart) {
   const { paints, resources } = await page.evaluate(
     () =>
       new Promise((done) => {
@@ -87,7 +88,6 @@ async function timelineOf(page, trace, onMain) {
         setTimeout(() => done({ paints, resources }), 500);
       }),
   );
-  const navigationStart = trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts;
   const tasks = onMain
     .filter((event) => event.name === 'RunTask' && event.dur > 8_000)
     .map((event) => ({
