@@ -33,7 +33,7 @@ describe('GET /complaints', () => {
       expect(item.targetUser).toEqual({
         id: owner.id,
         nickname: owner.nickname,
-        avatarUrl: `/mock-media/avatars/${owner.id}.svg`,
+        avatarUrl: `/mock-media/avatars/${owner.id}.png`,
         status: owner.status,
         roles: db.roles.filter((role) => owner.roleIds.includes(role.id)),
       });
@@ -49,7 +49,7 @@ describe('GET /complaints', () => {
         expect(item.target).toEqual({
           id: video.id,
           title: video.title,
-          previewUrl: `/mock-media/previews/${video.id}.svg`,
+          previewUrl: `/mock-media/previews/${video.id}.png`,
           status: video.status,
         });
       } else if (item.targetType === 'comment') {
@@ -68,7 +68,7 @@ describe('GET /complaints', () => {
         expect(item.target).toEqual({
           id: user.id,
           nickname: user.nickname,
-          avatarUrl: `/mock-media/avatars/${user.id}.svg`,
+          avatarUrl: `/mock-media/avatars/${user.id}.png`,
           status: user.status,
         });
       }

@@ -81,7 +81,7 @@ describe('a contest’s cover in the audit trail', () => {
 
   it('without one, the creation entry names the generated cover the contest shows, never «—»', async () => {
     const { result } = await post('/contests', { title: 'Без обложки', categoryId: 1 });
-    expect(result.coverUrl).toBe(`/mock-media/covers/${result.id}.svg`);
+    expect(result.coverUrl).toBe(`/mock-media/covers/${result.id}.png`);
     const created = await newest(result.id);
     expect(created.after!.coverUrl).toBe(result.coverUrl);
   });
@@ -90,14 +90,14 @@ describe('a contest’s cover in the audit trail', () => {
     const cover = '/covers/flashmob.png';
     await patch(DRAFT, { coverUrl: cover });
     expect(await newest(DRAFT)).toMatchObject({
-      before: { coverUrl: `/mock-media/covers/${DRAFT}.svg` },
+      before: { coverUrl: `/mock-media/covers/${DRAFT}.png` },
       after: { coverUrl: cover },
     });
     // Cleared: the contest shows the generated cover again, and the trail says so.
     await patch(DRAFT, { coverUrl: '' });
     expect(await newest(DRAFT)).toMatchObject({
       before: { coverUrl: cover },
-      after: { coverUrl: `/mock-media/covers/${DRAFT}.svg` },
+      after: { coverUrl: `/mock-media/covers/${DRAFT}.png` },
     });
   });
 });

@@ -44,7 +44,7 @@ describe('POST /contests', () => {
       entryFee: 0,
       maxParticipants: null,
       participantsCount: 0,
-      coverUrl: '/mock-media/covers/31.svg',
+      coverUrl: '/mock-media/covers/31.png',
       cancelReason: null,
     });
     expect(Date.parse(result.startsAt)).toBeGreaterThan(Date.now());

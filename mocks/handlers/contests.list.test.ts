@@ -28,7 +28,7 @@ describe('GET /contests', () => {
     expect(items.find((contest) => contest.id === 1)).toMatchObject({
       title: 'Танцевальный баттл осени',
       category: { id: 1, name: 'Танцы' },
-      coverUrl: '/mock-media/covers/1.svg',
+      coverUrl: '/mock-media/covers/1.png',
     });
   });
 
@@ -45,7 +45,7 @@ describe('GET /contests', () => {
         user: {
           id: video.authorId,
           nickname: db.users.find((user) => user.id === video.authorId)!.nickname,
-          avatarUrl: `/mock-media/avatars/${video.authorId}.svg`,
+          avatarUrl: `/mock-media/avatars/${video.authorId}.png`,
         },
         video: { id: video.id, title: video.title },
       });

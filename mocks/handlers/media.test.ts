@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { SAMPLES } from '../media/samples';
@@ -7,34 +8,107 @@ import { SAMPLES } from '../media/samples';
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`http://localhost:3000${path}`, { headers });
 
+/** The category colours of the mock's pictures (handlers/media.ts), by category id. */
+const CATEGORY_COLOR: Record<number, number[]> = Object.fromEntries(
+  [
+    '#e64980',
+    '#7950f2',
+    '#fab005',
+    '#40c057',
+    '#fd7e14',
+    '#12b886',
+    '#228be6',
+    '#be4bdb',
+    '#f76707',
+    '#15aabf',
+    '#f06595',
+    '#82c91e',
+  ].map((hex, index) => [
+    index + 1,
+    [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16)),
+  ]),
+);
+
+/** An 8-bit RGB PNG read back: its size and the colour of a pixel. */
+function decodePng(file: Uint8Array) {
+  expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  let width = 0;
+  let height = 0;
+  const data: Uint8Array[] = [];
+  for (let at = 8; at < file.length;) {
+    const length = view.getUint32(at);
+    const type = new TextDecoder().decode(file.subarray(at + 4, at + 8));
+    const body = file.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = view.getUint32(at + 8);
+      height = view.getUint32(at + 12);
+      expect([...body.subarray(8, 13)]).toEqual([8, 2, 0, 0, 0]);
+    }
+    if (type === 'IDAT') data.push(body);
+    at += 12 + length;
+  }
+  const rows = inflateSync(Buffer.concat(data));
+  const stride = width * 3;
+  const pixels = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = rows[y * (stride + 1)];
+    expect(filter).toBe(1);
+    for (let i = 0; i < stride; i++) {
+      const left = i >= 3 ? pixels[y * stride + i - 3]! : 0;
+      pixels[y * stride + i] = (rows[y * (stride + 1) + 1 + i]! + left) & 0xff;
+    }
+  }
+  return {
+    width,
+    height,
+    at: (x: number, y: number) => [
+      ...pixels.subarray((y * width + x) * 3, (y * width + x) * 3 + 3),
+    ],
+  };
+}
+
 describe('mock media', () => {
-  it('draws a preview per video: category colour, initials, play glyph, duration', async () => {
-    const video = db.videos.find((row) => row.durationSec >= 60)!;
-    const response = await get(`/mock-media/previews/${video.id}.svg`);
+  it('draws a preview per video: a PNG in its category colour, with a play glyph', async () => {
+    const video = db.videos[0]!;
+    const response = await get(`/mock-media/previews/${video.id}.png`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 320 180"/);
-    expect(svg).toContain('linearGradient');
-    expect(svg).toContain(
-      `${Math.floor(video.durationSec / 60)}:${String(video.durationSec % 60).padStart(2, '0')}`,
-    );
-    expect(svg).toContain(db.categories.find((category) => category.id === video.categoryId)!.name);
-    expect(svg).toContain(video.title[0]!.toUpperCase());
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const preview = decodePng(new Uint8Array(await response.arrayBuffer()));
+    expect([preview.width, preview.height]).toEqual([320, 180]);
+    // The gradient starts at the category's colour in the top left corner.
+    expect(preview.at(0, 0)).toEqual(CATEGORY_COLOR[video.categoryId]);
+    // The play glyph, white, in the middle.
+    expect(preview.at(158, 90)).toEqual([255, 255, 255]);
   });
 
-  it('escapes text in SVG and draws a placeholder for unknown ids', async () => {
-    db.videos[0]!.title = '<Тест> & «кавычки»';
-    const svg = await (await get(`/mock-media/previews/${db.videos[0]!.id}.svg`)).text();
-    expect(svg).not.toContain('<Тест>');
-    expect(svg).toContain('>ТК<');
-    expect(await (await get('/mock-media/previews/9999.svg')).text()).toContain('>?<');
+  it('draws neighbouring videos of one category apart, and a grey picture for an unknown id', async () => {
+    const [one, other] = db.videos.filter((row) => row.categoryId === db.videos[0]!.categoryId);
+    const bytes = async (id: number) =>
+      new Uint8Array(await (await get(`/mock-media/previews/${id}.png`)).arrayBuffer());
+    expect(await bytes(one!.id)).not.toEqual(await bytes(other!.id));
+    const unknown = decodePng(await bytes(9999));
+    expect(unknown.at(0, 0)).toEqual([0x86, 0x8e, 0x96]);
   });
 
-  it('draws contest covers', async () => {
-    const response = await get('/mock-media/covers/2.svg');
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-    expect(await response.text()).toContain('Танцуют все!');
+  it("draws avatars: a head and shoulders on the user's colour", async () => {
+    const response = await get('/mock-media/avatars/3.png');
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const avatar = decodePng(new Uint8Array(await response.arrayBuffer()));
+    expect([avatar.width, avatar.height]).toEqual([64, 64]);
+    // Palette colour 3 of 8, `#fa5252`, around a head mixed with white.
+    expect(avatar.at(2, 2)).toEqual([0xfa, 0x52, 0x52]);
+    // The head: nine tenths white over it.
+    expect(avatar.at(32, 25)).toEqual([255, 238, 238]);
+  });
+
+  it('draws contest covers in their category colour', async () => {
+    const contest = db.contests.find((row) => row.id === 2)!;
+    const response = await get('/mock-media/covers/2.png');
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const cover = decodePng(new Uint8Array(await response.arrayBuffer()));
+    expect([cover.width, cover.height]).toEqual([480, 270]);
+    expect(cover.at(0, 0)).toEqual(CATEGORY_COLOR[contest.categoryId]);
   });
 
   it('keeps the sample clips small: under 1 MB together, as the table made with them says', () => {

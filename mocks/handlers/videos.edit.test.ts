@@ -24,7 +24,7 @@ describe('GET /videos/:id', () => {
     expect(video.author).toEqual({
       id: author.id,
       nickname: author.nickname,
-      avatarUrl: `/mock-media/avatars/${author.id}.svg`,
+      avatarUrl: `/mock-media/avatars/${author.id}.png`,
     });
     expect(video.moderatedBy?.id).toBe(row.moderatedById);
     expect(video.commentsCount).toBe(db.comments.filter((c) => c.videoId === row.id).length);

@@ -30,7 +30,7 @@ describe('GET /videos', () => {
     expect(items).toHaveLength(500);
     for (const item of items) expect(z.strictObject(videoSchema.shape).parse(item)).toEqual(item);
     const first = videoSchema.parse(items[0]);
-    expect(first.previewUrl).toBe(`/mock-media/previews/${first.id}.svg`);
+    expect(first.previewUrl).toBe(`/mock-media/previews/${first.id}.png`);
     expect(first.videoUrl).toMatch(/^\/mock-media\/videos\/sample-[123]\.webm$/);
     expect(new Set(items.map((item) => videoSchema.parse(item).id)).size).toBe(500);
   });

@@ -42,10 +42,12 @@ describe('npm run mock:server', () => {
     expect(items.every((video) => video.status === 'moderation')).toBe(true);
 
     const video = items[0]!;
-    expect(video.previewUrl).toBe(`${server.origin}/mock-media/previews/${video.id}.svg`);
+    expect(video.previewUrl).toBe(`${server.origin}/mock-media/previews/${video.id}.png`);
     const preview = await fetchServer(video.previewUrl);
-    expect(preview.headers.get('Content-Type')).toBe('image/svg+xml');
-    expect(await preview.text()).toMatch(/^<svg /);
+    expect(preview.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await preview.arrayBuffer()).subarray(1, 4)).toEqual(
+      new TextEncoder().encode('PNG'),
+    );
     const clip = await fetchServer(video.videoUrl, { headers: { Range: 'bytes=0-99' } });
     expect([clip.status, (await clip.arrayBuffer()).byteLength]).toEqual([206, 100]);
   });

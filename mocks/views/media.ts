@@ -13,13 +13,13 @@ export function mediaUrl(path: string): string {
 }
 
 export function avatarUrl(userId: number): string {
-  return mediaUrl(`/mock-media/avatars/${userId}.svg`);
+  return mediaUrl(`/mock-media/avatars/${userId}.png`);
 }
 
 export function previewUrl(videoId: number): string {
-  return mediaUrl(`/mock-media/previews/${videoId}.svg`);
+  return mediaUrl(`/mock-media/previews/${videoId}.png`);
 }
 
 export function coverUrl(contestId: number): string {
-  return mediaUrl(`/mock-media/covers/${contestId}.svg`);
+  return mediaUrl(`/mock-media/covers/${contestId}.png`);
 }
