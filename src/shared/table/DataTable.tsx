@@ -5,7 +5,14 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { setDensity, useDensity, type Density } from './density';
 import { setHiddenColumns, useHiddenColumns, type SavedView } from './list-prefs';
 import type { ListSearch } from './list-search';
@@ -88,8 +95,14 @@ const ROW_PADDING: Record<Density, number | 'sm'> = { compact: 3, comfortable: '
  * look. The page, size and order are the caller's (a list's URL, or a nested table's useLocalListState).
  */
 export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
-  const { columns, rows, total, state, onStateChange, isLoading, selection, onSelectionChange } =
-    props;
+  const { columns, total, state, onStateChange, selection, onSelectionChange } = props;
+  // Rows that arrive after the page (a query's answer re-renders at once, in one task) are drawn in
+  // the background instead: a transition, which React renders in slices between the browser's own
+  // work, with the skeleton on screen meanwhile (docs/performance.md). Changes to rows on screen (a
+  // decision, the next page shown over the last) are drawn at once.
+  const arrived = useDeferredValue(props.rows !== undefined);
+  const rows = arrived ? props.rows : undefined;
+  const isLoading = props.isLoading || (props.rows !== undefined && !arrived);
   const selectable = Boolean(onSelectionChange);
   // Compact unless the user picked otherwise: a screenful of rows (15 at 1440×900) on every list.
   const density = useDensity(props.density ?? 'compact');
