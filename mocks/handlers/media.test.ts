@@ -3,31 +3,15 @@ import { resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
+import { rgb } from '../media/png';
 import { SAMPLES } from '../media/samples';
+import { CATEGORY_COLORS } from './media';
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`http://localhost:3000${path}`, { headers });
 
-/** The category colours of the mock's pictures (handlers/media.ts), by category id. */
-const CATEGORY_COLOR: Record<number, number[]> = Object.fromEntries(
-  [
-    '#e64980',
-    '#7950f2',
-    '#fab005',
-    '#40c057',
-    '#fd7e14',
-    '#12b886',
-    '#228be6',
-    '#be4bdb',
-    '#f76707',
-    '#15aabf',
-    '#f06595',
-    '#82c91e',
-  ].map((hex, index) => [
-    index + 1,
-    [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16)),
-  ]),
-);
+/** The colour of the category with this id, as the pictures draw it: `[r, g, b]`. */
+const categoryColor = (id: number) => [...rgb(CATEGORY_COLORS[id - 1]!)];
 
 /** An 8-bit RGB PNG read back: its size and the colour of a pixel. */
 function decodePng(file: Uint8Array) {
@@ -77,7 +61,7 @@ describe('mock media', () => {
     const preview = decodePng(new Uint8Array(await response.arrayBuffer()));
     expect([preview.width, preview.height]).toEqual([320, 180]);
     // The gradient starts at the category's colour in the top left corner.
-    expect(preview.at(0, 0)).toEqual(CATEGORY_COLOR[video.categoryId]);
+    expect(preview.at(0, 0)).toEqual(categoryColor(video.categoryId));
     // The play glyph, white, in the middle.
     expect(preview.at(158, 90)).toEqual([255, 255, 255]);
   });
@@ -108,7 +92,7 @@ describe('mock media', () => {
     expect(response.headers.get('Content-Type')).toBe('image/png');
     const cover = decodePng(new Uint8Array(await response.arrayBuffer()));
     expect([cover.width, cover.height]).toEqual([480, 270]);
-    expect(cover.at(0, 0)).toEqual(CATEGORY_COLOR[contest.categoryId]);
+    expect(cover.at(0, 0)).toEqual(categoryColor(contest.categoryId));
   });
 
   it('keeps the sample clips small: under 1 MB together, as the table made with them says', () => {

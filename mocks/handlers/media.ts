@@ -14,7 +14,7 @@ const PALETTE = [
   '#40c057',
 ];
 /** One colour per category (by id), for previews and contest covers. */
-const CATEGORY_COLORS = [
+export const CATEGORY_COLORS = [
   '#e64980',
   '#7950f2',
   '#fab005',
