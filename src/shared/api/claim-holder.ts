@@ -1,4 +1,4 @@
-import { useSelf } from './self';
+import { useSelfId } from './self';
 import type { Claim } from './schemas';
 
 /*
@@ -19,6 +19,6 @@ export function claimOfOther(claim: Claim | undefined, selfId: number): NonNulla
 
 /** Whether another moderator is on the item: for lists that skip such rows. */
 export function useHeldByOther(): (item: { claim: Claim }) => boolean {
-  const self = useSelf();
-  return (item) => claimOfOther(item.claim, self.id) !== null;
+  const selfId = useSelfId();
+  return (item) => claimOfOther(item.claim, selfId) !== null;
 }

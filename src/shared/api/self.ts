@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { selfQueryKey } from './keys';
 import { apiOf } from './session';
@@ -29,4 +29,21 @@ export function isAdmin(user: Pick<User, 'roles'> | undefined): boolean {
 /** For components under the authenticated layout, whose loader already fetched the profile. */
 export function useSelf(): User {
   return useSuspenseQuery(selfQueryOptions()).data;
+}
+
+/**
+ * The signed-in user's id, for what each row of a list reads (who holds its item, its unsent
+ * decision): from the cache the authenticated layout has filled, without a query observer per row
+ * (three on each row of the video queue). The id cannot change while the page lives: another user
+ * means a logout, which reloads the page.
+ */
+export function useSelfId(): number {
+  const queryClient = useQueryClient();
+  const self = queryClient.getQueryData<User>(selfQueryKey);
+  if (self) return self.id;
+  // Drawn before the profile is there (outside the layout): it waits for it, or shows its failure
+  // to the error boundary, as `useSelf` does.
+  const failure = queryClient.getQueryState(selfQueryKey)?.error;
+  if (failure) throw failure;
+  throw queryClient.ensureQueryData(selfQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useSelf } from '../api/self';
+import { useSelfId } from '../api/self';
 import { useFailedDecisionOn } from '../api/unsent-storage';
 
 /** What a decision's call did, by the last part of its path (`videos/5/approve`). */
@@ -16,8 +16,7 @@ const DECISION_WORDS: Record<string, string> = {
  * «Не отправлено» (sent again or dropped there). Nothing when there is none.
  */
 export function UnsentMark({ item }: { item: string }) {
-  const self = useSelf();
-  const call = useFailedDecisionOn(item, self.id);
+  const call = useFailedDecisionOn(item, useSelfId());
   if (!call) return null;
   const word = DECISION_WORDS[call.path.split('/')[2] ?? ''];
   // Short on the row, whole for the pointer and screen readers: which decision did not go out.

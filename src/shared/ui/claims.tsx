@@ -2,7 +2,8 @@ import { claimedMessage } from '@/contract/conflicts';
 import { Group, Text } from '@mantine/core';
 import type { Claim } from '../api/schemas';
 import { claimOfOther } from '../api/claim-holder';
-import { useSelf } from '../api/self';
+import { useQueryClient } from '@tanstack/react-query';
+import { selfQueryOptions, useSelfId } from '../api/self';
 import { confirmAction } from './dialogs';
 import { UserAvatar } from './UserAvatar';
 
@@ -11,8 +12,7 @@ import { UserAvatar } from './UserAvatar';
  * (docs/product.md#several-moderators-at-once).
  */
 export function ClaimBadge({ claim }: { claim: Claim }) {
-  const self = useSelf();
-  const other = claimOfOther(claim, self.id);
+  const other = claimOfOther(claim, useSelfId());
   if (!other) return null;
   return (
     <Group gap={4} wrap="nowrap" mt={2}>
@@ -43,8 +43,10 @@ export function confirmDecidingClaimed(nickname: string): Promise<boolean> {
  * (always true when nobody else does).
  */
 export function useClaimGuard(): (item: { claim: Claim }) => Promise<boolean> {
-  const self = useSelf();
+  const queryClient = useQueryClient();
   return async (item) => {
+    // Read when deciding, not on every row's render.
+    const self = await queryClient.ensureQueryData(selfQueryOptions());
     const other = claimOfOther(item.claim, self.id);
     return other ? confirmDecidingClaimed(other.by.nickname) : true;
   };
