@@ -1,9 +1,4 @@
-import {
-  MutationObserver,
-  useMutation,
-  type MutationFunction,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { MutationObserver, type MutationFunction, type QueryKey } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { notifyUndoable, type UndoableEnd } from '../ui/notify-actions';
@@ -131,8 +126,6 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     },
   });
 
-  const { mutateAsync } = useMutation(sending());
-
   /**
    * A held decision the server refused or never got, after its tries: its dialog (and the reason
    * typed there) is long gone. One that may still pass (no answer, 5xx) is written down as unsent —
@@ -219,7 +212,9 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       const heldNow = undoable && !how?.confirmed ? hold(variables, undoable.message) : undefined;
       if (heldNow !== undefined) return heldNow;
       try {
-        await mutateAsync(variables);
+        // An observer for this call only, not one held by every row that may decide: whether a
+        // decision is on its way is read from the mutation cache (isPending).
+        await new MutationObserver(queryClient, sending()).mutate(variables);
         return true;
       } catch {
         return false;
