@@ -7,10 +7,9 @@ import {
   circle,
   either,
   createRaster,
-  vertical,
   encodePng,
-  everywhere,
   fill,
+  paintGradient,
   rect,
   rgb,
   triangle,
@@ -33,7 +32,7 @@ function darken(color: Rgb, amount: number): Rgb {
 export function previewPng(color: string, id: number): Promise<Uint8Array<ArrayBuffer>> {
   const picture = createRaster(320, 180);
   const base = rgb(color);
-  fill(picture, everywhere, vertical(picture, base, darken(base, 0.45)));
+  paintGradient(picture, base, darken(base, 0.45));
   fill(picture, circle(40 + ((id * 67) % 240), 36 + ((id * 29) % 36), 16), WHITE, 0.35);
   fill(picture, circle(40 + ((id * 37) % 240), 300, 160), darken(base, 0.6), 0.45);
   fill(picture, circle(160, 90, 28), BLACK, 0.35);
@@ -44,7 +43,7 @@ export function previewPng(color: string, id: number): Promise<Uint8Array<ArrayB
 /** 64 × 64: a head and shoulders on the user's colour. */
 export function avatarPng(color: string): Promise<Uint8Array<ArrayBuffer>> {
   const picture = createRaster(64, 64);
-  fill(picture, everywhere, rgb(color));
+  paintGradient(picture, rgb(color), rgb(color));
   fill(picture, either(circle(32, 25, 12), circle(32, 70, 27)), WHITE, 0.9);
   return encodePng(picture);
 }
@@ -53,7 +52,7 @@ export function avatarPng(color: string): Promise<Uint8Array<ArrayBuffer>> {
 export function coverPng(color: string): Promise<Uint8Array<ArrayBuffer>> {
   const picture = createRaster(480, 270);
   const base = rgb(color);
-  fill(picture, everywhere, vertical(picture, base, darken(base, 0.45)));
+  paintGradient(picture, base, darken(base, 0.45));
   const cup = either(
     // The bowl: the lower half of a circle, under its rim.
     both(circle(240, 96, 50), rect(190, 96, 100, 60)),

@@ -116,23 +116,14 @@ export function without(a: Shape, b: Shape): Shape {
   return { box: a.box, cover: (x, y) => Math.min(a.cover(x, y), 1 - b.cover(x, y)) };
 }
 
-/** The whole picture. */
-export const everywhere: Shape = { box: [0, 0, Infinity, Infinity], cover: () => 1 };
-
-/** Paints the shape in `color` (a colour, or one per pixel) over what is there, at `opacity`. */
-export function fill(
-  raster: Raster,
-  shape: Shape,
-  color: Rgb | ((x: number, y: number) => Rgb),
-  opacity = 1,
-): void {
+/** Paints the shape in `color` over what is there, at `opacity`. */
+export function fill(raster: Raster, shape: Shape, [r, g, b]: Rgb, opacity = 1): void {
   const { width, height, pixels } = raster;
   const [left, top, right, bottom] = shape.box;
   for (let y = Math.max(0, Math.floor(top)); y < Math.min(height, Math.ceil(bottom)); y++) {
     for (let x = Math.max(0, Math.floor(left)); x < Math.min(width, Math.ceil(right)); x++) {
       const alpha = shape.cover(x + 0.5, y + 0.5) * opacity;
       if (alpha <= 0) continue;
-      const [r, g, b] = typeof color === 'function' ? color(x + 0.5, y + 0.5) : color;
       const at = (y * width + x) * 3;
       pixels[at] = Math.round(pixels[at]! * (1 - alpha) + r * alpha);
       pixels[at + 1] = Math.round(pixels[at + 1]! * (1 - alpha) + g * alpha);
@@ -147,18 +138,22 @@ export function rgb(hex: string): Rgb {
 }
 
 /**
- * From `from` at the top to `to` at the bottom. Each row one colour: with the rows stored as
- * differences along them, the gradient costs the file next to nothing.
+ * Paints the whole picture from `from` at the top to `to` at the bottom. Each row one colour: with
+ * the rows stored as differences along them, the gradient costs the file next to nothing.
  */
-export function vertical(raster: Raster, from: Rgb, to: Rgb): (x: number, y: number) => Rgb {
-  return (_x, y) => {
-    const t = y / raster.height;
-    return [0, 1, 2].map((channel) => from[channel]! + (to[channel]! - from[channel]!) * t) as [
-      number,
-      number,
-      number,
-    ];
-  };
+export function paintGradient(raster: Raster, from: Rgb, to: Rgb): void {
+  const { width, height, pixels } = raster;
+  for (let y = 0; y < height; y++) {
+    const t = (y + 0.5) / height;
+    const r = Math.round(from[0] + (to[0] - from[0]) * t);
+    const g = Math.round(from[1] + (to[1] - from[1]) * t);
+    const b = Math.round(from[2] + (to[2] - from[2]) * t);
+    for (let at = y * width * 3, end = at + width * 3; at < end; at += 3) {
+      pixels[at] = r;
+      pixels[at + 1] = g;
+      pixels[at + 2] = b;
+    }
+  }
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
