@@ -154,7 +154,7 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'app',
                 tags: ['$initial'],
-                priority: 4,
+                priority: chunkGroups.priority,
                 test: (id) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
               },
               ...chunkGroups.groups,

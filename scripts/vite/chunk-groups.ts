@@ -6,8 +6,13 @@ const ROUTE_COMPONENT = /[\\/]src[\\/]routes[\\/].+\?tsr-split=component/;
 const LOGIN = /[\\/]src[\\/]routes[\\/]login\.tsx\?/;
 const SHELL = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?/;
 const LAYOUT = /[\\/]src[\\/]routes[\\/](_authenticated|_authenticated[\\/]_admin)\.tsx\?/;
+/** A record's page: a `$param` in its path (`videos/$videoId.tsx`, `contests/$contestId/edit.tsx`). */
+const RECORD = /[\\/]\$\w+(\.tsx|[\\/])/;
 
-type ChunkName = 'base' | 'panel' | 'widgets';
+/** `base`, `panel`, `widgets`, or `lists<count>:` and the list pages that draw the module. */
+type ChunkName = string;
+/** More lists than the panel will have; a module drawn by half of them goes to `panel`. */
+const MOST_LISTS = 32;
 
 /**
  * Which shared chunk a module goes to, from the routes that draw it in their first paint (the route
@@ -17,8 +22,12 @@ type ChunkName = 'base' | 'panel' | 'widgets';
  * - `panel`: the rest of what the shell or at least half of the pages draw (the table kit);
  * - `widgets`: a library module no first paint draws, shared by what loads when opened (menus,
  *   selects, dialogs, popovers): one chunk, fetched with the first of them;
- * - none: drawn by a few pages only (/login among them or not), or the panel's own code of a
- *   widget, left to the bundler (its route's chunk, or a chunk shared by the few that need it).
+ * - `lists:…`: drawn by a few lists and shared with anything else (a record's page, a widget): one
+ *   chunk per set of lists that draw it. The bundler would cut a chunk per set of everything that
+ *   imports a module, so a list fetched a dozen files of 0.1–1 KiB each, and gzip compresses files
+ *   apart; a record's page or a widget may fetch a little more of a list's code instead;
+ * - none: drawn by one page only, by /login or records only, or the panel's own code of a widget,
+ *   left to the bundler (its route's chunk, or a chunk shared by the few that need it).
  * The initial chunk (`app`) takes its modules before these groups.
  */
 export function createChunkGroups() {
@@ -82,6 +91,44 @@ export function createChunkGroups() {
       return dragsAPage.get(id)!;
     };
     for (const [id, name] of result) if (name === 'widgets' && drags(id)) result.delete(id);
+
+    const lists = pages.filter((root) => !RECORD.test(root));
+    const listIndex = new Map(lists.map((root, index) => [root, index.toString(36)]));
+    // A module the widgets' chunk imports stays out: a list's chunk would come with the widgets.
+    const widgetImports = new Set(
+      [...result].flatMap(([id, name]) => (name === 'widgets' ? (graph.get(id) ?? []) : [])),
+    );
+    const listsOf = new Map<string, string>();
+    for (const id of graph.keys()) {
+      if (result.has(id) || initial.has(id) || widgetImports.has(id)) continue;
+      const by = [...(reachedBy.get(id) ?? [])];
+      const drawnBy = by.filter((root) => listIndex.has(root));
+      const users = by.length + (reachedLazily.get(id)?.size ?? 0);
+      if (drawnBy.length === 0 || users < 2 || by.some((root) => LOGIN.test(root))) continue;
+      if (drawnBy.length > MOST_LISTS)
+        throw new Error(`chunk-groups: more than ${MOST_LISTS} lists`);
+      listsOf.set(
+        id,
+        `lists${drawnBy.length}:${drawnBy
+          .map((root) => listIndex.get(root))
+          .sort()
+          .join('-')}`,
+      );
+    }
+    // A group takes the imports no group took before it: a module joins its lists' chunk only when
+    // each of its imports is in an earlier group (the shared chunks, or the chunk of more lists: what
+    // a module imports is drawn by the same lists or more), or joins the same chunk.
+    const joins = new Map<string, boolean>();
+    const joined = (id: string): boolean => {
+      if (initial.has(id) || result.has(id)) return true;
+      if (!listsOf.has(id)) return false;
+      if (!joins.has(id)) {
+        joins.set(id, true);
+        joins.set(id, (graph.get(id) ?? []).every(joined));
+      }
+      return joins.get(id)!;
+    };
+    for (const [id, name] of listsOf) if (joined(id)) result.set(id, name);
     return result;
   }
 
@@ -120,5 +167,27 @@ export function createChunkGroups() {
     priority,
     test: (id: string) => nameOf(id) === name,
   });
-  return { plugin, groups: [group('base', 3), group('panel', 2), group('widgets', 1)] };
+  /**
+   * The chunks of a few lists, one group per number of lists (more than half of them go to `panel`):
+   * the chunks of more lists first, so they take their modules before a chunk of fewer takes them
+   * as its modules' imports.
+   */
+  const lists = (count: number) => ({
+    name: (id: string) => {
+      const name = nameOf(id);
+      return name?.startsWith(`lists${count}:`) ? name : null;
+    },
+    priority: count,
+  });
+  return {
+    plugin,
+    /** The priority above these groups: the caller's own group of the initial chunk. */
+    priority: MOST_LISTS + 4,
+    groups: [
+      group('base', MOST_LISTS + 3),
+      group('panel', MOST_LISTS + 2),
+      group('widgets', MOST_LISTS + 1),
+      ...Array.from({ length: MOST_LISTS }, (_, index) => lists(MOST_LISTS - index)),
+    ],
+  };
 }
