@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
 import { MIN_FRAMES } from '@/shared/lib/video-frames';
@@ -129,6 +129,22 @@ export function Filmstrip({
   onRetry: () => void;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const drawn = strip.status !== 'failed' && Boolean(strip.plan && strip.size);
+  // The preview is placed from the frames' offsets when opened: when the strip changes width (a
+  // narrower window, the side panel) they move, so the preview closes instead of standing elsewhere.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let width = element.offsetWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.offsetWidth === width) return;
+      width = element.offsetWidth;
+      setOpened(null);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawn]);
 
   if (strip.status === 'failed') {
     return (
@@ -175,7 +191,7 @@ export function Filmstrip({
   const openedBitmap = opened ? strip.frames[opened.index] : undefined;
 
   return (
-    <Box pos="relative">
+    <Box pos="relative" ref={box}>
       <Box
         role="group"
         aria-label={`Раскадровка: ${plan.times.length} кадров, каждые ${Math.round(plan.interval)} с`}
