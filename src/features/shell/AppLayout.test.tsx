@@ -174,7 +174,7 @@ describe('the command palette', { timeout: 60_000 }, () => {
 
 describe('the document title', { timeout: 60_000 }, () => {
   it('follows the navigation at once, not when the page has its data', async () => {
-    // The lists never answer: the pages' loaders (and so their `head`) never finish.
+    // The lists never answer: each page is drawn with its table still waiting for its rows.
     server.use(
       http.get('*/api/admin/videos', () => delay('infinite')),
       http.get('*/api/admin/applications', () => delay('infinite')),
@@ -182,8 +182,15 @@ describe('the document title', { timeout: 60_000 }, () => {
     loginAs(2);
     const { router } = renderApp('/moderation/videos');
     await waitFor(() => expect(document.title).toBe('Who Will Win - Видео'));
+    expect(await screen.findByRole('table', { name: 'Видео' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     void router.navigate({ to: '/users/applications' });
     await waitFor(() => expect(document.title).toBe('Who Will Win - Заявки'));
-    expect(router.state.status).toBe('pending');
+    expect(await screen.findByRole('table', { name: 'Заявки' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 });

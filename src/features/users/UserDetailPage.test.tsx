@@ -60,7 +60,8 @@ describe('user card', () => {
     expect(await screen.findByText('Пользователь заблокирован')).toBeInTheDocument();
     expect(screen.getAllByText('Заблокирован').length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: 'Разблокировать' }));
+    // The block dialog closes after the answer: the page's buttons are reachable again.
+    await user.click(await screen.findByRole('button', { name: 'Разблокировать' }));
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Разблокировать' }));
     await waitFor(() =>

@@ -21,3 +21,16 @@ export async function ensureOrNotFound<T, K extends QueryKey>(
     throw error;
   }
 }
+
+/**
+ * A list's loader: starts its queries and returns at once, so the page draws its heading, filters
+ * and the table's skeleton while the request is on its way, and the rows come in a transition when
+ * they arrive (DataTable), instead of the page and its rows in one long task after the answer. A
+ * failed list shows in its table, so nothing here throws (docs/performance.md).
+ */
+export function startFetching<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
+  void queryClient.prefetchQuery(options);
+}

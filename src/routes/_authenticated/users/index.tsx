@@ -3,16 +3,16 @@ import { usersListQueryOptions } from '@/features/users/api';
 import { usersList } from '@/features/users/search';
 import { UsersPage } from '@/features/users/UsersPage';
 import { rolesQueryOptions } from '@/shared/api/options';
+import { startFetching } from '@/shared/api/route-data';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersList.schema,
   search: usersList.search,
   loaderDeps: usersList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(usersListQueryOptions(deps)),
-      queryClient.prefetchQuery(rolesQueryOptions()),
-    ]),
+  loader: ({ context: { queryClient }, deps }) => {
+    startFetching(queryClient, usersListQueryOptions(deps));
+    startFetching(queryClient, rolesQueryOptions());
+  },
   staticData: { title: 'Пользователи' },
   component: UsersPage,
 });

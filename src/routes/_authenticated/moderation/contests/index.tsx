@@ -3,17 +3,16 @@ import { contestsListQueryOptions } from '@/features/contests/api';
 import { ContestsPage } from '@/features/contests/ContestsPage';
 import { contestsList } from '@/features/contests/search';
 import { categoryOptionsQueryOptions } from '@/shared/api/options';
+import { startFetching } from '@/shared/api/route-data';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/')({
   validateSearch: contestsList.schema,
   search: contestsList.search,
   loaderDeps: contestsList.deps,
-  // A list that fails to load is shown failing inside its table, so the loader does not throw.
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(contestsListQueryOptions(deps)),
-      queryClient.prefetchQuery(categoryOptionsQueryOptions()),
-    ]),
+  loader: ({ context: { queryClient }, deps }) => {
+    startFetching(queryClient, contestsListQueryOptions(deps));
+    startFetching(queryClient, categoryOptionsQueryOptions());
+  },
   staticData: { title: 'Конкурсы' },
   component: ContestsPage,
 });
