@@ -10,6 +10,7 @@ import { createChunkGroups } from './scripts/vite/chunk-groups.ts';
 import { deepImports } from './scripts/vite/deep-imports.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles.ts';
 import { preloadLists } from './scripts/vite/preload-lists.ts';
+import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/shared/lib/csp-nonce.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
@@ -111,6 +112,9 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),
       keepEarlyKeys(),
+      routePreloads({
+        loadedBy: { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] },
+      }),
     ],
     resolve: {
       alias: {

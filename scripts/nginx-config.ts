@@ -9,7 +9,7 @@
  * The Content-Security-Policy is built here, not written by hand, because two of its parts come from
  * the build: the API's origin (VITE_API_URL: the panel's calls and, in the API's answers, the media)
  * and the sha256 of every inline script of the built index.html (the colour scheme set before the
- * first paint, the early keys' listener), so `script-src` needs neither 'unsafe-inline' nor an extra
+ * first paint, the early keys' listener, the page's first chunks asked for), so `script-src` needs neither 'unsafe-inline' nor an extra
  * blocking request. Styles are allowed by 'self' and a nonce nginx makes per answer ($request_id),
  * written into index.html in place of the build's placeholder (src/shared/lib/csp-nonce.ts).
  * --dist is read (index.html); --root is where nginx will find the files (default: --dist itself).

@@ -84,7 +84,19 @@ export function readBuild(distDir) {
     initialKeys,
     entryLabel: scripts.map((file) => file.replace(/^assets\//, '')).join(' + '),
     preloadsDependencies: preloaded.length > 0,
+    routePreloads: routePreloadsOf(html),
   };
+}
+
+/**
+ * The files index.html asks for itself on some page (scripts/vite/route-preloads.ts): the table its
+ * inline script is called with, `(function preloadRouteFiles(…) {…})(routes, files, base);`.
+ */
+function routePreloadsOf(html) {
+  const call = html.match(/\(function preloadRouteFiles\([\s\S]*?\}\)\(([\s\S]*?)\);<\/script>/);
+  if (!call) return new Set();
+  const [, files] = JSON.parse(`[${call[1]}]`);
+  return new Set(files);
 }
 
 /** The route-split chunk of a route file that holds its component (and its loader). */
@@ -109,10 +121,11 @@ function layoutFilesOf(routeFile) {
  * The fetch levels of a set of chunks: level 1 is what index.html names; a chunk imported statically
  * by one of level n is of level n + 1 unless index.html preloads it; the route chunks are imported by
  * the initial code once it runs, one level after the deepest initial chunk; with the preload helper
- * their static imports are fetched with them, else one level per import.
+ * their static imports are fetched with them, else one level per import. A route chunk index.html
+ * asks for itself (with its imports) is of level 1.
  */
 function fetchLevels(build, routeKeys) {
-  const { manifest, htmlKeys, initialKeys, preloadsDependencies } = build;
+  const { manifest, htmlKeys, initialKeys, preloadsDependencies, routePreloads } = build;
   // Breadth first: a chunk is fetched as soon as the first chunk importing it has arrived.
   const levels = new Map(htmlKeys.map((key) => [key, 1]));
   const walk = (starts, step) => {
@@ -131,8 +144,12 @@ function fetchLevels(build, routeKeys) {
   walk(htmlKeys, 1);
   const initialDepth = Math.max(...[...initialKeys].map((key) => levels.get(key)));
   const fresh = routeKeys.filter((key) => !levels.has(key));
-  for (const key of fresh) levels.set(key, initialDepth + 1);
-  walk(fresh, preloadsDependencies ? 0 : 1);
+  const preloaded = fresh.filter((key) => routePreloads.has(manifest[key].file));
+  for (const key of preloaded) levels.set(key, 1);
+  walk(preloaded, 0);
+  const late = fresh.filter((key) => !levels.has(key));
+  for (const key of late) levels.set(key, initialDepth + 1);
+  walk(late, preloadsDependencies ? 0 : 1);
   return Math.max(...levels.values());
 }
 
