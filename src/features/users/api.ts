@@ -46,9 +46,11 @@ export function useBlockUser() {
   return useMutation({
     mutationFn: ({ id, reason, until }: BlockInput, { client }) =>
       apiOf(client).patch(`users/${id}/block`, userSchema, { reason, until }),
+    // The card shows the answer at once (refresh sets it); the dialog closes then, not after every
+    // list of users and videos has been fetched again.
     onSuccess: (user) => {
       notifySuccess(`Пользователь ${user.nickname} заблокирован`);
-      return refresh(user);
+      void refresh(user);
     },
   });
 }
@@ -59,7 +61,7 @@ export function useUnblockUser() {
     mutationFn: (id: number, { client }) => apiOf(client).patch(`users/${id}/unblock`, userSchema),
     onSuccess: (user) => {
       notifySuccess(`Пользователь ${user.nickname} разблокирован`);
-      return refresh(user);
+      void refresh(user);
     },
   });
 }
