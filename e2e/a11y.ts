@@ -88,7 +88,9 @@ export async function openPage(page: Page, { path, as, ready }: PageCase): Promi
  */
 export async function settle(page: Page): Promise<void> {
   await apiIdle(page);
-  await expectLoaded(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0);
+  await expectLoaded(
+    page.locator('[aria-busy="true"], [data-testid="skeleton-row"], .mantine-Skeleton-root'),
+  ).toHaveCount(0);
   await expectLoaded
     .poll(() =>
       page.evaluate(

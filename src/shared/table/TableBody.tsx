@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyWidget } from '../ui/on-demand';
@@ -72,7 +71,7 @@ export function TableBody<T>({
       <Table.Tr key={index} data-testid="skeleton-row">
         {Array.from({ length: colSpan }, (__, cell) => (
           <Table.Td key={cell}>
-            <Skeleton height={16} radius="sm" />
+            <div className={Table.classes.skeletonBar} />
           </Table.Td>
         ))}
       </Table.Tr>

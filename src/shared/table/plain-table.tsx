@@ -109,6 +109,10 @@ export const Table = Object.assign(TableRoot, {
   Th,
   Td,
   ScrollContainer,
-  /** For rows and cells drawn as plain `tr`/`td` (TableBody's memoised rows). */
-  classes: { tr: classes.tr, td: classes.td },
+  /** For rows and cells drawn as plain `tr`/`td` (TableBody's memoised rows and loading rows). */
+  classes: {
+    tr: classes.tr,
+    td: classes.td,
+    skeletonBar: classes.skeletonBar,
+  },
 });
