@@ -96,11 +96,13 @@ const ROW_PADDING: Record<Density, number | 'sm'> = { compact: 3, comfortable: '
  */
 export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
   const { columns, total, state, onStateChange, selection, onSelectionChange } = props;
-  // Rows that arrive after the page (a query's answer re-renders at once, in one task) are drawn in
-  // the background instead: a transition, which React renders in slices between the browser's own
-  // work, with the skeleton on screen meanwhile (docs/performance.md). Changes to rows on screen (a
-  // decision, the next page shown over the last) are drawn at once.
-  const arrived = useDeferredValue(props.rows !== undefined);
+  // Rows are drawn after the table around them, in the background: a transition, which React renders
+  // in slices between the browser's own work, with the skeleton on screen meanwhile
+  // (docs/performance.md). So a page shows its heading and filters first, also when its rows came
+  // before it was drawn (a cold load fetches both at once), and a query's answer does not re-render
+  // the page in one task. Changes to rows on screen (a decision, the next page shown over the last)
+  // are drawn at once.
+  const arrived = useDeferredValue(props.rows !== undefined, false);
   const rows = arrived ? props.rows : undefined;
   const isLoading = props.isLoading || (props.rows !== undefined && !arrived);
   const selectable = Boolean(onSelectionChange);
