@@ -8,7 +8,7 @@ import {
   type PageCase,
 } from './a11y';
 import { AREAS } from './areas';
-import { notifications, SCREENSHOTS, test } from './fixtures';
+import { notifications, SCREENSHOTS, test, ROW } from './fixtures';
 
 /**
  * Every page (docs/product.md#routes) passes axe-core at 1280 px, and its layout holds at 1280
@@ -20,7 +20,7 @@ import { notifications, SCREENSHOTS, test } from './fixtures';
 const heading = (name: string | RegExp) => (page: Page) =>
   expect(page.getByRole('main').getByRole('heading', { name, level: 1 })).toBeVisible();
 const table = (name: string) => (page: Page) =>
-  expect(page.getByRole('table', { name }).locator('tbody tr').first()).toBeVisible();
+  expect(page.getByRole('table', { name }).locator(ROW).first()).toBeVisible();
 
 /** What a list's case needs beyond its table, by its path. */
 const LIST_CASES: Record<string, Partial<PageCase>> = {
@@ -204,7 +204,7 @@ const OVERLAYS: OverlayCase[] = [
     name: 'bulk bar and a success notification',
     page: PAGES.find((p) => p.path === '/moderation/videos')!,
     open: async (page) => {
-      const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+      const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
       await rows.nth(1).getByRole('checkbox').check();
       await expect(page.getByRole('region', { name: 'Действия с выбранными' })).toBeVisible();
       await rows

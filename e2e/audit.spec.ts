@@ -1,4 +1,4 @@
-import { apiIdle, expect, firstRowVideo, login, SCREENSHOTS, test } from './fixtures';
+import { apiIdle, expect, firstRowVideo, login, SCREENSHOTS, test, ROW } from './fixtures';
 
 /**
  * The audit trail (docs/product.md#audit-trail): a decision a moderator makes is found in the
@@ -6,9 +6,7 @@ import { apiIdle, expect, firstRowVideo, login, SCREENSHOTS, test } from './fixt
  */
 test('an approved video is in its history and on the audit page', async ({ page, context }) => {
   await login(page, 'moderator');
-  await expect(
-    page.getByRole('table', { name: 'Видео' }).locator('tbody tr').first(),
-  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Видео' }).locator(ROW).first()).toBeVisible();
   const { id, title } = await firstRowVideo(page);
   await page.goto(`/moderation/videos/${id}`);
   const history = page.getByRole('region', { name: 'История' });
@@ -38,7 +36,7 @@ test('an approved video is in its history and on the audit page', async ({ page,
   await login(page, 'admin');
   await page.goto('/audit?action=approve&entityType=video');
   const table = page.getByRole('table', { name: 'Журнал действий' });
-  const row = table.locator('tbody tr').filter({ hasText: title }).first();
+  const row = table.locator(ROW).filter({ hasText: title }).first();
   await expect(row).toBeVisible();
   await expect(row.getByText('moderator')).toBeVisible();
   await expect(row.getByText('Одобрение')).toBeVisible();

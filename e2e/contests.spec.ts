@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectLoaded, openPage } from './a11y';
-import { apiIdle, expect, SCREENSHOTS, test } from './fixtures';
+import { apiIdle, expect, SCREENSHOTS, test, ROW } from './fixtures';
 
 function contestsTable(page: Page) {
   return page.getByRole('table', { name: 'Конкурсы' });
@@ -21,7 +21,7 @@ test('creates a draft, fills it, publishes it for a later start, cannot finish i
   page,
 }) => {
   await openPage(page, { path: '/moderation/contests', as: 'admin' });
-  await expectLoaded(contestsTable(page).locator('tbody tr').first()).toBeVisible();
+  await expectLoaded(contestsTable(page).locator(ROW).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/contests-list.png` });
 
   await page.getByRole('button', { name: 'Создать конкурс' }).click();
@@ -65,7 +65,7 @@ test('creates a draft, fills it, publishes it for a later start, cannot finish i
   await page.getByRole('link', { name: 'Конкурсы' }).first().click();
   await page.locator('label', { hasText: 'Запланирован' }).click();
   await expect(page).toHaveURL(/status=scheduled/);
-  const rows = contestsTable(page).locator('tbody tr');
+  const rows = contestsTable(page).locator(ROW);
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('link', { name: 'Битва хореографов' })).toBeVisible();
   await expect(rows.getByText('Запланирован', { exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test('finishes a running contest with the top entry suggested; the winner is sho
   page,
 }) => {
   await openPage(page, { path: '/moderation/contests/2', as: 'admin' });
-  const firstRow = page.getByRole('table', { name: 'Участники' }).locator('tbody tr').first();
+  const firstRow = page.getByRole('table', { name: 'Участники' }).locator(ROW).first();
   await expectLoaded(firstRow).toBeVisible();
   const leader = await firstRow.locator('td').nth(1).innerText();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectLoaded as expect, openPage, settle } from './a11y';
 import { AREAS } from './areas';
-import { SCREENSHOTS, test } from './fixtures';
+import { SCREENSHOTS, test, ROW } from './fixtures';
 
 /**
  * Every list (each area's, src/contract/areas.ts) shows a screenful of rows in its default view: at least 15 rows wholly inside a
@@ -21,9 +21,9 @@ const WINDOWS = [
  */
 function rowsInView(page: Page, table: string, wanted: number): Promise<number> {
   return page.evaluate(
-    ([name, wanted]) => {
+    ([name, wanted, row]) => {
       const element = document.querySelector(`table[aria-label="${name}"]`);
-      const rows = [...(element?.querySelectorAll('tbody tr') ?? [])].map((row) =>
+      const rows = [...(element?.querySelectorAll(row) ?? [])].map((row) =>
         row.getBoundingClientRect(),
       );
       const inView = rows.filter(
@@ -33,7 +33,7 @@ function rowsInView(page: Page, table: string, wanted: number): Promise<number> 
       const tallest = Math.max(...rows.map((box) => box.height));
       return Math.floor((window.innerHeight - rows[0]!.top) / tallest);
     },
-    [table, wanted] as const,
+    [table, wanted, ROW] as const,
   );
 }
 
@@ -45,9 +45,7 @@ for (const { width, height, rows } of WINDOWS)
         path: list.path,
         as: 'admin',
         ready: (p) =>
-          expect(
-            p.getByRole('table', { name: list.table }).locator('tbody tr').first(),
-          ).toBeVisible(),
+          expect(p.getByRole('table', { name: list.table }).locator(ROW).first()).toBeVisible(),
       });
       await settle(page);
       const name = list.path.slice(1).replaceAll('/', '-');

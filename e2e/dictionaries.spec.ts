@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openPage } from './a11y';
-import { apiIdle, expect, notifications, SCREENSHOTS, test } from './fixtures';
+import { apiIdle, expect, notifications, SCREENSHOTS, test, ROW } from './fixtures';
 
 /** Names of the rows as shown, in their order. */
 async function rowNames(page: Page, table: string): Promise<string[]> {
@@ -13,7 +13,7 @@ async function rowNames(page: Page, table: string): Promise<string[]> {
 function row(page: Page, table: string, name: string) {
   return page
     .getByRole('table', { name: table })
-    .locator('tbody tr')
+    .locator(ROW)
     .filter({ has: page.getByText(name, { exact: true }) });
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { expect, login, SCREENSHOTS, test } from './fixtures';
+import { expect, login, SCREENSHOTS, test, ROW } from './fixtures';
 import {
   drawnFrames,
   expectWorkingStrip,
@@ -13,7 +13,7 @@ import {
 } from './filmstrip';
 
 /** Judging a video at a glance: the filmstrip, the seen parts, the player keys, time-coded reasons. */
-const videoRows = (page: Page) => page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+const videoRows = (page: Page) => page.getByRole('table', { name: 'Видео' }).locator(ROW);
 
 async function openFirstVideo(page: Page) {
   await login(page, 'moderator');

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiIdle, expect, SCREENSHOTS, submitLogin, test, type Role } from './fixtures';
+import { apiIdle, expect, SCREENSHOTS, submitLogin, test, type Role, ROW } from './fixtures';
 
 /** Finance is slow to compute on a busy machine (3 000 rows, the chart): generous waits. */
 const slow = expect.configure({ timeout: 90_000 });
 test.describe.configure({ timeout: 180_000 });
 
 function rows(page: Page, table: string) {
-  return page.getByRole('table', { name: table }).locator('tbody tr');
+  return page.getByRole('table', { name: table }).locator(ROW);
 }
 
 /** `1 500,50 ₽` (with the non-breaking spaces Intl writes) → kopecks. */

@@ -170,11 +170,17 @@ export async function cookieValue(
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
+/**
+ * A table's rows of data: not the grey rows it shows while its list is on the way (a table mounted
+ * with its rows already fetched still draws those first, and its rows in the next render).
+ */
+export const ROW = 'tbody tr:not([data-testid="skeleton-row"])';
+
 /** The video in the first row of the videos table: its id and title, read from the title's link. */
 export async function firstRowVideo(page: Page): Promise<{ id: number; title: string }> {
   const link = page
     .getByRole('table', { name: 'Видео' })
-    .locator('tbody tr')
+    .locator(ROW)
     .first()
     .locator('td')
     .nth(2)

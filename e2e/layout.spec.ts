@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 // Every wait here is generous (`expectLoaded`): a busy machine is slow, never wrong.
 import { expectLayoutIntact, expectLoaded as expect, openPage, settle } from './a11y';
-import { apiIdle, notifications, SCREENSHOTS, test } from './fixtures';
+import { apiIdle, notifications, SCREENSHOTS, test, ROW } from './fixtures';
 
 /** Layout (docs/product.md#accessibility-and-layout): each test fails without its fix. */
 
@@ -13,7 +13,7 @@ const LONG_WORD = 'Ы'.repeat(150);
 const LONG_REASON = `Причина:${'Щ'.repeat(200)}`;
 
 function rows(page: Page, table: string) {
-  return page.getByRole('table', { name: table }).locator('tbody tr');
+  return page.getByRole('table', { name: table }).locator(ROW);
 }
 
 /**

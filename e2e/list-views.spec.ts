@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { openPage, expectLoaded as expect } from './a11y';
-import { test } from './fixtures';
+import { test, ROW } from './fixtures';
 
 /** Columns chosen and views saved, per list and per user, in this browser (list-prefs.ts). */
 const usersTable = (path: string) => ({
   path,
   as: 'admin' as const,
   ready: async (page: Page) =>
-    expect(
-      page.getByRole('table', { name: 'Пользователи' }).locator('tbody tr').first(),
-    ).toBeVisible(),
+    expect(page.getByRole('table', { name: 'Пользователи' }).locator(ROW).first()).toBeVisible(),
 });
 
 test('«Колонки» hides a column, kept after a reload; a saved view brings back filter, order and columns', async ({

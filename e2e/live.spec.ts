@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { callTimes, expect, firstRowVideo, HOME, liveStream, login, test } from './fixtures';
+import { callTimes, expect, firstRowVideo, HOME, liveStream, login, test, ROW } from './fixtures';
 
 /**
  * Live queues in mock mode (docs/product.md#live-queues): two tabs of one browser share the mock's
@@ -16,7 +16,7 @@ test("a decision taken in one tab shows in the other tab's list at once, without
   const streamB = liveStream(tabB);
   await tabB.goto(HOME);
   expect((await (await streamB).response())?.status()).toBe(200);
-  const rowsB = tabB.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rowsB = tabB.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rowsB).toHaveCount(20);
   const badgeB = tabB
     .getByRole('navigation', { name: 'Основная навигация' })
@@ -24,7 +24,7 @@ test("a decision taken in one tab shows in the other tab's list at once, without
     .first();
   const waitingBefore = Number(/\d+/.exec((await badgeB.getAttribute('aria-label')) ?? '')?.[0]);
 
-  const rowsA = tabA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rowsA = tabA.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rowsA).toHaveCount(20);
   const { id, title } = await firstRowVideo(tabA);
   const rowB = rowsB.filter({ has: tabB.getByRole('link', { name: title, exact: true }) });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiIdle, expect, login, navLink, SCREENSHOTS, test } from './fixtures';
+import { apiIdle, expect, login, navLink, SCREENSHOTS, test, ROW } from './fixtures';
 
 /** The «Жалобы» badge: its count, from the accessible label. */
 async function complaintsBadge(page: Page): Promise<number> {
@@ -10,8 +10,7 @@ async function complaintsBadge(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(label)?.[1]);
 }
 
-const rows = (page: Page, table: string) =>
-  page.getByRole('table', { name: table }).locator('tbody tr');
+const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator(ROW);
 
 test('resolves a comment complaint with «Скрыть контент» using only the keyboard', async ({
   page,

@@ -13,6 +13,7 @@ import {
   test,
   watchNotifications,
   type Role,
+  ROW,
 } from './fixtures';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Пользователи' });
@@ -131,7 +132,7 @@ test('a decision that fails for good shows a red notification that closes by its
   page,
 }) => {
   await login(page, 'moderator');
-  const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rows).toHaveCount(20);
   await apiIdle(page);
   const approve = rows.first().getByRole('button', { name: /^Одобрить «/ });
@@ -247,7 +248,7 @@ test.describe('several tabs of one browser', () => {
     // The other tab asks its own mock, which must know what this tab decided.
     await second.getByPlaceholder('Поиск по никнейму, имени, e-mail').fill(nickname);
     const row = usersTable(second)
-      .locator('tbody tr')
+      .locator(ROW)
       .filter({ has: second.getByText(nickname, { exact: true }) });
     await expect(row).toContainText('Заблокирован');
     await row.click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AREAS } from './areas';
-import { expect, HOME, login, mainNav, navLink, SCREENSHOTS, test } from './fixtures';
+import { expect, HOME, login, mainNav, navLink, SCREENSHOTS, test, ROW } from './fixtures';
 
 test('document titles follow "Who Will Win - <page>"', async ({ page }) => {
   await login(page, 'admin');
@@ -199,7 +199,7 @@ test.describe('command palette', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await login(page, 'moderator');
-    const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
     await expect(rows.first()).toHaveAttribute('aria-current', 'true');
     const firstBadge = rows.first().locator('.mantine-Badge-root');
     const firstTitle = (await rows.first().getByRole('link').first().textContent()) ?? '';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectLayoutIntact } from './a11y';
-import { expect, login, SCREENSHOTS, test } from './fixtures';
+import { expect, login, SCREENSHOTS, test, ROW } from './fixtures';
 
 /**
  * docs/product.md#undo under a bad network, end to end with the developer controls: a moderator
@@ -86,7 +86,7 @@ test('60 decisions by key at 30 % errors and 1.5 s latency: each on the server o
   await login(page, 'moderator');
   // One page of 100 waiting videos, so the keys never have to turn a page.
   await page.goto('/moderation/videos?limit=100');
-  await expect(page.locator('tbody tr')).toHaveCount(100);
+  await expect(page.locator(ROW)).toHaveCount(100);
   await page.keyboard.press('KeyJ');
   await expect(page.locator('tbody tr[data-active]')).toHaveCount(1);
   // Repeatable errors: the n-th call of each decision fails or not by the seed alone.
@@ -124,7 +124,7 @@ test('60 decisions by key at 30 % errors and 1.5 s latency: each on the server o
   expect(unsent.length).toBeGreaterThanOrEqual(duringOutage.length);
   await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${unsent.length}`);
   // A decision in the bar is marked on its row, which shows the video as the server has it.
-  const marked = page.locator('tbody tr').filter({ hasText: 'Не отправлено: одобрение' });
+  const marked = page.locator(ROW).filter({ hasText: 'Не отправлено: одобрение' });
   await expect(marked.first()).toContainText('На модерации');
   await page.screenshot({ path: `${SCREENSHOTS}/unsent-bar.png` });
 
@@ -186,8 +186,8 @@ test('the bar «Не отправлено» and the marks: accessible, light and
   page,
 }) => {
   await login(page, 'moderator');
-  await expect(page.locator('tbody tr')).toHaveCount(20);
-  const waiting = page.locator('tbody tr').filter({ hasText: 'На модерации' });
+  await expect(page.locator(ROW)).toHaveCount(20);
+  const waiting = page.locator(ROW).filter({ hasText: 'На модерации' });
   const ids = await waiting.evaluateAll((rows) =>
     rows
       .slice(0, 3)
@@ -232,7 +232,7 @@ test('the bar «Не отправлено» and the marks: accessible, light and
 
   // Its page says it too.
   await page
-    .locator('tbody tr')
+    .locator(ROW)
     .filter({ has: page.getByTitle('Не отправлено: одобрение') })
     .first()
     .locator('a[href*="/moderation/videos/"]')

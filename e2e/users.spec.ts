@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, navLink, SCREENSHOTS, test } from './fixtures';
+import { expect, login, navLink, SCREENSHOTS, test, ROW } from './fixtures';
 
 function usersTable(page: Page) {
   return page.getByRole('table', { name: 'Пользователи' });
@@ -13,15 +13,15 @@ async function applicationsPending(page: Page): Promise<number> {
 test('finds a user, blocks with a reason, sees it on the index, unblocks', async ({ page }) => {
   await login(page, 'moderator');
   await navLink(page, 'Все пользователи').click();
-  await expect(usersTable(page).locator('tbody tr')).toHaveCount(20);
-  const firstActive = usersTable(page).locator('tbody tr', { hasText: 'Активен' }).first();
+  await expect(usersTable(page).locator(ROW)).toHaveCount(20);
+  const firstActive = usersTable(page).locator(ROW, { hasText: 'Активен' }).first();
   // The nickname is the row's link to the user card (the name and e-mail follow it, dimmed).
   const nickname = (await firstActive.getByRole('link', { name: /\S/ }).first().innerText()).trim();
 
   await page.getByPlaceholder('Поиск по никнейму, имени, e-mail').fill(nickname);
   // The search in the address, whichever way it is encoded (`+` or `%20` for a space).
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(nickname);
-  const row = usersTable(page).locator('tbody tr', { hasText: nickname }).first();
+  const row = usersTable(page).locator(ROW, { hasText: nickname }).first();
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
@@ -39,18 +39,18 @@ test('finds a user, blocks with a reason, sees it on the index, unblocks', async
 
   await page.goBack();
   await expect(page).toHaveURL(/\/users\?search=/);
-  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText(
+  await expect(usersTable(page).locator(ROW, { hasText: nickname }).first()).toContainText(
     'Заблокирован',
   );
 
   await usersTable(page)
-    .locator('tbody tr', { hasText: nickname })
+    .locator(ROW, { hasText: nickname })
     .first()
     .getByRole('button', { name: `Действия: ${nickname}` })
     .click();
   await page.getByRole('menuitem', { name: 'Разблокировать' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Разблокировать' }).click();
-  await expect(usersTable(page).locator('tbody tr', { hasText: nickname }).first()).toContainText(
+  await expect(usersTable(page).locator(ROW, { hasText: nickname }).first()).toContainText(
     'Активен',
   );
 });
@@ -59,11 +59,11 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
   await login(page, 'moderator');
   await navLink(page, 'Заявки').click();
   const table = page.getByRole('table', { name: 'Заявки' });
-  await expect(table.locator('tbody tr')).toHaveCount(20);
+  await expect(table.locator(ROW)).toHaveCount(20);
   const before = await applicationsPending(page);
   await page.screenshot({ path: `${SCREENSHOTS}/applications.png` });
 
-  const first = table.locator('tbody tr').first();
+  const first = table.locator(ROW).first();
   // Money leaving asks first, naming the amount; other applications are approved at once.
   const payout = (await first.getByText('Вывод средств').count()) > 0;
   await first.getByRole('button', { name: /^Одобрить «/ }).click();
@@ -77,7 +77,7 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
   await expect.poll(() => applicationsPending(page)).toBe(before - 1);
 
   await table
-    .locator('tbody tr')
+    .locator(ROW)
     .first()
     .getByRole('button', { name: /^Отклонить «/ })
     .click();
@@ -99,7 +99,7 @@ test('a row menu opens from the keyboard on first use and gives focus back when 
   await login(page, 'admin');
   await page.goto('/users');
   const button = usersTable(page)
-    .locator('tbody tr')
+    .locator(ROW)
     .first()
     .getByRole('button', { name: /^Действия: / });
   // The menu is mounted by its first opening: nothing of it is on the page before.

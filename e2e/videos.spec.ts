@@ -10,6 +10,7 @@ import {
   SCREENSHOTS,
   test,
   firstRowVideo,
+  ROW,
 } from './fixtures';
 
 function videosTable(page: Page) {
@@ -18,7 +19,7 @@ function videosTable(page: Page) {
 
 /** Body rows only; the header row has column headers, not cells. */
 function videoRows(page: Page) {
-  return videosTable(page).locator('tbody tr');
+  return videosTable(page).locator(ROW);
 }
 
 /** The queue counter of the «Видео» navigation item, from its badge's accessible label. */

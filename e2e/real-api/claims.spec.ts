@@ -9,6 +9,7 @@ import {
   SCREENSHOTS,
   test,
   firstRowVideo,
+  ROW,
 } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
@@ -46,7 +47,7 @@ test('two moderators on one video: the claim is shown, the late decision is refu
 
   // A opens the oldest video of the moderation queue.
   await login(pageA, 'admin');
-  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rowsA).toHaveCount(20);
   const { id, title } = await firstRowVideo(pageA);
   const link = rowsA.first().getByRole('link', { name: title, exact: true });
@@ -78,7 +79,7 @@ test('two moderators on one video: the claim is shown, the late decision is refu
   await login(pageB, 'moderator');
   const rowB = pageB
     .getByRole('table', { name: 'Видео' })
-    .locator('tbody tr')
+    .locator(ROW)
     .filter({ has: pageB.getByRole('link', { name: title }) });
   await expect(rowB.getByText(`проверяет ${a.nickname}`)).toBeVisible();
   await pageB.screenshot({ path: `${SCREENSHOTS}/claims-list-claimed-row.png` });
@@ -132,7 +133,7 @@ test('a claim lasts until its decision is sent: while the server shows the video
   const a = ACCOUNTS.admin;
 
   await login(pageA, 'admin');
-  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rowsA).toHaveCount(20);
   const { id, title } = await firstRowVideo(pageA);
   await rowsA.first().getByRole('link', { name: title, exact: true }).click();
@@ -153,7 +154,7 @@ test('a claim lasts until its decision is sent: while the server shows the video
   await login(pageB, 'moderator');
   const rowB = pageB
     .getByRole('table', { name: 'Видео' })
-    .locator('tbody tr')
+    .locator(ROW)
     .filter({ has: pageB.getByRole('link', { name: title }) });
   await expect(rowB.getByText(`проверяет ${a.nickname}`)).toBeVisible();
 

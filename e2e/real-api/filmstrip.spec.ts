@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectAccessible } from '../a11y';
-import { expect, login, test } from '../fixtures';
+import { expect, login, test, ROW } from '../fixtures';
 import { expectWorkingStrip, frames, player, pressOnRussianLayout, playerTime } from '../filmstrip';
 import { MOCK_SERVER_URL } from '../ports';
 
@@ -18,7 +18,7 @@ test.beforeEach(async ({ request }) => {
 
 async function openFirstVideo(page: Page) {
   await login(page, 'moderator');
-  const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
   await rows.first().locator('td').nth(2).locator('a').click();
   await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
 }

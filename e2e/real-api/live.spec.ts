@@ -1,5 +1,14 @@
 import type { Page, Request } from '@playwright/test';
-import { ACCOUNTS, callTimes, expect, liveStream, login, test, firstRowVideo } from '../fixtures';
+import {
+  ACCOUNTS,
+  callTimes,
+  expect,
+  liveStream,
+  login,
+  test,
+  firstRowVideo,
+  ROW,
+} from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -59,7 +68,7 @@ test("B's list shows A's claim and decision as they happen, without a refetch, k
   await login(pageB, 'moderator');
   expect((await (await streamB).response())?.status()).toBe(200);
   const tableB = pageB.getByRole('table', { name: 'Видео' });
-  const rowsB = tableB.locator('tbody tr');
+  const rowsB = tableB.locator(ROW);
   await expect(rowsB).toHaveCount(20);
   const badgeB = pageB
     .getByRole('navigation', { name: 'Основная навигация' })
@@ -85,7 +94,7 @@ test("B's list shows A's claim and decision as they happen, without a refetch, k
 
   // A opens the oldest video of the queue: A's claim.
   await login(pageA, 'admin');
-  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rowsA = pageA.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rowsA).toHaveCount(20);
   const { id, title } = await firstRowVideo(pageA);
   const link = rowsA.first().getByRole('link', { name: title, exact: true });

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { cookieValue, expect, login, test, firstRowVideo } from '../fixtures';
+import { cookieValue, expect, login, test, firstRowVideo, ROW } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
 /**
@@ -21,7 +21,7 @@ test('logs in, opens the moderation queue and approves a video against the mock 
   page.on('request', (call) => calls.push(call));
 
   await login(page, 'moderator');
-  const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rows).toHaveCount(20);
 
   // Media come from the API's origin, as its answers say.

@@ -7,6 +7,7 @@ import {
   submitLogin,
   test,
   firstRowVideo,
+  ROW,
 } from '../fixtures';
 import { MOCK_SERVER_URL } from '../ports';
 
@@ -36,7 +37,7 @@ async function videoStatus(request: APIRequestContext, token: string, id: number
 
 /** Approves the queue's first video by its row button; the decision is held behind `Отменить`. */
 async function approveFirstVideo(page: Page): Promise<number> {
-  const rows = page.getByRole('table', { name: 'Видео' }).locator('tbody tr');
+  const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
   await expect(rows).toHaveCount(20);
   const { id, title } = await firstRowVideo(page);
   await rows
