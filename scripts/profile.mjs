@@ -4,6 +4,7 @@
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
  *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--no-build]
+ *                      [--signed-out]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU
@@ -23,6 +24,7 @@
  * --between 1100,3700 adds the same tables for the samples between those two times (ms from the
  * navigation's start, as --timeline prints them): what ran in a stretch the timeline shows.
  * --no-build profiles the build already in --out-dir.
+ * --signed-out loads the page with no session (`--page /login`), until its «Войти» button is drawn.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -46,6 +48,7 @@ const { values: args } = parseArgs({
     timeline: { type: 'boolean', default: false },
     between: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'signed-out': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -171,7 +174,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    const tokens = await login(`${API_ORIGIN}/api/admin`);
+    const tokens = args['signed-out'] ? null : await login(`${API_ORIGIN}/api/admin`);
     const loads = [];
     // One warm-up load: the first one also pays for Chromium's own start-up.
     await load(browser, tokens);

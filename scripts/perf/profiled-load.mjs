@@ -2,12 +2,12 @@
 import { holdTokens } from './mock-server.mjs';
 
 /**
- * `url`: the page, in a new context holding the login's `tokens` as cookies; `cpu`: the CPU slowdown;
+ * `url`: the page, in a new context holding the login's `tokens` as cookies (none: signed out); `cpu`: the CPU slowdown;
  * `desktop`: laid out as on a desktop instead of Lighthouse's mobile preset.
  */
 export async function profiledLoad(browser, tokens, { url, cpu, desktop, timeline: withTimeline }) {
   const context = await browser.createBrowserContext();
-  await holdTokens(context, tokens);
+  if (tokens) await holdTokens(context, tokens);
   const page = await context.newPage();
   // Lighthouse's mobile preset (Moto G Power): what it measures is laid out at this width.
   if (!desktop)
@@ -29,9 +29,11 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop, timelin
   await cdp.send('Profiler.start');
   const started = Date.now();
   await page.goto(url);
-  await page.waitForSelector('main tbody tr:not([data-testid="skeleton-row"]) > td + td, main h1', {
-    timeout: 60_000,
-  });
+  // A list's first row, a record's heading, or the login form's button.
+  await page.waitForSelector(
+    'main tbody tr:not([data-testid="skeleton-row"]) > td + td, main h1, form button[type="submit"]',
+    { timeout: 60_000 },
+  );
   const firstRow = Date.now() - started;
   await new Promise((done) => setTimeout(done, 1500));
   const { profile } = await cdp.send('Profiler.stop');
