@@ -44,6 +44,12 @@ describe('login page', () => {
     expect(password).toHaveFocus();
   });
 
+  it('puts the focus in the login field', async () => {
+    renderApp('/login');
+    const email = await screen.findByLabelText('Логин');
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it('validates only on submit, shows errors after the first attempt and sends nothing while invalid', async () => {
     const user = userEvent.setup();
     const calls = trackAuthCalls();
