@@ -9,6 +9,41 @@ import type { ListContract, ListFilterSpec } from '@/contract/list';
  * module: it stays free of components and API code, so the initial bundle carries only schemas.
  */
 
+/**
+ * A schema built the first time it is used. Route files hand every list's schema to the router when
+ * the route tree is made, before the first paint of any page, and a page reads only its own URL; each
+ * list built at once added its zod objects to every page's start-up. The router reads the schema's
+ * Standard Schema interface, its types included.
+ */
+function lazySchema<S extends z.ZodMiniType>(build: () => S) {
+  let schema: S | undefined;
+  const built = () => (schema ??= build());
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'zod',
+      validate: (value: unknown) => built()['~standard'].validate(value),
+    } as S['~standard'],
+    parse: (value: unknown): z.output<S> => built().parse(value),
+    safeParse: (value: unknown): z.core.util.SafeParseResult<z.output<S>> =>
+      built().safeParse(value),
+  };
+}
+
+/** A filter whose schema is built when the list's schema is (see lazySchema). */
+function lazyFilter<S extends z.core.$ZodType>(
+  build: () => S,
+  byDefault: z.output<S>,
+): FilterDef<S> {
+  let schema: S | undefined;
+  return {
+    get schema() {
+      return (schema ??= build());
+    },
+    default: byDefault,
+  };
+}
+
 /** A URL value that falls back to `value` when absent or invalid, instead of breaking the page. */
 export function orDefault<S extends z.core.$ZodType>(
   schema: S,
@@ -69,23 +104,23 @@ export interface FilterDef<S extends z.core.$ZodType = z.core.$ZodType> {
 export const filter = {
   /** A switch that always has a value, e.g. a queue's status (`moderation` unless asked). */
   choice<const V extends readonly [string, ...string[]]>(values: V, byDefault: V[number]) {
-    return { schema: orDefault(z.enum(values), byDefault), default: byDefault };
+    return lazyFilter(() => orDefault(z.enum(values), byDefault), byDefault);
   },
   /** One of the values, or no filter. */
   oneOf<const V extends readonly [string, ...string[]]>(values: V) {
-    return { schema: optionalFilter(z.enum(values)), default: undefined };
+    return lazyFilter(() => optionalFilter(z.enum(values)), undefined);
   },
   /** A reference by id (category, contest, author…), or no filter. */
   id() {
-    return { schema: optionalFilter(positiveId), default: undefined };
+    return lazyFilter(() => optionalFilter(positiveId), undefined);
   },
   /** true / false, or no filter (`isActive`, `hasComplaints`). */
   flag() {
-    return { schema: optionalFilter(z.boolean()), default: undefined };
+    return lazyFilter(() => optionalFilter(z.boolean()), undefined);
   },
   /** A calendar day (one end of a date range), or no filter. */
   day() {
-    return { schema: optionalFilter(isoDay), default: undefined };
+    return lazyFilter(() => optionalFilter(isoDay), undefined);
   },
 };
 
@@ -101,11 +136,12 @@ export function defineListSearch<
 >(config: { sorts: Sort; sort: Sort[number]; order?: Order; filters: F }) {
   const order = config.order ?? 'desc';
   const filterEntries = Object.entries(config.filters);
-  const schema = z.extend(
-    listSearchSchema(config.sorts, config.sort, order),
-    Object.fromEntries(filterEntries.map(([name, def]) => [name, def.schema])) as FilterShape<F>,
-  );
-  type Search = z.output<typeof schema>;
+  const buildSchema = () =>
+    z.extend(
+      listSearchSchema(config.sorts, config.sort, order),
+      Object.fromEntries(filterEntries.map(([name, def]) => [name, def.schema])) as FilterShape<F>,
+    );
+  type Search = z.output<ReturnType<typeof buildSchema>>;
   const filterDefaults = Object.fromEntries(
     filterEntries.map(([name, def]) => [name, def.default]),
   ) as Partial<Search>;
@@ -119,7 +155,7 @@ export function defineListSearch<
   } as unknown as Search;
   return {
     /** A route's `validateSearch`. */
-    schema,
+    schema: lazySchema(buildSchema),
     defaults,
     /** The filters only (not paging or sorting): what «Сбросить фильтры» restores. */
     filterDefaults,
