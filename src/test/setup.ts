@@ -12,11 +12,14 @@ import { closeTestSessions } from './session';
 // Tests must not depend on the machine's speed, so every async query waits long enough for any of them.
 configure({ asyncUtilTimeout: 20_000 });
 
-// jsdom lacks these; Mantine and the router call them.
+// jsdom lacks these; Mantine and the router call them. The user prefers reduced motion: Mantine's
+// transitions (theme.respectReducedMotion) then open and close at once. Animated, a modal's exit
+// waits on two animation frames and a timer, and on a busy machine a closed dialog could stay in the
+// page, hiding the rest of it from the next query.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => undefined,
