@@ -29,21 +29,6 @@ describe('login page', () => {
     await waitFor(() => expect(document.title).toBe('Who Will Win - Авторизация'));
   });
 
-  it('puts the focus in the login field once the form is drawn', async () => {
-    renderApp('/login');
-    const email = await screen.findByLabelText('Логин');
-    await waitFor(() => expect(email).toHaveFocus());
-  });
-
-  it('leaves the focus where the user put it before the form took it', async () => {
-    renderApp('/login');
-    const password = await screen.findByLabelText('Пароль');
-    password.focus();
-    // Long enough for the frame and the timer the form waits for (jsdom's frame is ~16 ms).
-    await new Promise((done) => setTimeout(done, 100));
-    expect(password).toHaveFocus();
-  });
-
   it('puts the focus in the login field', async () => {
     renderApp('/login');
     const email = await screen.findByLabelText('Логин');

@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useEntityForm } from '@/shared/form/useEntityForm';
 import { emailField, requiredString } from '@/shared/lib/validation';
@@ -38,22 +38,6 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   useEffect(() => {
     const notice = takeSessionNotice();
     if (notice) notifyWarning(notice);
-  }, []);
-  // The login field takes the focus once the form is on screen, unless the user has already put it
-  // elsewhere. Not `autoFocus`: that focuses in React's commit, which makes the browser lay out the
-  // whole page there and then, inside the task that draws it.
-  const emailInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (document.activeElement === document.body) emailInput.current?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, []);
   // docs/product.md#login-form-rules: checked on submit; errors appear only after the first
   // attempt, then follow the input.
@@ -91,7 +75,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
               placeholder="Введите логин"
               autoComplete="username"
               type="email"
-              ref={emailInput}
+              autoFocus
               {...form.getInputProps('email')}
             />
             <PasswordInput
