@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
 import { createChunkGroups } from './scripts/vite/chunk-groups.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 import { deepImports } from './scripts/vite/deep-imports.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles.ts';
 import { preloadLists } from './scripts/vite/preload-lists.ts';
@@ -63,6 +64,9 @@ function keepEarlyKeys(): Plugin {
   };
 }
 
+/** What a layout's pages load on demand at once: the guard's first call brings the HTTP client. */
+const FIRST_CALLS = { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] };
+
 /** The panel's tests of pure functions: they need no DOM, no mock backend and no setup. */
 const PURE_APP_TESTS = [
   'src/contract/list.test.ts',
@@ -112,9 +116,8 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),
       keepEarlyKeys(),
-      routePreloads({
-        loadedBy: { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] },
-      }),
+      compileHints({ loadedBy: FIRST_CALLS }),
+      routePreloads({ loadedBy: FIRST_CALLS }),
     ],
     resolve: {
       alias: {

@@ -1,34 +1,8 @@
 // @vitest-environment jsdom
-import type { IndexHtmlTransformContext, Rollup } from 'vite';
+import type { IndexHtmlTransformContext } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadRouteFiles, routePreloads, urlPatternOf } from './route-preloads';
-
-const ROUTES = '/work/src/routes';
-
-/** A chunk of a fake bundle: what the plugin reads of it. */
-function chunk(
-  fileName: string,
-  {
-    facade,
-    imports = [],
-    css = [],
-    entry = false,
-  }: Partial<{
-    facade: string;
-    imports: string[];
-    css: string[];
-    entry: boolean;
-  }> = {},
-): Rollup.OutputChunk {
-  return {
-    type: 'chunk',
-    fileName,
-    facadeModuleId: facade ?? null,
-    isEntry: entry,
-    imports,
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  } as unknown as Rollup.OutputChunk;
-}
+import { sampleBundle } from './sample-bundle';
 
 /** The page's head after the plugin's script has run at `path`. */
 function preloadsAt(path: string, html: string): string[] {
@@ -43,47 +17,7 @@ function preloadsAt(path: string, html: string): string[] {
 }
 
 function build() {
-  const bundle: Rollup.OutputBundle = Object.fromEntries(
-    [
-      chunk('assets/entry.js', { entry: true, imports: ['assets/app.js'] }),
-      chunk('assets/app.js'),
-      chunk('assets/client.js', {
-        facade: '/work/src/shared/api/client.ts',
-        imports: ['assets/ky.js'],
-      }),
-      chunk('assets/ky.js'),
-      chunk('assets/login.js', {
-        facade: `${ROUTES}/login.tsx?tsr-split=component---loader`,
-        imports: ['assets/app.js', 'assets/form.js'],
-        css: ['assets/login.css'],
-      }),
-      chunk('assets/form.js'),
-      chunk('assets/shell.js', {
-        facade: `${ROUTES}/_authenticated.tsx?tsr-split=component---loader`,
-        imports: ['assets/panel.js'],
-        css: ['assets/shell.css'],
-      }),
-      chunk('assets/panel.js', { imports: ['assets/app.js'] }),
-      chunk('assets/users.js', {
-        facade: `${ROUTES}/_authenticated/users/index.tsx?tsr-split=component---loader`,
-        imports: ['assets/panel.js', 'assets/table.js'],
-      }),
-      chunk('assets/table.js'),
-      chunk('assets/applications.js', {
-        facade: `${ROUTES}/_authenticated/users/applications.tsx?tsr-split=component`,
-        imports: ['assets/table.js'],
-      }),
-      chunk('assets/user.js', {
-        facade: `${ROUTES}/_authenticated/users/$userId.tsx?tsr-split=component---loader`,
-        imports: ['assets/card.js'],
-        css: ['assets/card.css'],
-      }),
-      chunk('assets/card.js'),
-      chunk('assets/not-found.js', {
-        facade: `${ROUTES}/_authenticated/$.tsx?tsr-split=component`,
-      }),
-    ].map((one) => [one.fileName, one]),
-  );
+  const bundle = sampleBundle();
   const plugin = routePreloads({
     loadedBy: { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] },
   });

@@ -68,21 +68,74 @@ export function preloadRouteFiles(
 }
 
 /**
+ * Modules a layout's pages load on demand at once (`src/routes/_authenticated.tsx`: the HTTP client,
+ * for the guard's first call), by the layout's route file: they count among its pages' first scripts.
+ */
+export type LoadedBy = Record<string, string[]>;
+
+/**
+ * What each page's first paint runs: the scripts index.html loads on every page (`initial`), and per
+ * URL pattern the chunks of its route and of the layouts around it with what they import statically,
+ * less the initial ones (`pages`, the fixed patterns before those with a `*`).
+ */
+export function firstPaintScripts(
+  bundle: Rollup.OutputBundle,
+  loadedBy: LoadedBy = {},
+): { initial: Set<string>; pages: [string, string[]][] } {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const closure = (roots: Rollup.OutputChunk[], into = new Set<string>()) => {
+    const stack = roots.map((chunk) => chunk.fileName);
+    while (stack.length > 0) {
+      const fileName = stack.pop()!;
+      if (into.has(fileName)) continue;
+      into.add(fileName);
+      const chunk = bundle[fileName];
+      if (chunk?.type === 'chunk') stack.push(...chunk.imports);
+    }
+    return into;
+  };
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry));
+  const chunkOfRoute = new Map<string, Rollup.OutputChunk>();
+  for (const chunk of chunks) {
+    const routeFile = chunk.facadeModuleId?.match(ROUTE_COMPONENT)?.[1];
+    if (routeFile) chunkOfRoute.set(routeFile.replaceAll('\\', '/'), chunk);
+  }
+  const chunkOfModule = (id: string) => {
+    const chunk = chunks.find((one) =>
+      one.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`),
+    );
+    if (!chunk) throw new Error(`route-preloads: no chunk of its own for ${id}`);
+    return chunk;
+  };
+  const routeFiles = [...chunkOfRoute.keys()];
+  const isLayout = (file: string) =>
+    routeFiles.some((other) => other.startsWith(`${file.replace(/\.tsx$/, '')}/`));
+  const pages: [string, string[]][] = [];
+  for (const routeFile of routeFiles) {
+    const pattern = urlPatternOf(routeFile);
+    if (!pattern || isLayout(routeFile) || routeFile.endsWith('__root.tsx')) continue;
+    const layouts = [...layoutFilesOf(routeFile), routeFile];
+    const roots = [
+      ...layouts.map((file) => chunkOfRoute.get(file)),
+      ...layouts.flatMap((file) => (loadedBy[file] ?? []).map(chunkOfModule)),
+    ].filter((chunk) => chunk !== undefined);
+    pages.push([pattern, [...closure(roots)].filter((file) => !initial.has(file))]);
+  }
+  const wildcards = (pattern: string) => pattern.split('*').length;
+  pages.sort((a, b) => wildcards(a[0]) - wildcards(b[0]) || a[0].localeCompare(b[0]));
+  return { initial, pages };
+}
+
+/**
  * Each page's first scripts and style sheets, asked for by index.html itself. Without it they are
  * asked for one after another: the entry chunk, then, once it has run, the HTTP client's chunk (the
  * first call), then, once React has rendered its providers, the routes' chunks. The table names, per
  * page, the chunks of its route and of the layouts around it with what they import statically, less
  * what index.html loads anyway; a page loads no other page's code.
  */
-export function routePreloads({
-  loadedBy = {},
-}: {
-  /**
-   * Modules a layout's pages load on demand at once (`src/routes/_authenticated.tsx`: the HTTP
-   * client, for the guard's first call): preloaded with them.
-   */
-  loadedBy?: Record<string, string[]>;
-} = {}): Plugin {
+export function routePreloads({ loadedBy = {} }: { loadedBy?: LoadedBy } = {}): Plugin {
   let base = '/';
   return {
     name: 'route-preloads',
@@ -94,59 +147,21 @@ export function routePreloads({
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter(
-          (output): output is Rollup.OutputChunk => output.type === 'chunk',
-        );
-        const closure = (roots: Rollup.OutputChunk[], into = new Set<string>()) => {
-          const stack = roots.map((chunk) => chunk.fileName);
-          while (stack.length > 0) {
-            const fileName = stack.pop()!;
-            if (into.has(fileName)) continue;
-            into.add(fileName);
-            const chunk = bundle[fileName];
-            if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-          }
-          return into;
-        };
-        const initial = closure(chunks.filter((chunk) => chunk.isEntry));
-        const chunkOfRoute = new Map<string, Rollup.OutputChunk>();
-        for (const chunk of chunks) {
-          const routeFile = chunk.facadeModuleId?.match(ROUTE_COMPONENT)?.[1];
-          if (routeFile) chunkOfRoute.set(routeFile.replaceAll('\\', '/'), chunk);
-        }
-        const chunkOfModule = (id: string) => {
-          const chunk = chunks.find((one) =>
-            one.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`),
-          );
-          if (!chunk) throw new Error(`route-preloads: no chunk of its own for ${id}`);
-          return chunk;
-        };
-        const routeFiles = [...chunkOfRoute.keys()];
-        const isLayout = (file: string) =>
-          routeFiles.some((other) => other.startsWith(`${file.replace(/\.tsx$/, '')}/`));
         const files: string[] = [];
         const indexOf = (file: string) => {
           if (!files.includes(file)) files.push(file);
           return files.indexOf(file);
         };
-        const routes: [string, number[]][] = [];
-        for (const routeFile of routeFiles) {
-          const pattern = urlPatternOf(routeFile);
-          if (!pattern || isLayout(routeFile) || routeFile.endsWith('__root.tsx')) continue;
-          const layouts = [...layoutFilesOf(routeFile), routeFile];
-          const roots = [
-            ...layouts.map((file) => chunkOfRoute.get(file)),
-            ...layouts.flatMap((file) => (loadedBy[file] ?? []).map(chunkOfModule)),
-          ].filter((chunk) => chunk !== undefined);
-          const scripts = [...closure(roots)].filter((file) => !initial.has(file));
-          const styles = new Set<string>();
-          for (const file of scripts)
-            for (const css of (bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])
-              styles.add(css);
-          routes.push([pattern, [...styles, ...scripts].map(indexOf)]);
-        }
-        const wildcards = (pattern: string) => pattern.split('*').length;
-        routes.sort((a, b) => wildcards(a[0]) - wildcards(b[0]) || a[0].localeCompare(b[0]));
+        const routes: [string, number[]][] = firstPaintScripts(bundle, loadedBy).pages.map(
+          ([pattern, scripts]) => {
+            const styles = new Set<string>();
+            for (const file of scripts)
+              for (const css of (bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ??
+                [])
+                styles.add(css);
+            return [pattern, [...styles, ...scripts].map(indexOf)];
+          },
+        );
         const args = [routes, files, base].map((value) => JSON.stringify(value)).join(',');
         // Before the entry's tags: an inline script after a style sheet waits for it to load; and
         // after the head's first tags (the charset is declared in the first 1,024 bytes).

@@ -1,0 +1,55 @@
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT, compileHints } from './compile-hints';
+import { sampleBundle } from './sample-bundle';
+
+function hinted(bundle: Rollup.OutputBundle): string[] {
+  const plugin = compileHints({
+    loadedBy: { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] },
+  });
+  const generate = plugin.generateBundle as {
+    handler: (options: unknown, bundle: Rollup.OutputBundle) => void;
+  };
+  generate.handler({}, bundle);
+  return Object.values(bundle)
+    .filter((output) => output.type === 'chunk' && output.code.startsWith(COMPILE_HINT))
+    .map((output) => output.fileName)
+    .sort();
+}
+
+describe('compile hints', () => {
+  it("start every chunk of a page's first paint, and no chunk loaded later", () => {
+    expect(hinted(sampleBundle())).toEqual(
+      [
+        'assets/app.js',
+        'assets/card.js',
+        'assets/client.js',
+        'assets/entry.js',
+        'assets/form.js',
+        'assets/ky.js',
+        'assets/login.js',
+        'assets/panel.js',
+        'assets/shell.js',
+        'assets/table.js',
+        'assets/user.js',
+        'assets/users.js',
+        'assets/applications.js',
+      ].sort(),
+    );
+  });
+
+  it('come first, once, and shift the source map by their line', () => {
+    const bundle = sampleBundle();
+    bundle['assets/entry.js.map'] = {
+      type: 'asset',
+      fileName: 'assets/entry.js.map',
+      source: JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: 'AAAA' }),
+    } as Rollup.OutputAsset;
+    hinted(bundle);
+    const entry = bundle['assets/entry.js'] as Rollup.OutputChunk;
+    expect(entry.code).toBe(`${COMPILE_HINT}/* assets/entry.js */`);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    const map = JSON.parse(String((bundle['assets/entry.js.map'] as Rollup.OutputAsset).source));
+    expect(map.mappings).toBe(';AAAA');
+  });
+});
