@@ -43,7 +43,13 @@ test('an expired access token is renewed transparently', async ({ page, context 
   const requests = recordRequests(page);
 
   await page.evaluate(() => window.__mock!.expireAccessTokensNow());
+  // Playwright reports a request its service worker answered only when the answer is in: the rows
+  // may be drawn before the retried call is in `requests`.
+  const retried = page.waitForResponse(
+    (response) => isApiCall(response.request(), 'users') && response.status() === 200,
+  );
   await sortByVideos(page);
+  await retried;
   await expect(usersTable(page).getByRole('columnheader', { name: 'Видео' })).toHaveAttribute(
     'aria-sort',
     'descending',
@@ -179,7 +185,9 @@ test('a profile that fails on a full reload shows the shell with `Повтори
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
   // One second try, then the error.
-  expect(requests.filter((request) => isApiCall(request, 'users/self'))).toHaveLength(2);
+  await expect
+    .poll(() => requests.filter((request) => isApiCall(request, 'users/self')).length)
+    .toBe(2);
 
   await page.evaluate(() => window.__mock!.setControls({ errorRate: 0 }));
   await failed.getByRole('button', { name: 'Повторить' }).click();
