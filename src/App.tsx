@@ -1,12 +1,19 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { Session } from './shared/api/session';
 import { AppProviders } from './shared/ui/AppProviders';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-/** The panel for one page's session (main.tsx makes it; a test makes its own). */
-export function App({ session, DevPanel }: { session: Session; DevPanel?: ComponentType }) {
-  const [router] = useState(() => createAppRouter(session.queryClient));
+/** The panel for one page's session and its router (main.tsx makes both). */
+export function App({
+  session,
+  router,
+  DevPanel,
+}: {
+  session: Session;
+  router: AppRouter;
+  DevPanel?: ComponentType;
+}) {
   useEffect(() => session.lifecycle.followLogoutInOtherTabs(), [session]);
   return (
     <AppProviders queryClient={session.queryClient}>

@@ -1,8 +1,9 @@
 // First: schemas are built as their modules load (see the module).
 import './shared/api/zod-config';
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createAppRouter } from './router';
 import { hasUnsent } from './shared/api/unsent-storage';
 import { createSession } from './shared/api/session';
 import { notifyError } from './shared/ui/notify';
@@ -29,8 +30,16 @@ const DevPanel = await startMockBackend();
 if (hasUnsent())
   await import('./shared/actions/resend-decisions').then((m) => m.resendDecisionsOnStart(session));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App session={session} DevPanel={DevPanel} />
-  </StrictMode>,
+// The first page's guard, loaders and chunks start now, not after React's first render of the
+// providers: its requests leave while that render runs.
+const router = createAppRouter(session.queryClient);
+void router.load();
+
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App session={session} router={router} DevPanel={DevPanel} />
+    </StrictMode>,
+  ),
 );
