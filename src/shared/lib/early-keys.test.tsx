@@ -1,4 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installEarlyKeys } from './early-keys';
 import { useShortcuts, type Shortcut } from './shortcuts';
@@ -41,6 +42,24 @@ describe('keys pressed before the handlers exist', () => {
     page.unmount();
     render(<Keys shortcuts={[{ keys: 'A', run: approve }]} />);
     expect(approve).toHaveBeenCalledTimes(1);
+  });
+
+  it('each act on the state the key before left: J then Enter opens the row J moved to', () => {
+    function Queue({ onOpen }: { onOpen: (row: number) => void }) {
+      const [row, setRow] = useState(0);
+      useShortcuts([
+        { keys: 'J', run: () => setRow(row + 1) },
+        { keys: 'Enter', run: () => onOpen(row) },
+      ]);
+      return null;
+    }
+    installEarlyKeys();
+    press('KeyJ', 'о');
+    press('KeyJ', 'о');
+    press('Enter', 'Enter');
+    const onOpen = vi.fn();
+    render(<Queue onOpen={onOpen} />);
+    expect(onOpen.mock.calls).toEqual([[2]]);
   });
 
   it('are dropped by a click, a key in a field, or a key the handlers took', () => {

@@ -2,7 +2,7 @@
  * Keys pressed before the handlers exist. On a busy machine the scripts take seconds to start, and
  * Ctrl+K or a decision key pressed meanwhile went nowhere. A listener set up by index.html before any
  * script loads (vite.config.ts inlines `installEarlyKeys`) keeps them, by `event.code`; each
- * `useShortcuts` takes the ones it handles as it mounts (`replayEarlyKeys`).
+ * `useShortcuts` takes the ones it handles as it mounts, one per commit (`replayFirstEarlyKey`).
  *
  * It keeps only what no handler took: the page's own keys once their handlers exist are handled as
  * usual and end the keeping, as do a click, a key in a field or on a control, and 20 s. So a key is
@@ -76,13 +76,18 @@ export function installEarlyKeys(): void {
   window.__earlyKeys = { keys, close };
 }
 
-/** Hands each kept key, in order, to `handle`; those it handled (true) are gone. */
-export function replayEarlyKeys(handle: (event: KeyboardEvent) => boolean): void {
+/**
+ * Hands the kept keys, in order, to `handle` until it handles one (true), which is gone; says
+ * whether one was.
+ */
+export function replayFirstEarlyKey(handle: (event: KeyboardEvent) => boolean): boolean {
   const early = window.__earlyKeys;
-  if (!early) return;
-  for (const key of [...early.keys]) {
+  if (!early) return false;
+  for (const key of early.keys) {
     if (handle(new KeyboardEvent('keydown', { ...key, cancelable: true }))) {
       early.keys.splice(early.keys.indexOf(key), 1);
+      return true;
     }
   }
+  return false;
 }

@@ -1,6 +1,6 @@
 import { getHotkeyHandler, useHotkeys } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useId } from 'react';
-import { replayEarlyKeys } from './early-keys';
+import { useEffect, useEffectEvent, useId, useReducer } from 'react';
+import { replayFirstEarlyKey } from './early-keys';
 import { offerPageActions } from './page-actions';
 
 /**
@@ -83,15 +83,18 @@ export function useShortcuts(shortcuts: Shortcut[]): void {
   // No tags ignored: these work inside inputs and text areas too (and keep the browser's own
   // «Save page as» dialog away from Ctrl+S).
   useHotkeys(toHotkeys(shortcuts.filter((shortcut) => shortcut.inFields)), []);
-  // Keys pressed before these handlers existed (the page was starting): theirs, now, in order.
-  const replay = useEffectEvent(() =>
-    replayEarlyKeys((event) => {
+  // Keys pressed before these handlers existed (the page was starting): theirs, in order, one per
+  // commit, so each sees the state the one before left (J then Enter opens the row J moved to).
+  const [replays, replayed] = useReducer((count: number) => count + 1, 0);
+  const replay = useEffectEvent(() => {
+    const handledOne = replayFirstEarlyKey((event) => {
       let handled = false;
       getHotkeyHandler(toHotkeys(shortcuts, () => (handled = true)))(event);
       return handled;
-    }),
-  );
-  useEffect(() => replay(), []);
+    });
+    if (handledOne) replayed();
+  });
+  useEffect(() => replay(), [replays]);
 }
 
 /** The Russian (ЙЦУКЕН) letter on the same physical key as a Latin (QWERTY) one. */
