@@ -24,6 +24,10 @@ export function mantineStylesPerComponent(): Plugin {
   return {
     name: 'mantine-styles-per-component',
     transformIndexHtml: {
+      // Before Vite's own transform of the page, which turns inline module scripts into modules it
+      // serves and resolves: a tag added after it reaches the browser as written, and the browser
+      // cannot resolve a bare `@mantine/core/…` import (the page then had no component styles).
+      order: 'pre',
       handler(_html, context) {
         if (!context.server) return [];
         return [
