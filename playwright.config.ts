@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   DEPLOYED_PORT,
+  DEV_SERVER_PORT,
+  DEV_SERVER_URL,
   E2E_PORT,
   MOCK_SERVER_PORT,
   MOCK_SERVER_URL,
@@ -21,6 +23,8 @@ import {
  *   /usr/sbin/nginx) with the production configuration (scripts/nginx-config.ts): its headers, and no
  *   Content-Security-Policy violation on any page. nginx runs in the foreground as Playwright's web
  *   server, with its pid, logs and temporary files in a directory of its own under the system's temp.
+ * - `dev-server`: `npm run dev` in mock mode (Vite's dev server, as a frontend developer runs it),
+ *   its pages compared with the build's (so `chromium`'s server runs too), and its hot updates.
  */
 const baseURL = `http://localhost:${E2E_PORT}`;
 const realApiURL = `http://localhost:${REAL_API_PORT}`;
@@ -57,13 +61,13 @@ function commandLine(argv = process.argv.slice(2)) {
  * servers start only when needed: `--project chromium` or a filter naming e2e/videos.spec.ts costs no
  * real-API build, and `--project real-api` needs no mock-mode dist/.
  */
-function mayRun(project: 'chromium' | 'real-api' | 'deployed'): boolean {
+function mayRun(project: 'chromium' | 'real-api' | 'deployed' | 'dev-server'): boolean {
   const { projects, files } = commandLine();
   // Conservative: a filter that could match one of the project's files counts.
   const couldMatch = (file: string) =>
     project === 'chromium'
-      ? !file.includes('real-api') && !file.includes('deployed')
-      : file.includes(project) || `e2e/${project}/panel.spec.ts`.includes(file);
+      ? !/real-api|deployed|dev-server/.test(file)
+      : file.includes(project) || `e2e/${project}/`.startsWith(file);
   return (
     (projects.length === 0 || projects.includes(project)) &&
     (files.length === 0 || files.some(couldMatch))
@@ -107,11 +111,11 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /(real-api|deployed)[\\/]/, use: chromium },
+    // The projects of the other modes come first (see the last one).
     {
       name: 'real-api',
       testMatch: /real-api[\\/].*\.spec\.ts$/,
@@ -130,9 +134,20 @@ export default defineConfig({
       dependencies: mayRun('real-api') ? ['real-api'] : [],
       use: { ...chromium, baseURL: deployedURL, serviceWorkers: 'block' },
     },
+    {
+      name: 'dev-server',
+      testMatch: /dev-server[\\/].*\.spec\.ts$/,
+      // One page at a time on the dev server: a hot update test edits files that every open page uses.
+      fullyParallel: false,
+      workers: 1,
+      use: { ...chromium, baseURL: DEV_SERVER_URL },
+    },
+    // Last: its many short tests fill in beside the projects above, which take one worker each, so
+    // that no long test of theirs is left to run alone at the end.
+    { name: 'chromium', testIgnore: /(real-api|deployed|dev-server)[\\/]/, use: chromium },
   ],
   webServer: [
-    ...(mayRun('chromium')
+    ...(mayRun('chromium') || mayRun('dev-server')
       ? [
           {
             command: `npx vite preview --port ${E2E_PORT} --strictPort`,
@@ -181,6 +196,20 @@ export default defineConfig({
             url: deployedURL,
             reuseExistingServer: !process.env.CI,
             timeout: 600_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(mayRun('dev-server')
+      ? [
+          {
+            // The README's `npm run dev`, on its own port. Its first page waits for Vite to
+            // pre-bundle the dependencies (a cold cache on a clean clone).
+            command: `npx vite --port ${DEV_SERVER_PORT} --strictPort`,
+            url: DEV_SERVER_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

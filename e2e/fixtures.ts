@@ -52,37 +52,43 @@ export async function apiIdle(page: Page): Promise<void> {
 }
 
 /**
- * Every test gets a fresh context (empty cookies and localStorage → freshly seeded mock).
- * Before any app script runs, the mock's persisted controls get a low latency — merged, so that
- * controls a test sets later (expired tokens, error rate) survive reloads as they do for a developer.
+ * Prepares a fresh context as every test's: before any app script runs, the mock's persisted
+ * controls get a low latency — merged, so that controls a test sets later (expired tokens, error
+ * rate) survive reloads as they do for a developer — and the pages' API calls in flight are counted
+ * for `apiIdle`.
  */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript((latencyMs: number) => {
+    try {
+      const key = 'www-mock-controls';
+      const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      if (!('latencyMs' in current)) {
+        window.localStorage.setItem(key, JSON.stringify({ ...current, latencyMs }));
+      }
+    } catch {
+      // about:blank and opaque origins have no localStorage; nothing to configure there.
+    }
+  }, E2E_LATENCY_MS);
+  context.on('request', (request) => {
+    const page = apiCaller(request);
+    if (page) inFlight.set(page, (inFlight.get(page) ?? new Set<Request>()).add(request));
+  });
+  const done = (request: Request) => {
+    const page = apiCaller(request);
+    if (page) inFlight.get(page)?.delete(request);
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/** Every test gets a fresh context (empty cookies and localStorage → freshly seeded mock). */
 export const test = base.extend<{ context: BrowserContext }>({
   // Not `use`: the React hooks lint rule would take the fixture callback for a hook.
   context: async ({ context }, provide) => {
-    await context.addInitScript((latencyMs: number) => {
-      try {
-        const key = 'www-mock-controls';
-        const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<
-          string,
-          unknown
-        >;
-        if (!('latencyMs' in current)) {
-          window.localStorage.setItem(key, JSON.stringify({ ...current, latencyMs }));
-        }
-      } catch {
-        // about:blank and opaque origins have no localStorage; nothing to configure there.
-      }
-    }, E2E_LATENCY_MS);
-    context.on('request', (request) => {
-      const page = apiCaller(request);
-      if (page) inFlight.set(page, (inFlight.get(page) ?? new Set<Request>()).add(request));
-    });
-    const done = (request: Request) => {
-      const page = apiCaller(request);
-      if (page) inFlight.get(page)?.delete(request);
-    };
-    context.on('requestfinished', done);
-    context.on('requestfailed', done);
+    await prepareContext(context);
     await provide(context);
   },
 });
