@@ -2,8 +2,9 @@ import type { Stats } from 'node:fs';
 import { readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectLoaded as expect, settle } from '../a11y';
-import { HOME, prepareContext, ROW, submitLogin, test } from '../fixtures';
+import { HOME, ROW, submitLogin, test } from '../fixtures';
 import { DEV_SERVER_URL } from '../ports';
+import { newTab, shellMeasures } from './tabs';
 
 /**
  * A hot update keeps the page styled: after an edit of a CSS module and of a component, the shell and
@@ -24,25 +25,19 @@ async function save(file: string, text: string): Promise<void> {
   await rename(`${file}.saving`, file);
 }
 
-function look(page: Page) {
-  return page.evaluate(
-    ([row, probe]) => {
-      const button = document.querySelector('main .mantine-Button-root');
-      const { height, backgroundColor, borderRadius } = button
-        ? getComputedStyle(button)
-        : { height: '', backgroundColor: '', borderRadius: '' };
-      return {
-        header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
-        rows: [...document.querySelectorAll(`table ${row}`)].filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-        }).length,
-        button: [height, backgroundColor, borderRadius].join(' '),
-        probe: getComputedStyle(document.documentElement).getPropertyValue(probe).trim(),
-      };
-    },
-    [ROW, PROBE] as const,
-  );
+/** The shell and the list as measured, a Mantine button's look, and the probe's value. */
+async function look(page: Page) {
+  const styles = await page.evaluate((probe) => {
+    const button = document.querySelector('main .mantine-Button-root');
+    const { height, backgroundColor, borderRadius } = button
+      ? getComputedStyle(button)
+      : { height: '', backgroundColor: '', borderRadius: '' };
+    return {
+      button: [height, backgroundColor, borderRadius].join(' '),
+      probe: getComputedStyle(document.documentElement).getPropertyValue(probe).trim(),
+    };
+  }, PROBE);
+  return { ...(await shellMeasures(page)), ...styles };
 }
 
 /**
@@ -58,20 +53,10 @@ function hotUpdated(page: Page, component: string): Promise<unknown> {
   });
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('a hot update of a CSS module and of a component keeps the page styled', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: DEV_SERVER_URL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    serviceWorkers: 'allow',
-  });
-  await prepareContext(context);
-  const page = await context.newPage();
+  const { context, page } = await newTab(browser, DEV_SERVER_URL);
   const originals = {
     [STYLES]: await readFile(STYLES, 'utf8'),
     [COMPONENT]: await readFile(COMPONENT, 'utf8'),

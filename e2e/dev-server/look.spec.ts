@@ -1,17 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectLoaded as expect, settle } from '../a11y';
-import {
-  HOME,
-  mainNav,
-  prepareContext,
-  ROW,
-  SCREENSHOTS,
-  submitLogin,
-  test,
-  type Role,
-} from '../fixtures';
+import { HOME, mainNav, ROW, SCREENSHOTS, submitLogin, test } from '../fixtures';
 import { DEV_SERVER_URL, E2E_URL } from '../ports';
+import { newTab, shellMeasures } from './tabs';
 
 /**
  * `npm run dev` — the README's first command — draws the panel as the build does: the same pages in
@@ -26,7 +18,7 @@ const MAX_DIFFERING_SHARE = 0.01;
 
 interface Look {
   name: string;
-  /** Brings the page, already signed in where `as` says, to the state to compare. */
+  /** Brings the page from the previous look's state to this one's. */
   show: (page: Page) => Promise<void>;
   /** What may move between two loads (a video's picture). */
   mask?: (page: Page) => Locator[];
@@ -62,7 +54,7 @@ const LOOKS: Look[] = [
   {
     name: 'video-queue',
     show: async (page) => {
-      await submitLogin(page, 'admin' satisfies Role);
+      await submitLogin(page, 'admin');
       await expect(page).toHaveURL(HOME);
       await expect(page.getByRole('table', { name: 'Видео' }).locator(ROW).first()).toBeVisible();
     },
@@ -119,36 +111,6 @@ function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
   );
 }
 
-/** The shell's header height (0 signed out) and the list's rows wholly in the window. */
-function measure(page: Page) {
-  return page.evaluate((row) => {
-    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-    const rows = [...document.querySelectorAll(`table ${row}`)].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-    }).length;
-    return { header, rows };
-  }, ROW);
-}
-
-async function newTab(
-  browser: Browser,
-  baseURL: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    colorScheme: 'light',
-    // Dialogs open without their fade: the screenshot is of the dialog, not of a moment of it.
-    reducedMotion: 'reduce',
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    serviceWorkers: 'allow',
-  });
-  await prepareContext(context);
-  return { context, page: await context.newPage() };
-}
-
 async function snapshot(page: Page, look: Look): Promise<Buffer> {
   await settle(page);
   // Off the content: no hover state.
@@ -195,7 +157,7 @@ test('the dev server draws what the build draws, light and dark, at 1440 and 390
         expect
           .soft(share, `${name}: share of pixels unlike the build's`)
           .toBeLessThanOrEqual(MAX_DIFFERING_SHARE);
-        const [built, served] = [await measure(build.page), await measure(dev.page)];
+        const [built, served] = [await shellMeasures(build.page), await shellMeasures(dev.page)];
         expect.soft(served.header, `${name}: the header's height`).toBe(built.header);
         expect.soft(served.rows, `${name}: rows in view`).toBe(built.rows);
       }
