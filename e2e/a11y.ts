@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import axe, { type Result } from 'axe-core';
-import { apiIdle, expect, mainNav, ROW, submitLogin, type Role } from './fixtures';
+import { apiIdle, expect, mainNav, ROW, type Role, applySavedProfile } from './fixtures';
 
 /**
  * Every axe rule runs, those off by default (label-content-name-mismatch…) and the best practices
@@ -70,10 +70,10 @@ export interface PageCase {
   tableMayScroll?: boolean;
 }
 
-/** Opens the page (signed in through the login's redirect: one page load less) and waits for it. */
+/** Opens the page (signed in from the worker's saved profile: no login page) and waits for it. */
 export async function openPage(page: Page, { path, as, ready }: PageCase): Promise<void> {
-  await page.goto(as ? `/login?redirect=${encodeURIComponent(path)}` : path);
-  if (as) await submitLogin(page, as);
+  if (as) await applySavedProfile(page, as);
+  await page.goto(path);
   const pathname = new URL(path, 'http://localhost').pathname;
   await expectLoaded(page).toHaveURL((url) => url.pathname === pathname);
   if (as) await expectLoaded(mainNav(page)).toBeVisible();

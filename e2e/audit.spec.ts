@@ -33,8 +33,7 @@ test('an approved video is in its history and on the audit page', async ({ page,
   // on its next call, and that navigation would abort the test's own (net::ERR_ABORTED, seen in CI).
   await page.goto('about:blank');
   await context.clearCookies();
-  await login(page, 'admin');
-  await page.goto('/audit?action=approve&entityType=video');
+  await login(page, 'admin', '/audit?action=approve&entityType=video');
   const table = page.getByRole('table', { name: 'Журнал действий' });
   const row = table.locator(ROW).filter({ hasText: title }).first();
   await expect(row).toBeVisible();

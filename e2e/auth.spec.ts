@@ -7,6 +7,7 @@ import {
   isLoginCall,
   login,
   loginForm,
+  loginThroughForm,
   mainNav,
   navLink,
   recordRequests,
@@ -82,7 +83,7 @@ test.describe('login page', () => {
 
 test.describe('login as each role', () => {
   test('administrator lands on video moderation and sees finance', async ({ page, context }) => {
-    await login(page, 'admin');
+    await loginThroughForm(page, 'admin');
     await expect(page).toHaveTitle('Who Will Win - Видео');
     await expect(page.getByTestId('self-nickname')).toHaveText('admin');
     await expect(page.getByTestId('self-roles')).toHaveText('Администратор');
@@ -106,7 +107,7 @@ test.describe('login as each role', () => {
   });
 
   test('moderator lands on video moderation and sees no finance', async ({ page }) => {
-    await login(page, 'moderator');
+    await loginThroughForm(page, 'moderator');
     await expect(page.getByTestId('self-nickname')).toHaveText('moderator');
     await expect(page.getByTestId('self-roles')).toHaveText('Модератор');
     const nav = mainNav(page);

@@ -127,11 +127,104 @@ export function liveStream(page: Page): Promise<Request> {
 }
 
 /** Logs in through the UI and waits for the shell of the landing page and its live stream. */
-export async function login(page: Page, role: Role): Promise<void> {
+export async function loginThroughForm(page: Page, role: Role): Promise<void> {
   await page.goto('/login');
   const stream = liveStream(page);
   await submitLogin(page, role);
   await expect(page).toHaveURL(HOME);
+  await expect(page.getByTestId('self-nickname')).toHaveText(ACCOUNTS[role].nickname);
+  await stream;
+  await apiIdle(page);
+}
+
+/**
+ * A signed-in profile per role, made once per worker by the login form and saved (cookies and
+ * localStorage: the tokens, the mock's data and its signing key). Renewed before its access token
+ * (5 min in the mock) could expire during a test, so a test starts as one that has just logged in.
+ */
+type SavedProfile = Awaited<ReturnType<BrowserContext['storageState']>>;
+const savedProfiles = new Map<Role, { profile: SavedProfile; savedAt: number }>();
+const SAVED_PROFILE_MAX_AGE_MS = 2 * 60_000;
+
+/**
+ * Whether the project's sessions live in the browser profile: with the mock in the page's service
+ * worker, yes; against a mock server (`real-api`, `deployed`: one database for the project, reset
+ * between tests, refresh tokens spent for everyone) a session is made by the form for each test.
+ */
+function profileIsSaved(): boolean {
+  return test.info().project.use.serviceWorkers !== 'block';
+}
+
+/** Contexts given a saved profile: their mock data is in their localStorage from then on. */
+const profiled = new WeakSet<BrowserContext>();
+
+/**
+ * Whether the context has not yet opened the panel: only then can a saved profile be its start (its
+ * data, once written, is the context's own: a second login in it goes through the form).
+ */
+function neverOpened(context: BrowserContext): boolean {
+  const { baseURL } = test.info().project.use;
+  return (
+    !profiled.has(context) &&
+    !context.pages().some((page) => baseURL && page.url().startsWith(baseURL))
+  );
+}
+
+async function savedProfile(page: Page, role: Role): Promise<SavedProfile> {
+  const saved = savedProfiles.get(role);
+  if (saved && Date.now() - saved.savedAt < SAVED_PROFILE_MAX_AGE_MS) return saved.profile;
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const context = await page.context().browser()!.newContext({ baseURL, locale, timezoneId });
+  try {
+    await prepareContext(context);
+    await loginThroughForm(await context.newPage(), role);
+    const profile = await context.storageState();
+    savedProfiles.set(role, { profile, savedAt: Date.now() });
+    return profile;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Gives the page's (fresh) context the saved profile of `role`: its cookies, and its localStorage
+ * before the first script of the first page that finds no mock data (later loads keep what the
+ * pages wrote).
+ */
+export async function applySavedProfile(page: Page, role: Role): Promise<void> {
+  if (!profileIsSaved()) throw new Error('No saved profile against a mock server: use login()');
+  const context = page.context();
+  if (!neverOpened(context)) throw new Error('The context has opened the panel: use login()');
+  profiled.add(context);
+  const profile = await savedProfile(page, role);
+  await context.addCookies(profile.cookies);
+  await context.addInitScript((origins) => {
+    try {
+      const entries = origins.find(
+        (origin) => origin.origin === window.location.origin,
+      )?.localStorage;
+      if (!entries || window.localStorage.getItem('www-mock-db') !== null) return;
+      for (const { name, value } of entries) window.localStorage.setItem(name, value);
+    } catch {
+      // about:blank and opaque origins have no localStorage.
+    }
+  }, profile.origins);
+}
+
+/**
+ * Opens `path` (home by default) signed in as `role`, as the login form would leave it, and waits for
+ * its shell and its live stream: the profile comes from `applySavedProfile`, which spares every test
+ * the login page (the form itself is tested with `loginThroughForm`).
+ */
+export async function login(page: Page, role: Role, path: string = HOME): Promise<void> {
+  if (!profileIsSaved() || !neverOpened(page.context())) {
+    await loginThroughForm(page, role);
+    if (path === HOME) return;
+  } else await applySavedProfile(page, role);
+  const stream = liveStream(page);
+  await page.goto(path);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
   await expect(page.getByTestId('self-nickname')).toHaveText(ACCOUNTS[role].nickname);
   await stream;
   await apiIdle(page);

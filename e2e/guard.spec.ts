@@ -122,8 +122,7 @@ for (const role of ['admin', 'moderator'] as const satisfies readonly Role[]) {
 test('moderator: unknown paths under /moderation and /users are not found, inside the shell', async ({
   page,
 }) => {
-  await login(page, 'moderator');
-  await page.goto('/moderation/no-such-page');
+  await login(page, 'moderator', '/moderation/no-such-page');
   await expect(page).toHaveURL('/moderation/no-such-page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();

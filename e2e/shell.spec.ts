@@ -19,8 +19,7 @@ test('document titles follow "Who Will Win - <page>"', async ({ page }) => {
 });
 
 test('scroll position resets to the top on navigation', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/users?limit=100');
+  await login(page, 'admin', '/users?limit=100');
   const table = page.getByRole('table', { name: 'Пользователи' });
   await expect(table.getByRole('row')).toHaveCount(101);
 
@@ -65,8 +64,7 @@ test.describe('screenshots', () => {
   });
 
   test('not-found page inside the shell', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/no-such-page');
+    await login(page, 'admin', '/no-such-page');
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await expect(mainNav(page)).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/not-found.png` });

@@ -96,8 +96,7 @@ test('approves and rejects applications; the pending badge follows', async ({ pa
 test('a row menu opens from the keyboard on first use and gives focus back when closed', async ({
   page,
 }) => {
-  await login(page, 'admin');
-  await page.goto('/users');
+  await login(page, 'admin', '/users');
   const button = usersTable(page)
     .locator(ROW)
     .first()
