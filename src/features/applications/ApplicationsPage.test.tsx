@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { formatMoney } from '@/shared/lib/format';
+import { press } from '@/test/keys';
 import { sendHeldDecisions } from '@/test/session';
 import { recordPaths } from '@/test/requests';
 import { rowWithLink } from '@/test/table';
@@ -99,5 +100,44 @@ describe('applications: money leaving asks first', () => {
         ),
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('applications: the keyboard queue', { timeout: 60_000 }, () => {
+  it('shows its keys; J moves, A approves a verification and moves on, X ticks', async () => {
+    const approvals = recordPaths(/\/applications\/\d+\/approve$/);
+    const grid = await openQueue('?type=verification');
+    const keys = screen.getByRole('note', { name: 'Клавиши' });
+    expect(keys).toHaveTextContent('JвнизKвверхAодобритьRотклонитьXвыбрать?все клавиши');
+    const rows = () => within(grid).getAllByRole('row').slice(1);
+    expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+    press('KeyJ', 'о');
+    await waitFor(() => expect(rows()[1]).toHaveAttribute('aria-current', 'true'));
+    const second = within(rows()[1]!).getAllByRole('link')[0]!.textContent;
+    const application = db.applications.find(
+      (row) =>
+        row.type === 'verification' &&
+        row.status === 'pending' &&
+        db.users.find((user) => user.id === row.userId)!.nickname === second,
+    )!;
+    press('KeyA', 'ф');
+    expect(await screen.findByText(/^Заявка №\d+ одобрена$/)).toBeInTheDocument();
+    await waitFor(() => expect(rows()[2]).toHaveAttribute('aria-current', 'true'));
+    press('KeyX', 'ч');
+    expect(await screen.findByText('Выбрано: 1')).toBeInTheDocument();
+    await sendHeldDecisions();
+    expect(approvals).toEqual([`/api/admin/applications/${application.id}/approve`]);
+  });
+
+  it('a decided application: A, R and X say it is decided, and nothing is sent', async () => {
+    const calls = recordPaths(/\/applications\/\d+\/(approve|reject)$/);
+    await openQueue('?status=approved');
+    press('KeyA', 'ф');
+    expect(await screen.findByText('Заявка уже рассмотрена')).toBeInTheDocument();
+    press('KeyR', 'к');
+    press('KeyX', 'ч');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Выбрано:/)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
+import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
+import { notifyWarning } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
@@ -17,6 +19,8 @@ import {
 import { applicationColumns } from './columns';
 import { confirmBulkApproval } from './decision-dialogs';
 import { applicationsList } from './search';
+import { decidedApplication, useApplicationDecisions } from './useApplicationDecisions';
+import type { Application } from '@/contract/applications';
 
 const route = getRouteApi('/_authenticated/users/applications');
 const STATUS_OPTIONS = statusFilterOptions(APPLICATION_STATUS_STYLES);
@@ -26,6 +30,31 @@ export function ApplicationsPage() {
   const { field } = list;
   const bulk = useBulkApproveApplications();
   const heldByOther = useHeldByOther();
+  const decisions = useApplicationDecisions();
+  const queue = useKeyboardQueue<Application>({
+    rows: list.rows,
+    onToggleSelect: (application) => {
+      const decided = decidedApplication(application);
+      if (decided) notifyWarning(decided);
+      else list.toggleSelected(application.id);
+    },
+    // After a decision the keys move on past the applications another moderator is on.
+    skip: heldByOther,
+    actions: [
+      {
+        letter: 'A',
+        label: 'одобрить',
+        unavailable: decidedApplication,
+        run: (application, next) => void decisions.approve(application, next),
+      },
+      {
+        letter: 'R',
+        label: 'отклонить',
+        unavailable: decidedApplication,
+        run: (application, next) => void decisions.reject(application, next),
+      },
+    ],
+  });
 
   async function bulkApprove() {
     const held = list.selectedRows.filter(heldByOther).length;
@@ -65,6 +94,9 @@ export function ApplicationsPage() {
           </BulkActionBar>
         }
         columns={applicationColumns}
+        legend={queue.legend}
+        {...queue.tableProps}
+        onRowClick={(application) => queue.activate(application.id)}
         canSelectRow={(application) => application.status === 'pending'}
         emptyTitle={list.isFiltered ? 'Заявки не найдены' : 'Все заявки рассмотрены'}
       />

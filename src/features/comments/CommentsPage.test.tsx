@@ -66,13 +66,15 @@ describe('comments page', { timeout: 60_000 }, () => {
     );
   });
 
-  it('H hides the active comment on a Russian layout, optimistically', async () => {
+  it('H hides the active comment on a Russian layout, optimistically; the keys move on', async () => {
     const calls = recordCalls();
     const { grid } = await openComments(2, '?status=visible');
     const first = newestVisible()[0]!;
     press('KeyH', 'р');
-    const row = within(grid).getAllByRole('row')[1]!;
-    await waitFor(() => expect(within(row).getByText('Скрыт')).toBeInTheDocument());
+    const [row, next] = within(grid).getAllByRole('row').slice(1);
+    await waitFor(() => expect(within(row!).getByText('Скрыт')).toBeInTheDocument());
+    // The next comment is the keys' row, as in every queue.
+    expect(next).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText(/^Комментарий №\d+ скрыт$/)).toBeInTheDocument();
     expect(calls).toEqual([]);
     await sendHeldDecisions();
@@ -80,15 +82,21 @@ describe('comments page', { timeout: 60_000 }, () => {
     expect(db.comments.find((c) => c.id === first.id)!.status).toBe('hidden');
   });
 
-  it('U shows a hidden comment again; H does nothing to it', async () => {
+  it('U shows a hidden comment again and moves on; H on it only says it is hidden', async () => {
     const calls = recordCalls();
-    await openComments(2, '?status=hidden');
+    const { grid } = await openComments(2, '?status=hidden');
     const first = db.comments
       .filter((c) => c.status === 'hidden')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     press('KeyH', 'р');
+    expect(await screen.findByText('Комментарий уже скрыт')).toBeInTheDocument();
     press('KeyU', 'г');
     expect(await screen.findByText(/^Комментарий №\d+ снова виден$/)).toBeInTheDocument();
+    expect(within(grid).getAllByRole('row')[2]).toHaveAttribute('aria-current', 'true');
+    // Back on the comment just shown: U has nothing to do there, and says so.
+    press('KeyK', 'л');
+    press('KeyU', 'г');
+    expect(await screen.findByText('Комментарий не скрыт')).toBeInTheDocument();
     await sendHeldDecisions();
     expect(calls).toEqual([`POST /api/admin/comments/${first.id}/restore`]);
   });

@@ -39,14 +39,20 @@ function CommentQueue() {
     {
       letter: 'H',
       label: 'скрыть',
-      applies: (row) => row.status === 'visible',
-      run: (row) => void visibility.run({ id: row.id, action: 'hide' }),
+      unavailable: (row) => (row.status === 'hidden' ? 'Комментарий уже скрыт' : null),
+      run: (row, next) => {
+        next();
+        void visibility.run({ id: row.id, action: 'hide' });
+      },
     },
     {
       letter: 'U',
       label: 'показать',
-      applies: (row) => row.status === 'hidden',
-      run: (row) => void visibility.run({ id: row.id, action: 'restore' }),
+      unavailable: (row) => (row.status === 'visible' ? 'Комментарий не скрыт' : null),
+      run: (row, next) => {
+        next();
+        void visibility.run({ id: row.id, action: 'restore' });
+      },
     },
   ];
   const queue = useKeyboardQueue<Comment>({

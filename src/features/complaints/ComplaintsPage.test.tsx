@@ -109,6 +109,21 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     );
   });
 
+  it('a key that does not apply says why: H on a profile, B on a blocked author', async () => {
+    const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);
+    const first = waitingOldestFirst('user')[0]!;
+    db.users.find((u) => u.id === first.targetUserId)!.status = 'blocked';
+    await openQueue('?targetType=user');
+    press('KeyH', 'р');
+    expect(
+      await screen.findByText('Профиль нельзя скрыть: заблокируйте автора'),
+    ).toBeInTheDocument();
+    press('KeyB', 'и');
+    expect(await screen.findByText('Автор уже заблокирован')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('B asks for a reason (required) and blocks the author with it', async () => {
     const user = userEvent.setup();
     const calls = recordPosts(/\/complaints\/\d+\/(resolve|reject)$/);

@@ -39,7 +39,8 @@ export function ComplaintsPage() {
   );
 }
 
-const waiting = (row: Complaint) => row.status === 'new';
+/** A decided complaint takes no decision: what its keys say. */
+const decided = (row: Complaint) => (row.status === 'new' ? null : 'Жалоба уже рассмотрена');
 
 function ComplaintQueue() {
   // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
@@ -72,20 +73,20 @@ function ComplaintQueue() {
       if (openId !== undefined) openPanel(row.id);
     },
     actions: [
-      { letter: 'R', label: 'нарушения нет', applies: waiting, run: decisions.noViolation },
+      { letter: 'R', label: 'нарушения нет', unavailable: decided, run: decisions.noViolation },
       {
         letter: 'H',
         label: 'скрыть контент',
-        applies: (row) => waiting(row) && !hideUnavailable(row),
+        unavailable: (row) => decided(row) ?? hideUnavailable(row),
         run: decisions.hideContent,
       },
       {
         letter: 'B',
         label: 'заблокировать автора',
-        applies: (row) => waiting(row) && !decisions.blockUnavailable(row),
+        unavailable: (row) => decided(row) ?? decisions.blockUnavailable(row),
         run: decisions.blockAuthor,
       },
-      { letter: 'A', label: 'без действий', applies: waiting, run: decisions.noAction },
+      { letter: 'A', label: 'без действий', unavailable: decided, run: decisions.noAction },
     ],
   });
   useShortcuts([{ keys: 'Escape', run: () => openId !== undefined && openPanel(undefined) }]);

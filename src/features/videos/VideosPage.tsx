@@ -68,7 +68,7 @@ function VideoQueue() {
       {
         letter: 'A',
         label: 'одобрить',
-        applies: (video) => video.status !== 'published',
+        unavailable: (video) => (video.status === 'published' ? 'Видео уже опубликовано' : null),
         run: async (video, next) => {
           if (!(await mayDecide(video))) return;
           next();
@@ -78,7 +78,7 @@ function VideoQueue() {
       {
         letter: 'R',
         label: 'отклонить',
-        applies: (video) => video.status !== 'rejected',
+        unavailable: (video) => (video.status === 'rejected' ? 'Видео уже отклонено' : null),
         run: async (video, next) => {
           if (!(await mayDecide(video))) return;
           void askRejectReason((reason) => {

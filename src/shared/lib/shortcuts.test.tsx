@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { keySpec, useShortcuts } from './shortcuts';
 
@@ -24,5 +24,32 @@ describe('useShortcuts', () => {
     first.unmount();
     expect(() => render(<Keys keys={['shift+Period']} />)).not.toThrow();
     quiet.mockRestore();
+  });
+
+  it('leaves Enter to a focused button or link (its click not prevented), takes it elsewhere', () => {
+    const run = vi.fn();
+    function Page() {
+      useShortcuts([{ keys: 'Enter', run }]);
+      return (
+        <>
+          <button type="button">Колонки</button>
+          <a href="/users">Пользователи</a>
+          <div tabIndex={0}>Строка</div>
+        </>
+      );
+    }
+    const view = render(<Page />);
+    for (const name of ['Колонки', 'Пользователи']) {
+      const control = view.getByText(name);
+      control.focus();
+      // fireEvent returns false when a handler prevented the default (the button's click).
+      expect(fireEvent.keyDown(control, { code: 'Enter', key: 'Enter' })).toBe(true);
+    }
+    expect(run).not.toHaveBeenCalled();
+    const row = view.getByText('Строка');
+    row.focus();
+    expect(fireEvent.keyDown(row, { code: 'Enter', key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(document.body, { code: 'Enter', key: 'Enter' })).toBe(false);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 });

@@ -21,17 +21,41 @@ function dialogOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
+/**
+ * A control the focus is on presses itself with Enter (a button, a link, a menu item): a page's
+ * Enter leaves the key to it, and its default (the click) is not prevented.
+ */
+const PRESSED_BY_ENTER =
+  'a[href], button, summary, [role="button"], [role="link"], [role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]';
+
+/**
+ * Keys the focused element has for itself: Enter on a control, and every key inside a popover's
+ * panel (`role="dialog"` without a modal: «Колонки», «Виды»), whose Escape closes only it.
+ */
+function leftToControl(keys: string, event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : document.activeElement;
+  if (target?.closest('[role="dialog"]:not([aria-modal="true"])')) return true;
+  return keySpec(keys) === 'enter' && target?.closest(PRESSED_BY_ENTER) != null;
+}
+
 function toHotkeys(shortcuts: Shortcut[], onMatch?: () => void) {
   return shortcuts.map(
     ({ keys, run }) =>
       [
         keys,
-        () => {
+        (event: KeyboardEvent) => {
+          if (leftToControl(keys, event)) return;
+          // Taken here, not by Mantine (which prevents every match's default before any check).
+          event.preventDefault();
           onMatch?.();
           if (!dialogOpen()) run();
         },
-        { usePhysicalKeys: true },
-      ] as [string, () => void, { usePhysicalKeys: boolean }],
+        { usePhysicalKeys: true, preventDefault: false },
+      ] as [
+        string,
+        (event: KeyboardEvent) => void,
+        { usePhysicalKeys: boolean; preventDefault: boolean },
+      ],
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { onFirstCall } from '../lib/on-first-call';
 import { useShortcuts, type Shortcut } from '../lib/shortcuts';
+import { notifyWarning } from '../ui/notify';
 
 /** `?`: every key of the page (a dialog, loaded when first asked for). */
 export const openShortcutSheet = onFirstCall(() =>
@@ -18,10 +19,16 @@ export interface QueueAction<Row> {
   letter: string;
   /** What the key does, in the legend: «скрыть». */
   label: string;
-  /** `next` moves the keyboard to the following row: call it when the decision leaves. */
+  /**
+   * `next` moves the keyboard to the following row: call it when the decision leaves (after its
+   * dialog), so every queue walks down as it is decided.
+   */
   run: (row: Row, next: () => void) => void;
-  /** False where the action does not apply to the row (already hidden…): the key does nothing. */
-  applies?: (row: Row) => boolean;
+  /**
+   * Why the action does not apply to the row, in a few words («Комментарий уже скрыт»), or null
+   * where it does: the key then does nothing but say so in a notice.
+   */
+  unavailable?: (row: Row) => string | null;
 }
 
 interface KeyboardQueueOptions<Row extends { id: number }> {
@@ -43,11 +50,6 @@ interface KeyboardQueueOptions<Row extends { id: number }> {
    * one of the rows, it is the active row, so the keys act on what the moderator sees.
    */
   shownId?: number | null;
-}
-
-/** A control that reacts to Enter itself: the queue leaves the key to it. */
-function focusOnControl(): boolean {
-  return document.activeElement?.closest('a, button, [role="button"], [role="menuitem"]') != null;
 }
 
 export interface LegendEntry {
@@ -115,7 +117,8 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     {
       keys: 'Enter',
       run: () => {
-        if (!focusOnControl() && active) options.onOpen?.(active);
+        // On a focused button or link the shortcut layer leaves Enter to the control.
+        if (active) options.onOpen?.(active);
       },
     },
     ...(options.onToggleSelect
@@ -124,11 +127,13 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     ...actions.map((action) => ({
       keys: action.letter,
       run: onActive((row) => {
-        if (action.applies?.(row) ?? true) action.run(row, () => advanceFrom(row.id));
+        const refusal = action.unavailable?.(row);
+        if (refusal) notifyWarning(refusal);
+        else action.run(row, () => advanceFrom(row.id));
       }),
       // In the palette only where it applies to the active row.
       label:
-        active && (action.applies?.(active) ?? true)
+        active && !action.unavailable?.(active)
           ? `${capitalize(action.label)} (активная строка)`
           : undefined,
     })),
