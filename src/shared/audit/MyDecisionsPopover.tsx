@@ -11,9 +11,9 @@ export default function MyDecisionsPopover({
   opening,
   selfId,
 }: OpenedWidgetProps & { selfId: number }) {
-  const { opened, setOpened, target } = useOpenedPopover(trigger, opening);
+  const { opened, setOpened, target, popover } = useOpenedPopover(trigger, opening);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
+    <Popover {...popover} position="bottom-end" width={320} shadow="md">
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600} mb="xs">

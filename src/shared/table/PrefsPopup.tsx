@@ -14,10 +14,10 @@ export default function PrefsPopup({
   label,
   prefs,
 }: OpenedWidgetProps & { which: 'columns' | 'views'; label: string; prefs: ListPrefsProps }) {
-  const { opened, setOpened, target } = useOpenedPopover(trigger, opening);
+  const { opened, target, popover } = useOpenedPopover(trigger, opening);
   const Panel = which === 'columns' ? ColumnsPanel : ViewsPanel;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md">
+    <Popover {...popover} position="bottom-end" shadow="md">
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown aria-label={label} role="dialog" miw={240}>
         {opened && <Panel prefs={prefs} />}

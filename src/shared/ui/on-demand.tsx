@@ -140,19 +140,36 @@ export function useOpenedOnMount(opening: boolean): {
 
 /**
  * `useOpenedOnMount` for a popover the widget controls (Mantine's Popover does not toggle itself when
- * controlled): `target` is the trigger that opens and closes it and says whether it is open.
+ * controlled): `target` is the trigger that opens and closes it and says whether it is open;
+ * `popover` goes on the Popover: open, the focus moves into its panel (Tab stays there, the panel
+ * being drawn elsewhere in the document), and Escape closes it and gives the focus back to the trigger.
  */
 export function useOpenedPopover(
   trigger: TriggerElement,
   opening: boolean,
-): { opened: boolean; setOpened: (opened: boolean) => void; target: TriggerElement } {
+): {
+  opened: boolean;
+  setOpened: (opened: boolean) => void;
+  target: TriggerElement;
+  popover: {
+    opened: boolean;
+    onChange: (opened: boolean) => void;
+    trapFocus: true;
+    returnFocus: true;
+  };
+} {
   const { opened, setOpened, targetRef } = useOpenedOnMount(opening);
   const target = cloneElement(trigger, {
     ref: targetRef,
     'aria-expanded': opened,
     onClick: () => setOpened(!opened),
   });
-  return { opened, setOpened, target };
+  return {
+    opened,
+    setOpened,
+    target,
+    popover: { opened, onChange: setOpened, trapFocus: true, returnFocus: true },
+  };
 }
 
 /**
