@@ -11,10 +11,9 @@ function Cover({ row }: { row: Contest }) {
 }
 
 function TitleCell({ row }: { row: Contest }) {
-  const facts = `№${row.id} · ${row.category.name}`;
   return (
     <CellLine
-      full={`${row.title} — ${facts}`}
+      full={`${row.title} — №${row.id} · ${row.category.name}`}
       main={
         <RouterAnchor
           to="/moderation/contests/$contestId"
@@ -27,7 +26,8 @@ function TitleCell({ row }: { row: Contest }) {
           {row.title}
         </RouterAnchor>
       }
-      facts={facts}
+      number={`№${row.id}`}
+      facts={row.category.name}
     />
   );
 }

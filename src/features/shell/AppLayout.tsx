@@ -202,13 +202,16 @@ export function AppFrame({ self, counters, children }: AppFrameProps) {
             </ActionIcon>
             {self && <MyDecisionsButton selfId={self.id} />}
             <ColorSchemeMenu />
+            {/* On a phone the icon alone: with its word it stuck out past the screen's edge. */}
             <Button
               variant="subtle"
               color="gray"
+              className={classes.logout}
               leftSection={<IconLogout size={16} />}
+              aria-label="Выйти"
               onClick={() => void decisions.sendAllAndLogout()}
             >
-              Выйти
+              <span className={classes.logoutLabel}>Выйти</span>
             </Button>
           </Group>
         </Group>

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import * as z from 'zod/mini';
 import { READY_REASONS } from '@/contract/ready-reasons';
 import { blockReasonField, blockUntilField } from '@/contract/users';
-import { pickReadyReason, ReadyReasons } from '@/shared/form/ReadyReasons';
+import { pickReadyReason, ReadyReasons, ReasonKeysHint } from '@/shared/form/ReadyReasons';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { toInstant } from '@/shared/lib/date-time-value';
 import { DateTimeInput } from '@/shared/ui/DateTimeInput';
@@ -89,13 +89,16 @@ function BlockUserForm({
           minDate={new Date()}
           {...form.getInputProps('until')}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            Отмена
-          </Button>
-          <Button type="submit" color="red" loading={block.isPending}>
-            Заблокировать
-          </Button>
+        <Group justify="space-between" gap="xs">
+          <ReasonKeysHint withReadyReasons />
+          <Group gap="xs">
+            <Button variant="default" onClick={onDone}>
+              Отмена
+            </Button>
+            <Button type="submit" color="red" loading={block.isPending}>
+              Заблокировать
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -51,15 +51,15 @@ function Preview({ row: video }: { row: Video }) {
 /** The title opens the video with this list as its origin («decide and next» follows the list). */
 function Title({ row: video }: { row: Video }) {
   const fromList = useFromList();
+  const number = `№${video.id}`;
   const facts = [
-    `№${video.id}`,
     formatDuration(video.durationSec),
     video.category.name,
     ...(video.contest ? [`Конкурс: ${video.contest.title}`] : []),
   ].join(' · ');
   return (
     <CellLine
-      full={`${video.title} — ${facts}`}
+      full={`${video.title} — ${number} · ${facts}`}
       main={
         <RouterAnchor
           to="/moderation/videos/$videoId"
@@ -73,6 +73,7 @@ function Title({ row: video }: { row: Video }) {
           {video.title}
         </RouterAnchor>
       }
+      number={number}
       facts={facts}
       end={<ClaimBadge claim={video.claim} />}
     />

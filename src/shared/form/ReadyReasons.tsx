@@ -1,4 +1,4 @@
-import { Group, Kbd, UnstyledButton } from '@mantine/core';
+import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 
 /** The ready reason a key press picks: Digit1…Digit9 (the physical key) without modifiers. */
@@ -55,5 +55,18 @@ export function ReadyReasons({
         </UnstyledButton>
       ))}
     </Group>
+  );
+}
+
+/** The keys of a reason's field, said under it in every reason dialog. */
+export function reasonKeysHint(withReadyReasons: boolean): string {
+  return `${withReadyReasons ? 'Цифра — готовая причина, её можно исправить. ' : ''}Ctrl+Enter — отправить`;
+}
+
+export function ReasonKeysHint({ withReadyReasons }: { withReadyReasons: boolean }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {reasonKeysHint(withReadyReasons)}
+    </Text>
   );
 }

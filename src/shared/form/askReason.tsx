@@ -5,7 +5,7 @@ import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
 import { overlaysReady } from '../ui/overlays-ready';
-import { pickReadyReason, ReadyReasons } from './ReadyReasons';
+import { pickReadyReason, ReadyReasons, ReasonKeysHint } from './ReadyReasons';
 import { useEntityForm } from './useEntityForm';
 
 interface ReasonOptions {
@@ -114,10 +114,7 @@ function ReasonForm({
                 {options.insert.label} {options.insert.text}
               </Button>
             )}
-            <Text size="xs" c="dimmed">
-              {ready.length > 0 && 'Цифра — готовая причина, её можно исправить. '}
-              Ctrl+Enter — отправить
-            </Text>
+            <ReasonKeysHint withReadyReasons={ready.length > 0} />
           </Group>
           <Group gap="xs">
             <Button variant="default" onClick={() => onDone(null)}>

@@ -32,25 +32,30 @@ export function UserCell({ user }: { user: UserSummary }) {
  * hover and keyboard focus; then `facts`, dimmed, which give way first; then `end` (a badge), whole.
  * `keepFacts`: facts a reader of the list needs (why an application was refused) keep the room they
  * take, up to 70 % of the line, and `main` gives way first: under a long `main` they would get none.
+ * `number` («№290»), the first of the facts, is never cut: the rest of them give way before it.
  */
 export function CellLine({
   main,
   full,
   facts,
   keepFacts = false,
+  number,
   end,
 }: {
   main: ReactElement<Parameters<typeof HintTooltip>[0]['children']['props']>;
   full: string;
   facts?: ReactNode;
   keepFacts?: boolean;
+  number?: string;
   end?: ReactNode;
 }) {
   return (
     <div className={classes.line}>
       <HintTooltip label={full}>{main}</HintTooltip>
+      {number ? <p className={classes.number}>{number}</p> : null}
       {facts ? (
         <p className={classes.facts} data-keep={keepFacts || undefined}>
+          {number ? '· ' : null}
           {facts}
         </p>
       ) : null}
