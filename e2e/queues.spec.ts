@@ -90,3 +90,79 @@ test('bulk-hides three comments', async ({ page }) => {
     .click();
   await expect(page.getByText('Скрыто комментариев: 3')).toBeVisible();
 });
+
+test('every queue works by keys and moves on; a key that does not apply says why', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  // The applications queue: its key line, J, A on the keys' row, then the next row.
+  await page.goto('/users/applications?type=verification');
+  const applications = rows(page, 'Заявки');
+  await expect(applications.first()).toHaveAttribute('aria-current', 'true');
+  const keys = page.getByRole('note', { name: 'Клавиши' });
+  await expect(keys).toHaveText('JвнизKвверхAодобритьRотклонитьXвыбрать?все клавиши');
+  await page.screenshot({ path: `${SCREENSHOTS}/applications-keys.png` });
+  await page.keyboard.press('j');
+  await expect(applications.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('a');
+  await expect(page.getByText(/^Заявка №\d+ одобрена$/)).toBeVisible();
+  await expect(applications.nth(2)).toHaveAttribute('aria-current', 'true');
+
+  // Comments: H hides the keys' row and the keys move on; back on it, H says it is hidden.
+  await page.goto('/moderation/comments?status=visible');
+  const comments = rows(page, 'Комментарии');
+  await expect(comments.first()).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('h');
+  await expect(comments.first().getByText('Скрыт', { exact: true })).toBeVisible();
+  await expect(comments.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('k');
+  await page.keyboard.press('h');
+  await expect(page.getByText('Комментарий уже скрыт')).toBeVisible();
+
+  // A complaint about a profile: H cannot hide it, and says what to do instead.
+  await page.goto('/moderation/complaints?targetType=user');
+  await expect(rows(page, 'Жалобы').first()).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('h');
+  await expect(page.getByText('Профиль нельзя скрыть: заблокируйте автора')).toBeVisible();
+});
+
+test('Enter presses a focused button of a queue; «Колонки» and «Виды» work by keyboard', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  await expect(rows(page, 'Видео').first()).toHaveAttribute('aria-current', 'true');
+  const columnsButton = page.getByRole('button', { name: /^Колонки/ });
+  await columnsButton.focus();
+  await page.keyboard.press('Enter');
+  // Open, the focus is in the panel: Space ticks a box, Escape closes and gives the focus back.
+  const columns = page.getByRole('dialog', { name: 'Колонки' });
+  await expect(columns.getByRole('checkbox').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Колонки (скрыто: 1)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(columns).toBeHidden();
+  await expect(columnsButton).toBeFocused();
+  // The queue's keys were not taken by the panel: the first row is still the keys' row.
+  await expect(rows(page, 'Видео').first()).toHaveAttribute('aria-current', 'true');
+
+  const viewsButton = page.getByRole('button', { name: 'Виды' });
+  await viewsButton.focus();
+  await page.keyboard.press('Enter');
+  const views = page.getByRole('dialog', { name: 'Виды' });
+  await expect(views.getByLabel('Сохранить текущий вид')).toBeFocused();
+  await page.keyboard.type('Короткие');
+  await page.keyboard.press('Enter');
+  await expect(views.getByRole('button', { name: 'Короткие', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(views).toBeHidden();
+  await expect(viewsButton).toBeFocused();
+
+  // A sort header of the complaints queue, by Enter.
+  await page.goto('/moderation/complaints');
+  await expect(rows(page, 'Жалобы').first()).toHaveAttribute('aria-current', 'true');
+  const header = page.getByRole('columnheader', { name: /Поступила/ });
+  const before = await header.getAttribute('aria-sort');
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).not.toHaveAttribute('aria-sort', before ?? 'none');
+});
