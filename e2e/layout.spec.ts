@@ -57,11 +57,16 @@ test('a 150-character title without spaces breaks instead of widening the video 
   await page.screenshot({ path: `${SCREENSHOTS}/layout-long-title.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectLayoutIntact(page, 'the video page with a long title at 390 px', { tables: false });
+  // The fixed header does not widen the page: what sticks out of it is only cut, so measured here.
+  const logout = (await page.getByRole('button', { name: 'Выйти' }).boundingBox())!;
+  expect(logout.x + logout.width).toBeLessThanOrEqual(390);
 
   // The list keeps its width too: the title is clamped inside its column.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/moderation/videos?status=all&sort=createdAt&order=asc&limit=10');
   await expect(rows(page, 'Видео').first()).toContainText('№1');
+  // The row's number is never cut, however long the title beside it.
+  await expectWhole(rows(page, 'Видео').first().getByText('№1', { exact: true }));
   await expectLayoutIntact(page, 'the videos list with a long title');
 });
 

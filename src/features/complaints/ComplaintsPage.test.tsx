@@ -144,6 +144,11 @@ describe('complaints queue', { timeout: 60_000 }, () => {
         `${nickname} будет заблокирован без срока. Пользователь увидит причину.`,
       ),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Цифра — готовая причина, её можно исправить. Ctrl+Enter — отправить',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
     expect(calls).toEqual([]);

@@ -40,6 +40,12 @@ describe('user card', () => {
     renderApp('/users/13');
     await user.click(await screen.findByRole('button', { name: 'Заблокировать' }));
     const dialog = await screen.findByRole('dialog');
+    // Its keys said as in every reason dialog.
+    expect(
+      within(dialog).getByText(
+        'Цифра — готовая причина, её можно исправить. Ctrl+Enter — отправить',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
