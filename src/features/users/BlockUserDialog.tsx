@@ -81,6 +81,7 @@ function BlockUserForm({
             );
           }}
         />
+        <ReasonKeysHint withReadyReasons />
         <DateTimeInput
           label="Заблокировать до"
           description="Оставьте пустым, чтобы заблокировать бессрочно"
@@ -89,16 +90,13 @@ function BlockUserForm({
           minDate={new Date()}
           {...form.getInputProps('until')}
         />
-        <Group justify="space-between" gap="xs">
-          <ReasonKeysHint withReadyReasons />
-          <Group gap="xs">
-            <Button variant="default" onClick={onDone}>
-              Отмена
-            </Button>
-            <Button type="submit" color="red" loading={block.isPending}>
-              Заблокировать
-            </Button>
-          </Group>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            Отмена
+          </Button>
+          <Button type="submit" color="red" loading={block.isPending}>
+            Заблокировать
+          </Button>
         </Group>
       </Stack>
     </form>
