@@ -9,6 +9,7 @@ import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { notifyWarning } from '@/shared/ui/notify';
+import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
@@ -17,7 +18,7 @@ import {
   useBulkApproveApplications,
 } from './api';
 import { applicationColumns } from './columns';
-import { confirmBulkApproval } from './decision-dialogs';
+import { askApplicationRejectReason, confirmBulkApproval } from './ask-decision';
 import { applicationsList } from './search';
 import { decidedApplication, useApplicationDecisions } from './useApplicationDecisions';
 import type { Application } from '@/contract/applications';
@@ -31,6 +32,8 @@ export function ApplicationsPage() {
   const bulk = useBulkApproveApplications();
   const heldByOther = useHeldByOther();
   const decisions = useApplicationDecisions();
+  // The first R (or a payout's A) opens its dialog at once.
+  usePreloadWhenIdle(askApplicationRejectReason.preload);
   const queue = useKeyboardQueue<Application>({
     rows: list.rows,
     onToggleSelect: (application) => {

@@ -2,7 +2,7 @@ import { keys } from '@/shared/api/keys';
 import { useClaimWhileDeciding } from '@/shared/ui/useClaimWhileDeciding';
 import type { Application } from '@/contract/applications';
 import { useReviewApplication } from './api';
-import { askApplicationRejectReason, confirmPayout } from './decision-dialogs';
+import { askApplicationRejectReason, confirmPayout } from './ask-decision';
 
 type Start = () => void;
 const nothing: Start = () => undefined;
