@@ -26,7 +26,7 @@ function dialogOpen(): boolean {
  * Enter leaves the key to it, and its default (the click) is not prevented.
  */
 const PRESSED_BY_ENTER =
-  'a[href], button, summary, [role="button"], [role="link"], [role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]';
+  'a[href],button,summary,[role=button],[role=link],[role^=menuitem],[role=option],[role=tab]';
 
 /**
  * Keys the focused element has for itself: Enter on a control, and every key inside a popover's
@@ -34,7 +34,7 @@ const PRESSED_BY_ENTER =
  */
 function leftToControl(keys: string, event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : document.activeElement;
-  if (target?.closest('[role="dialog"]:not([aria-modal="true"])')) return true;
+  if (target?.closest('[role=dialog]:not([aria-modal=true])')) return true;
   return keySpec(keys) === 'enter' && target?.closest(PRESSED_BY_ENTER) != null;
 }
 
