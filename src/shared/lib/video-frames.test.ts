@@ -36,6 +36,18 @@ describe('frameAt', () => {
     expect(frameAt(plan, 120)).toBe(19);
     expect(frameAt(plan, -1)).toBe(0);
   });
+
+  it('puts a player standing at a frame’s time on that frame, whatever the interval', () => {
+    for (const duration of [64, 100, 150, 181.4, 7.3, 3600]) {
+      const plan = planFrames(duration);
+      plan.times.forEach((time, k) => {
+        expect(frameAt(plan, time)).toBe(k);
+        if (k > 0) expect(frameAt(plan, time - 0.05)).toBe(k - 1);
+      });
+    }
+    // 64 s: frames every 4.923 s; 29.538 is frame 6 (00:29), not frame 5 (00:24).
+    expect(frameAt(planFrames(64), 29.538)).toBe(6);
+  });
 });
 
 /** A video element as far as reading a frame goes: every seek answers with `seeked`. */

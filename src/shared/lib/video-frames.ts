@@ -38,10 +38,26 @@ export function planFrames(duration: number): FramePlan {
   };
 }
 
-/** The frame whose interval holds `time` (the last one past the end). */
+/** How far before a frame's time the player may stand and still be at that frame (the player keeps
+ * a seek's time to the millisecond, the strip's times are rounded to it). */
+const AT_FRAME_S = 0.002;
+
+/**
+ * The frame whose interval holds `time` (the last one past the end), by the strip's own times: they
+ * are rounded to the millisecond, so with an interval like 64/13 s a seek to a frame's time lands a
+ * hair before `k * interval`, and dividing by the interval would name the frame before it.
+ */
 export function frameAt(plan: FramePlan, time: number): number {
-  const index = Math.floor(time / plan.interval + 1e-6);
-  return Math.max(0, Math.min(plan.times.length - 1, index));
+  const { times } = plan;
+  let low = 0;
+  let high = times.length - 1;
+  // The last frame whose time is not after `time`.
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (times[middle]! <= time + AT_FRAME_S) low = middle;
+    else high = middle - 1;
+  }
+  return Math.max(0, low);
 }
 
 /**
