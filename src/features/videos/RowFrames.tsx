@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Video } from '@/contract/videos';
 import { useFrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
-import { failureMessage, FrameCanvas } from './player/Filmstrip';
+import { failureMessage, FrameCanvas, MissingFrame } from './player/Filmstrip';
 import { closeRowFrames } from './row-frames';
 
 /** How many of the strip's first frames a row shows. */
@@ -75,6 +75,8 @@ export default function RowFrames({ video }: { video: Video }) {
                         height={strip.size.height}
                         label={`Кадр ${formatTimeCode(time)}`}
                       />
+                    ) : strip.missing[index] ? (
+                      <MissingFrame time={time} size={strip.size} />
                     ) : (
                       <Skeleton style={{ aspectRatio: '16 / 9' }} radius={4} />
                     )}

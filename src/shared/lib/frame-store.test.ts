@@ -73,6 +73,24 @@ describe('the frame store', () => {
     expect(log).toEqual(['later.webm#0', 'later.webm#1', 'now.webm#0', 'now.webm#1', 'now.webm#2']);
   });
 
+  it('a frame that could not be taken is marked missing, and the strip is still done', async () => {
+    const store = createFrameStore({
+      extract: async (_url, sink) => {
+        sink.plan(planFrames(60), { width: 10, height: 10 });
+        for (let index = 0; index < 12; index += 1) {
+          if (index === 4) sink.missing(index);
+          else sink.frame(index, bitmap() as unknown as ImageBitmap);
+        }
+      },
+    });
+    store.request('m.webm', 'now');
+    await vi.waitFor(() => expect(store.strip('m.webm')!.status).toBe('ready'));
+    const strip = store.strip('m.webm')!;
+    expect(strip.frames[4]).toBeUndefined();
+    expect(strip.missing[4]).toBe(true);
+    expect(strip.missing.filter(Boolean)).toHaveLength(1);
+  });
+
   it('says why a strip failed', async () => {
     const store = createFrameStore({
       extract: () => Promise.reject(new FrameError('load')),

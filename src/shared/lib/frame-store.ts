@@ -21,6 +21,8 @@ export interface FrameStrip {
   status: 'loading' | 'ready' | 'failed';
   plan: FramePlan | null;
   frames: readonly (ImageBitmap | undefined)[];
+  /** Frames that could not be taken at their time (shown as missing). */
+  missing: readonly boolean[];
   size: { width: number; height: number } | null;
   failure: FrameFailure | null;
 }
@@ -29,6 +31,7 @@ const LOADING: FrameStrip = {
   status: 'loading',
   plan: null,
   frames: [],
+  missing: [],
   size: null,
   failure: null,
 };
@@ -112,6 +115,11 @@ export function createFrameStore({
 
   function start(url: string, entry: Entry) {
     const frames: (ImageBitmap | undefined)[] = [];
+    const missing: boolean[] = [];
+    // Counted, not `every`: the arrays have holes where frames are still to come.
+    const done = () =>
+      frames.filter(Boolean).length + missing.filter(Boolean).length ===
+      entry.strip.plan?.times.length;
     const sink: FrameSink = {
       plan(plan, size) {
         mark('metadata', url);
@@ -121,13 +129,17 @@ export function createFrameStore({
       frame(index, bitmap) {
         frames[index] = bitmap;
         entry.bytes += bitmap.width * bitmap.height * 4;
-        // Counted, not `every`: the array has holes where frames are still to come.
-        const drawn = frames.filter(Boolean).length;
-        const done = drawn === entry.strip.plan?.times.length;
-        if (drawn === 1) mark('first-frame', url);
-        if (done) mark('last-frame', url);
-        update(entry, { frames: [...frames], status: done ? 'ready' : 'loading' });
+        if (frames.filter(Boolean).length === 1) mark('first-frame', url);
+        const ready = done();
+        if (ready) mark('last-frame', url);
+        update(entry, { frames: [...frames], status: ready ? 'ready' : 'loading' });
         trim();
+      },
+      missing(index) {
+        missing[index] = true;
+        const ready = done();
+        if (ready) mark('last-frame', url);
+        update(entry, { missing: [...missing], status: ready ? 'ready' : 'loading' });
       },
     };
     extract(url, sink, takeTurn(entry), entry.controller.signal).catch((error: unknown) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FrameError, frameAt, MAX_FRAMES, MIN_FRAMES, planFrames, readFrame } from './video-frames';
+import {
+  type Capture,
+  FrameError,
+  frameAt,
+  frameTolerance,
+  MAX_FRAMES,
+  MIN_FRAMES,
+  planFrames,
+  readFrame,
+} from './video-frames';
 
 describe('planFrames', () => {
   it('takes about one frame per 5 s, at least 12 and at most 48, evenly from the start', () => {
@@ -65,34 +74,102 @@ function seekingVideo() {
 }
 
 const SIZE = { width: 192, height: 108 };
-const bitmap = { close: () => undefined } as unknown as ImageBitmap;
+const bitmap = (): ImageBitmap & { closed: boolean } => {
+  const made = { closed: false, close: () => (made.closed = true) };
+  return made as unknown as ImageBitmap & { closed: boolean };
+};
+/** The next frame is presented at once (no waiting in tests). */
+const presented = async () => undefined;
+const read = (
+  video: HTMLVideoElement,
+  time: number,
+  capture: Capture,
+  options: { tolerance?: number; start?: number; nextFrame?: () => Promise<void> } = {},
+) =>
+  readFrame(video, time, SIZE, new AbortController().signal, {
+    tolerance: 2.5,
+    capture,
+    nextFrame: presented,
+    ...options,
+  });
 
 describe('readFrame', () => {
   it('seeks to the moment and copies the frame there', async () => {
     const { video, seeks } = seekingVideo();
     const copied: number[] = [];
-    const frame = await readFrame(video, 25, SIZE, new AbortController().signal, async (from) => {
+    const made = bitmap();
+    const copy = await read(video, 25, async (from) => {
       copied.push(from.currentTime);
-      return bitmap;
+      return { bitmap: made, mediaTime: 24.9 };
     });
-    expect(frame).toBe(bitmap);
+    expect(copy).toEqual({ bitmap: made, mediaTime: 24.9 });
     expect(seeks).toEqual([25]);
     expect(copied).toEqual([25]);
+  });
+
+  it('a copy of the previous moment’s frame (still on show after the seek) is dropped and taken again', async () => {
+    const { video, seeks } = seekingVideo();
+    // What the browser presents: twice the frame of the previous seek (20 s), then the one at 25 s.
+    const shown = [20, 20, 24.9];
+    const made: (ImageBitmap & { closed: boolean })[] = [];
+    let waits = 0;
+    const copy = await read(
+      video,
+      25,
+      async () => {
+        made.push(bitmap());
+        return { bitmap: made.at(-1)!, mediaTime: shown.shift()! };
+      },
+      { nextFrame: async () => void (waits += 1) },
+    );
+    expect(copy?.mediaTime).toBe(24.9);
+    expect(made.map((b) => b.closed)).toEqual([true, true, false]);
+    // One seek; a wait for the next presented frame before each look again.
+    expect(seeks).toEqual([25]);
+    expect(waits).toBe(2);
+  });
+
+  it('compares on the video’s own clock when its first frame is not stamped 0', async () => {
+    const { video } = seekingVideo();
+    const copy = await read(video, 25, async () => ({ bitmap: bitmap(), mediaTime: 35 }), {
+      start: 10,
+    });
+    expect(copy?.mediaTime).toBe(35);
+  });
+
+  it('a frame the video never presents at its time is missing (null), after three seeks', async () => {
+    const { video, seeks } = seekingVideo();
+    const made: (ImageBitmap & { closed: boolean })[] = [];
+    const copy = await read(video, 25, async () => {
+      made.push(bitmap());
+      return { bitmap: made.at(-1)!, mediaTime: 20 };
+    });
+    expect(copy).toBeNull();
+    expect(seeks).toHaveLength(3);
+    expect(made.every((b) => b.closed)).toBe(true);
+  });
+
+  it('takes the first copy when any will do (the first frame of a video just loaded)', async () => {
+    const { video } = seekingVideo();
+    const copy = await read(video, 0, async () => ({ bitmap: bitmap(), mediaTime: 0.04 }), {
+      tolerance: Infinity,
+    });
+    expect(copy?.mediaTime).toBe(0.04);
   });
 
   it('a copy that fails is tried again after a new seek, up to three times', async () => {
     const { video, seeks } = seekingVideo();
     let failures = 2;
-    const frame = await readFrame(video, 10, SIZE, new AbortController().signal, async () => {
+    const copy = await read(video, 10, async () => {
       if (failures-- > 0) throw new DOMException('no frame yet', 'InvalidStateError');
-      return bitmap;
+      return { bitmap: bitmap(), mediaTime: 10 };
     });
-    expect(frame).toBe(bitmap);
+    expect(copy?.mediaTime).toBe(10);
     // Each time a real seek: 10 ms further, still the same picture.
     expect(seeks.map((time) => Math.round(time * 1000))).toEqual([10_000, 10_010, 10_020]);
 
     const never = seekingVideo();
-    const failing = readFrame(never.video, 10, SIZE, new AbortController().signal, async () => {
+    const failing = read(never.video, 10, async () => {
       throw new DOMException('no frame yet', 'InvalidStateError');
     });
     await expect(failing).rejects.toEqual(new FrameError('read'));
@@ -101,10 +178,17 @@ describe('readFrame', () => {
 
   it('a copy the browser refuses on principle fails at once', async () => {
     const { video, seeks } = seekingVideo();
-    const refused = readFrame(video, 10, SIZE, new AbortController().signal, async () => {
+    const refused = read(video, 10, async () => {
       throw new DOMException('tainted', 'SecurityError');
     });
     await expect(refused).rejects.toEqual(new FrameError('read'));
     expect(seeks).toHaveLength(1);
+  });
+});
+
+describe('frameTolerance', () => {
+  it('tells a frame from its neighbours: half the interval, at most 1 s', () => {
+    expect(frameTolerance(64 / 13)).toBe(1);
+    expect(frameTolerance(0.5)).toBe(0.25);
   });
 });

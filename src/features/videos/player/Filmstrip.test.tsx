@@ -34,6 +34,7 @@ const strip: FrameStrip = {
   status: 'ready',
   plan: { duration: 40, interval: 10, times },
   frames: times.map(() => ({ width: 160, height: 90 }) as ImageBitmap),
+  missing: [],
   size: { width: 160, height: 90 },
   failure: null,
 };

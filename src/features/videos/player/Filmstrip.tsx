@@ -33,10 +33,42 @@ export function FrameCanvas({
   );
 }
 
+/**
+ * In place of a frame the video would not present at its time: said, not filled with a neighbour's
+ * picture (the moderator would take that part of the video for seen).
+ */
+export function MissingFrame({
+  time,
+  size,
+}: {
+  time: number;
+  size: { width: number; height: number } | null;
+}) {
+  return (
+    <Box
+      role="img"
+      aria-label={`Кадр ${formatTimeCode(time)} не получен`}
+      style={{
+        aspectRatio: size ? `${size.width} / ${size.height}` : '16 / 9',
+        borderRadius: 4,
+        border: '1px dashed var(--mantine-color-default-border)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <Text size="xs" c="dimmed" ta="center">
+        кадр не получен
+      </Text>
+    </Box>
+  );
+}
+
 interface FrameProps {
   index: number;
   time: number;
   bitmap: ImageBitmap | undefined;
+  missing: boolean;
   size: { width: number; height: number };
   current: boolean;
   seen: boolean;
@@ -48,6 +80,7 @@ const Frame = memo(function Frame({
   index,
   time,
   bitmap,
+  missing,
   size,
   current,
   seen,
@@ -76,6 +109,8 @@ const Frame = memo(function Frame({
     >
       {bitmap ? (
         <FrameCanvas bitmap={bitmap} width={size.width} height={size.height} />
+      ) : missing ? (
+        <MissingFrame time={time} size={size} />
       ) : (
         <Skeleton style={{ aspectRatio: `${size.width} / ${size.height}` }} radius={4} />
       )}
@@ -204,6 +239,7 @@ export function Filmstrip({
             index={index}
             time={time}
             bitmap={strip.frames[index]}
+            missing={strip.missing[index] ?? false}
             size={size}
             current={index === currentIndex}
             seen={seenFrames[index] ?? false}
