@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
 import { MIN_FRAMES } from '@/shared/lib/video-frames';
@@ -73,6 +73,7 @@ interface FrameProps {
   current: boolean;
   seen: boolean;
   onOpen: (index: number | null, frame?: HTMLElement) => void;
+  onMoved: (index: number) => void;
   onPick: (index: number) => void;
 }
 
@@ -85,6 +86,7 @@ const Frame = memo(function Frame({
   current,
   seen,
   onOpen,
+  onMoved,
   onPick,
 }: FrameProps) {
   const code = formatTimeCode(time);
@@ -97,6 +99,10 @@ const Frame = memo(function Frame({
       aria-label={`Кадр ${code}: перейти`}
       onClick={() => onPick(index)}
       onMouseEnter={(event) => onOpen(index, event.currentTarget)}
+      onPointerMove={(event: PointerEvent) => {
+        // Not the move the browser makes up when the page is laid out under a resting pointer.
+        if (event.movementX !== 0 || event.movementY !== 0) onMoved(index);
+      }}
       onMouseLeave={() => onOpen(null)}
       onFocus={(event) => onOpen(index, event.currentTarget)}
       onBlur={() => onOpen(null)}
@@ -133,6 +139,12 @@ interface Opened {
   top: number;
 }
 
+/**
+ * How long a frame stays enlarged before it counts as looked at: a pointer sweeping across the strip
+ * (tens of ms a frame) or resting where the strip appears marks nothing seen.
+ */
+export const LOOK_MS = 1000;
+
 /** Why there are no frames, in words: a media server without CORS is the usual reason. */
 export function failureMessage(failure: FrameStrip['failure'], playerLoaded: boolean): string {
   if (failure === 'duration') return 'Кадры недоступны: длительность видео неизвестна.';
@@ -151,7 +163,7 @@ export function Filmstrip({
   playerLoaded,
   currentIndex,
   seenFrames,
-  onOpen,
+  onLook,
   onPick,
   onRetry,
 }: {
@@ -159,12 +171,23 @@ export function Filmstrip({
   playerLoaded: boolean;
   currentIndex: number;
   seenFrames: readonly boolean[];
-  onOpen: (index: number) => void;
+  /** A frame was looked at: kept enlarged for `LOOK_MS`, opened by a pointer moved onto it or by focus. */
+  onLook: (index: number) => void;
   onPick: (index: number) => void;
   onRetry: () => void;
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  // What the look timer reads when it fires: the strip and the callback of the latest render.
+  const latest = useRef({ strip, onLook });
+  useLayoutEffect(() => {
+    latest.current = { strip, onLook };
+  });
+  const look = useRef<{ index: number; by: 'pointer' | 'focus' } | null>(null);
+  /** The frame the pointer was last really moved on (not the strip laid out under a resting one). */
+  const movedOn = useRef<number | null>(null);
+  const lookTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(lookTimer.current), []);
   const drawn = strip.status !== 'failed' && Boolean(strip.plan && strip.size);
   // The preview is placed from the frames' offsets when opened: when the strip changes width (a
   // narrower window, the side panel) they move, so the preview closes instead of standing elsewhere.
@@ -208,11 +231,29 @@ export function Filmstrip({
   }
 
   const previewWidth = size.width * 1.5 + 10;
+  const startLook = (index: number, by: 'pointer' | 'focus') => {
+    clearTimeout(lookTimer.current);
+    look.current = { index, by };
+    lookTimer.current = setTimeout(() => {
+      const current = look.current;
+      if (current?.index !== index) return;
+      // Only a frame whose picture was there to see.
+      if (!latest.current.strip.frames[index]) return;
+      if (current.by === 'focus' || movedOn.current === index) latest.current.onLook(index);
+    }, LOOK_MS);
+  };
+  const moved = (index: number) => {
+    movedOn.current = index;
+  };
   const open = (index: number | null, frame?: HTMLElement) => {
     if (index === null || !frame) {
+      clearTimeout(lookTimer.current);
+      look.current = null;
+      movedOn.current = null;
       setOpened(null);
       return;
     }
+    startLook(index, frame === document.activeElement ? 'focus' : 'pointer');
     // Centred above the frame, kept inside the strip's box.
     const stripWidth = frame.parentElement?.offsetWidth ?? previewWidth;
     const centre = frame.offsetLeft + frame.offsetWidth / 2;
@@ -221,7 +262,6 @@ export function Filmstrip({
       left: Math.max(0, Math.min(centre - previewWidth / 2, stripWidth - previewWidth)),
       top: frame.offsetTop,
     });
-    onOpen(index);
   };
   const openedBitmap = opened ? strip.frames[opened.index] : undefined;
 
@@ -244,6 +284,7 @@ export function Filmstrip({
             current={index === currentIndex}
             seen={seenFrames[index] ?? false}
             onOpen={open}
+            onMoved={moved}
             onPick={onPick}
           />
         ))}

@@ -135,7 +135,7 @@ export default function PlayerTools({ player, url }: { player: HTMLVideoElement;
           playerLoaded={duration > 0}
           currentIndex={plan ? frameAt(plan, time) : -1}
           seenFrames={seenFrames}
-          onOpen={lookAtFrame}
+          onLook={lookAtFrame}
           onPick={pickFrame}
           onRetry={() => frameStore().retry(url)}
         />
