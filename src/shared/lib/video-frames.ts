@@ -159,7 +159,7 @@ export interface ReadOptions {
 /**
  * The frame at `time`, as a bitmap of `size`, or null when the video would not present it. After a
  * seek has answered, the browser may still present the frame of the previous seek for a while
- * (seen on a busy machine: one seek in ten): a copy whose media time is not `time`'s is dropped and
+ * (seen on a busy machine: up to one seek in ten): a copy whose media time is not `time`'s is dropped and
  * taken again once the next frame is presented; a seek that never presents it is made anew. A copy
  * that fails is tried again the same way; one the browser refuses on principle (a video from an
  * origin that gave no CORS) is not.
