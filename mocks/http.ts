@@ -2,15 +2,16 @@ import { delay, http, HttpResponse, type PathParams } from 'msw';
 import * as z from 'zod/mini';
 import { QUERY_ROUTES, requestBody, routeKey } from '@/contract/requests';
 import { strictly } from '@/contract/strict';
-import { accountBlockedMessage } from '@/contract/users';
 import { controls } from './controls';
 import { createRandom } from './random';
 import { db, syncDatabase, toId } from './db';
 import { verifyAccessToken } from './tokens';
 import type { MockUser } from './types';
+import { isAdminUser, liftEndedBlocks, sessionEndedFor } from './sessions';
 import { BULK_MAX } from '@/contract/common';
 import { ADMIN_ONLY_MESSAGE } from '@/contract/roles';
 import { EXPIRED_JWT_MESSAGE } from '@/contract/session';
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '@/contract/validation';
 
 /** Any origin: the same handlers answer same-origin calls in the browser and absolute URLs in Node. */
 export const API = '*/api/admin';
@@ -34,15 +35,35 @@ export function validationFailed(errors: Record<string, string>): Response {
   return fail(422, 'Проверьте правильность заполнения полей', errors);
 }
 
-/** A request's body as read: none (no bytes), JSON, or bytes that are not JSON. */
-type ReadBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'malformed' };
+/**
+ * A request's body as read: none (no bytes, and not said to be JSON), JSON, JSON that does not parse
+ * (an empty body said to be JSON included: never read as `{}`), or bytes of another type.
+ */
+type ReadBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'malformed' }
+  | { kind: 'unsupported' };
 
 const bodies = new WeakMap<Request, Promise<ReadBody>>();
 
+/** `application/json`, with parameters (`; charset=utf-8`) or as a `+json` type. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 async function parseBody(request: Request): Promise<ReadBody> {
+  // A GET carries no body, whatever its headers say.
+  if (request.method === 'GET' || request.method === 'HEAD') return { kind: 'none' };
+  const saidJson = JSON_TYPE.test(request.headers.get('Content-Type') ?? '');
+  let text: string;
   try {
-    const text = await request.text();
-    if (text.trim() === '') return { kind: 'none' };
+    text = await request.text();
+  } catch {
+    return { kind: 'malformed' };
+  }
+  if (text === '' && !saidJson) return { kind: 'none' };
+  // A form or text/plain (which a page of any origin may send without asking): not read as JSON.
+  if (!saidJson) return { kind: 'unsupported' };
+  try {
     return { kind: 'json', value: JSON.parse(text) as unknown };
   } catch {
     return { kind: 'malformed' };
@@ -87,6 +108,22 @@ export function unknownParams(url: URL, known: readonly string[]): Record<string
 export const UNKNOWN_FIELD_MESSAGE = 'Неизвестное поле';
 export const NOT_AN_OBJECT_MESSAGE = 'Ожидается объект JSON';
 export const MALFORMED_JSON_MESSAGE = 'Некорректный JSON';
+export const UNSUPPORTED_BODY_MESSAGE =
+  'Тело запроса должно быть JSON (Content-Type: application/json)';
+
+/** The top-level fields holding, however deep, a string with characters no text may hold. */
+function forbiddenText(value: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const visit = (node: unknown, at: string) => {
+    if (typeof node === 'string') {
+      if (hasForbiddenCharacters(node)) errors[at] ??= FORBIDDEN_CHARACTERS_MESSAGE;
+    } else if (Array.isArray(node)) for (const item of node) visit(item, at);
+    else if (isObject(node))
+      for (const [key, item] of Object.entries(node)) visit(item, at === 'body' ? key : at);
+  };
+  visit(value, 'body');
+  return errors;
+}
 
 /** Russian for what a contract field does not say itself (its own message always wins). */
 function defaultMessage(issue: z.core.$ZodRawIssue): string {
@@ -132,9 +169,13 @@ export async function checkBody(
   }
   const body = await readBody(request);
   if (body.kind === 'malformed') return fail(400, MALFORMED_JSON_MESSAGE);
+  if (body.kind === 'unsupported') return fail(415, UNSUPPORTED_BODY_MESSAGE);
   if (body.kind === 'none' && schema === NO_BODY) return null;
   // No body at all reads as `{}`: each required field then says what it needs.
   const value = body.kind === 'json' ? body.value : {};
+  // Control characters and broken surrogate pairs, in any field (a password too): refused as such.
+  const forbidden = forbiddenText(value);
+  if (Object.keys(forbidden).length > 0) return validationFailed(forbidden);
   const parsed = z.safeParse(schema, value, { error: defaultMessage });
   return parsed.success ? null : validationFailed(fieldErrors(parsed.error));
 }
@@ -149,6 +190,7 @@ export async function prepareRequest(request: Request): Promise<void> {
   if (controls.latencyMs > 0) await delay(controls.latencyMs);
   if (request.method !== 'GET' && request.method !== 'HEAD') await readBody(request);
   syncDatabase();
+  liftEndedBlocks();
 }
 
 /** A body field as trimmed text; anything but a string reads as ''. */
@@ -201,8 +243,10 @@ export function authed<P extends PathParams = PathParams>(
     if (!check.ok) return fail(401, check.message);
     const me = db.users.find((user) => user.id === check.userId);
     if (!me) return fail(401, EXPIRED_JWT_MESSAGE);
-    // A blocked user's session ends at their next call: 403 logs the panel out, showing the message.
-    if (me.status === 'blocked') return fail(403, accountBlockedMessage(me.blockReason));
+    // A blocked user's session, or one whose panel role was taken away, ends at their next call: 403
+    // logs the panel out, showing the message.
+    const ended = sessionEndedFor(me);
+    if (ended) return fail(403, ended);
     const url = new URL(request.url);
     if (!QUERY_ROUTES.includes(routeKey(method, path)) && url.search !== '') {
       return validationFailed(unknownParams(url, []));
@@ -214,9 +258,7 @@ export function authed<P extends PathParams = PathParams>(
   });
 }
 
-export function isAdminUser(user: MockUser): boolean {
-  return user.roleIds.includes(1);
-}
+export { isAdminUser };
 
 export const ADMIN_ONLY_SECTION = ADMIN_ONLY_MESSAGE;
 

@@ -44,6 +44,11 @@ export interface ListOptions<S extends string, F extends FilterSpec> {
   defaultSort?: S;
   /** Used when the query has no `order`; `desc` unless given. */
   defaultOrder?: 'asc' | 'desc';
+  /**
+   * The list's parameters this call does not take (an export takes no `page`, a chart no `sort`
+   * either): sent anyway, each is a 422 `Неизвестный параметр`, as on every other call.
+   */
+  without?: readonly ListParam[];
 }
 
 type FilterKindOf<S extends ListFilterSpec> = S extends {
@@ -77,11 +82,12 @@ export function filterSpecOf<const F extends Record<string, ListFilterSpec>>(
 export function readContractQuery<
   const Sort extends readonly [string, ...string[]],
   const F extends Record<string, ListFilterSpec>,
->(url: URL, contract: ListContract<Sort, F>) {
+>(url: URL, contract: ListContract<Sort, F>, without: readonly ListParam[] = []) {
   return readListQuery<Sort[number], ContractFilters<F>>(url, contract.sorts, {
     defaultSort: contract.sort,
     defaultOrder: contract.order,
     filters: filterSpecOf(contract.filters),
+    without,
   });
 }
 
@@ -97,7 +103,8 @@ export function readListQuery<
   const limit = Number(rawLimit);
   const sort = q.get('sort') ?? options.defaultSort ?? null;
   const order = q.get('order') ?? options.defaultOrder ?? 'desc';
-  const errors = unknownParams(url, [...LIST_PARAMS, ...Object.keys(options.filters ?? {})]);
+  const taken = LIST_PARAMS.filter((name) => !options.without?.includes(name));
+  const errors = unknownParams(url, [...taken, ...Object.keys(options.filters ?? {})]);
   // Decimal digits only: `1e1`, `0x2`, `1.0` and ` 2` are not page 10, 2, 1 and 2.
   if (!DIGITS.test(rawPage) || !Number.isSafeInteger(page))
     errors.page = 'Номер страницы должен быть целым числом от 1';
@@ -210,4 +217,5 @@ export function intParam(url: URL, name: string): number | undefined {
 }
 
 const DIGITS = /^[1-9]\d*$/;
-const LIST_PARAMS = ['page', 'limit', 'sort', 'order', 'search'];
+const LIST_PARAMS = ['page', 'limit', 'sort', 'order', 'search'] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];

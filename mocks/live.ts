@@ -1,7 +1,7 @@
-import { accountBlockedMessage } from '@/contract/users';
 import { claimView, isWaiting, liveClaim, type QueueName } from './claims';
 import { db, onDatabaseChange, type DatabaseChange } from './db';
 import { countQueues } from './handlers/stats';
+import { sessionEndedFor } from './sessions';
 import type { MockApplication, MockComplaint, MockVideo } from './types';
 import { userSummaryById } from './views/users';
 
@@ -75,8 +75,8 @@ function effectsOf(was: ItemState, now: ItemState): DecisionEffect[] {
 interface Snapshot {
   items: Map<string, ItemState>;
   counters: string;
-  /** The users blocked: a user newly among them has their session ended. */
-  blocked: Set<number>;
+  /** The users whose session is over (blocked, or no panel role): one newly among them is told. */
+  ended: Set<number>;
 }
 
 type Row = MockVideo | MockComplaint | MockApplication;
@@ -99,8 +99,8 @@ function snapshot(): Snapshot {
       });
     }
   }
-  const blocked = new Set(db.users.filter((user) => user.status === 'blocked').map(({ id }) => id));
-  return { items, counters: JSON.stringify(countQueues()), blocked };
+  const ended = new Set(db.users.filter((user) => sessionEndedFor(user)).map(({ id }) => id));
+  return { items, counters: JSON.stringify(countQueues()), ended };
 }
 
 /** Who made the item's current decision and when, per queue. */
@@ -148,9 +148,9 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
   }
   if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
   for (const user of db.users) {
-    if (!after.blocked.has(user.id) || before.blocked.has(user.id)) continue;
-    const message = accountBlockedMessage(user.blockReason);
-    events.push({ type: 'session', data: { userId: user.id, message } });
+    if (!after.ended.has(user.id) || before.ended.has(user.id)) continue;
+    const message = sessionEndedFor(user);
+    if (message) events.push({ type: 'session', data: { userId: user.id, message } });
   }
   return events;
 }

@@ -26,7 +26,8 @@ export async function call<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; as?: number | null } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.as !== null)
     headers.Authorization = `Bearer ${testTokens(init.as ?? ADMIN_ID).accessToken}`;
   const response = await fetch(`http://localhost:3000/api/admin${path}`, {

@@ -56,26 +56,81 @@ export function accessClaims(userId: number, now = Date.now()): AccessClaims {
   return { sub: String(userId), iatMs: now, expMs: now + controls.accessTtlMs };
 }
 
-/** A refresh token names nothing: it is a key to its session (`db.refreshSessions`). */
-export function startRefreshSession(userId: number, now = Date.now()): string {
-  const refreshToken = `mock-refresh.${base64url(randomBytes(24))}`;
-  db.refreshSessions[refreshToken] = { userId, expiresAt: now + REFRESH_TTL_MS, issuedAt: now };
+const TOKEN_PREFIX = 'mock-refresh.';
+
+/**
+ * A refresh token names no user: it is a key to its session (`db.refreshSessions`), and names its
+ * family (`mock-refresh.<family>.<key>`), the login every token rotated from it descends from.
+ */
+export function startRefreshSession(
+  userId: number,
+  now = Date.now(),
+  family = base64url(randomBytes(12)),
+): string {
+  const refreshToken = `${TOKEN_PREFIX}${family}.${base64url(randomBytes(24))}`;
+  db.refreshSessions[refreshToken] = {
+    userId,
+    expiresAt: now + REFRESH_TTL_MS,
+    issuedAt: now,
+    family,
+  };
   commit();
   return refreshToken;
 }
 
-/** An HS256 JWT access token and a single-use refresh token. */
+/** The family a refresh token names, live or spent; null for anything else. */
+function familyOf(token: string): string | null {
+  if (!token.startsWith(TOKEN_PREFIX)) return null;
+  const [family, key, ...rest] = token.slice(TOKEN_PREFIX.length).split('.');
+  return family && key && rest.length === 0 ? family : null;
+}
+
+/**
+ * Ends a family: every refresh token rotated from the same login stops working (its access tokens
+ * live out their few minutes). Returns how many live refresh tokens it had.
+ */
+function revokeFamily(family: string): number {
+  const live = Object.entries(db.refreshSessions).filter(
+    ([, session]) => session.family === family,
+  );
+  for (const [token] of live) delete db.refreshSessions[token];
+  if (live.length > 0) commit();
+  return live.length;
+}
+
+/**
+ * `POST /auth/logout`: the token's family is revoked, the token itself with it. A spent token revokes
+ * its family all the same: whoever holds the live one is not its rightful holder either (RFC 9700
+ * §4.14.2). Anything else revokes nothing. Returns how many live refresh tokens it ended.
+ */
+export function revokeRefreshToken(token: string): number {
+  const family = db.refreshSessions[token]?.family ?? familyOf(token);
+  if (family === null) {
+    // A token issued before families existed is its own family.
+    const known = token in db.refreshSessions;
+    delete db.refreshSessions[token];
+    if (known) commit();
+    return known ? 1 : 0;
+  }
+  return revokeFamily(family);
+}
+
+/** An HS256 JWT access token and a single-use refresh token (of `family` when it is a renewal). */
 export async function issueTokens(
   userId: number,
+  family?: string,
 ): Promise<{ accessToken: string; refreshToken: string }> {
   const claims = accessClaims(userId);
+  // The refresh token first, in the same task as the rotation that spent the last one: the family
+  // is never without its live token while the access token is signed.
+  const refreshToken = startRefreshSession(userId, claims.iatMs, family);
   const accessToken = await new SignJWT({ iatMs: claims.iatMs, expMs: claims.expMs })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(Math.floor(claims.iatMs / 1000))
     .setExpirationTime(Math.ceil(claims.expMs / 1000))
     .sign(secret);
-  return { accessToken, refreshToken: startRefreshSession(userId, claims.iatMs) };
+  return { accessToken, refreshToken };
 }
 
 type Verified = { ok: true; userId: number } | { ok: false; message: string };
@@ -108,16 +163,25 @@ export async function verifyAccessToken(header: string | null): Promise<Verified
   return { ok: true, userId };
 }
 
-/** Rotation: a refresh token is good once; the old one is forgotten. */
+/**
+ * Rotation: a refresh token is good once; the new one is of its family. A spent one presented again
+ * means it was copied: the whole family is revoked (RFC 9700 §4.14.2), so neither the thief nor the
+ * user goes on with it, and the user logs in again.
+ */
 export async function rotateRefreshToken(
   token: string,
 ): Promise<Verified & { tokens?: Awaited<ReturnType<typeof issueTokens>> }> {
   const session = db.refreshSessions[token];
-  if (!session) return { ok: false, message: REFRESH_NOT_FOUND_MESSAGE };
+  if (!session) {
+    const family = familyOf(token);
+    if (family !== null) revokeFamily(family);
+    return { ok: false, message: REFRESH_NOT_FOUND_MESSAGE };
+  }
   delete db.refreshSessions[token];
   if (session.expiresAt <= Date.now() || (session.issuedAt ?? 0) < controls.refreshNotBefore) {
     commit();
     return { ok: false, message: REFRESH_EXPIRED_MESSAGE };
   }
-  return { ok: true, userId: session.userId, tokens: await issueTokens(session.userId) };
+  const tokens = await issueTokens(session.userId, session.family);
+  return { ok: true, userId: session.userId, tokens };
 }

@@ -32,6 +32,11 @@ export interface RefreshSession {
   expiresAt: number;
   /** When it was issued (ms): a developer's "expire both tokens" ends those issued before. */
   issuedAt?: number;
+  /**
+   * The login it was rotated from (also written in the token itself, so a spent token still names
+   * it): a logout, or a spent token presented again, revokes every token of the family.
+   */
+  family?: string;
 }
 
 export interface MockCategory {

@@ -62,7 +62,7 @@ describe('GET /audit', () => {
     video.title = '=HYPERLINK("http://evil.example","Смотреть")';
     db.users.find((user) => user.id === MODERATOR_ID)!.nickname = '@moderator';
     await post(`/videos/${video.id}/reject`, { reason: '-Низкое качество видео' }, MODERATOR_ID);
-    const response = await fetch(`http://localhost:3000/api/admin/audit/export?limit=100`, {
+    const response = await fetch(`http://localhost:3000/api/admin/audit/export`, {
       headers: { Authorization: `Bearer ${testTokens(ADMIN_ID).accessToken}` },
     });
     const cells = parseCsv(await response.text());

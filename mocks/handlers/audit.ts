@@ -10,7 +10,14 @@ import { auditValueLabel } from '@/contract/audit-values';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
 import { adminOnly, authed, isAdminUser, ok, validationFailed } from '../http';
-import { inDateRange, matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import {
+  inDateRange,
+  matchesSearch,
+  paginate,
+  readContractQuery,
+  sortRows,
+  type ListParam,
+} from '../list';
 import type { MockAuditEntry, MockUser } from '../types';
 import { userSummaryById } from '../views';
 
@@ -32,8 +39,8 @@ const sortKey = (entry: MockAuditEntry) =>
  * The query read and the part of the trail `me` may read, filtered (every filter and the search), or
  * the 422. A moderator's `total` counts only what they may read.
  */
-function filteredAudit(url: URL, me: MockUser) {
-  const query = readContractQuery(url, auditListContract);
+function filteredAudit(url: URL, me: MockUser, without: readonly ListParam[] = []) {
+  const query = readContractQuery(url, auditListContract, without);
   if (query instanceof Response) return query;
   const { entityType, entityId, actorId, action, dateFrom, dateTo } = query.filters;
   if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
@@ -125,7 +132,7 @@ export const handlers = [
   authed('get', '/audit/export', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const found = filteredAudit(url, me);
+    const found = filteredAudit(url, me, ['page', 'limit']);
     if (found instanceof Response) return found;
     return csvResponse('audit', auditCsv(found.rows));
   }),

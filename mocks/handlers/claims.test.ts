@@ -188,11 +188,14 @@ describe('decisions on videos decided meanwhile', () => {
     expect(lateApprove.status).toBe(409);
   });
 
-  it('without expectedStatus a decided video may be decided again (taking it down)', async () => {
+  it('a decided video is decided again (taken down) only on purpose: with the status seen', async () => {
     const video = db.videos.find((row) => row.status === 'published')!;
+    const reason = 'Снято по запросу правообладателя';
+    const unsaid = await call(`/videos/${video.id}/reject`, { method: 'POST', body: { reason } });
+    expect(unsaid.status).toBe(409);
     const answer = await call<WithClaim>(`/videos/${video.id}/reject`, {
       method: 'POST',
-      body: { reason: 'Снято по запросу правообладателя' },
+      body: { reason, expectedStatus: 'published' },
     });
     expect([answer.status, answer.result.status]).toEqual([200, 'rejected']);
   });

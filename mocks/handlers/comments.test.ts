@@ -159,6 +159,29 @@ describe('comment moderation', () => {
     expect((await call(`/comments/${target.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it("deleting is the administrators': a moderator gets 409, alone or in bulk, and nothing goes", async () => {
+    const [first, second] = withStatus('visible');
+    const refused = { status: 409, message: 'Удалять комментарии может только администратор' };
+    const one = await call(`/comments/${first!.id}`, { method: 'DELETE', as: MODERATOR_ID });
+    expect({ status: one.status, message: one.error.message }).toEqual(refused);
+    const bulk = await call('/comments/bulk', {
+      method: 'POST',
+      body: { ids: [first!.id, second!.id], action: 'delete' },
+      as: MODERATOR_ID,
+    });
+    expect({ status: bulk.status, message: bulk.error.message }).toEqual(refused);
+    expect([comment(first!.id)?.status, comment(second!.id)?.status]).toEqual([
+      'visible',
+      'visible',
+    ]);
+    const hidden = await call('/comments/bulk', {
+      method: 'POST',
+      body: { ids: [first!.id], action: 'hide' },
+      as: MODERATOR_ID,
+    });
+    expect(hidden.status).toBe(200);
+  });
+
   it.each([
     ['POST', 'hide'],
     ['POST', 'restore'],

@@ -1,8 +1,18 @@
 import { audited, auditDeleted } from '../audit';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
-import { authed, BULK_MAX, notFound, ok, readIds, readJson, validationFailed } from '../http';
+import {
+  authed,
+  BULK_MAX,
+  fail,
+  isAdminUser,
+  notFound,
+  ok,
+  readIds,
+  readJson,
+  validationFailed,
+} from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import { commentsListContract } from '@/contract/comments';
+import { COMMENT_DELETE_ADMIN_ONLY_MESSAGE, commentsListContract } from '@/contract/comments';
 import type { MockComment, MockUser } from '../types';
 import { commentView, complaintsCount } from '../views';
 
@@ -16,6 +26,7 @@ export const COMMENT_ERRORS = {
   idsInvalid: 'Некорректный id комментария',
   idsTooMany: `Не больше ${BULK_MAX} комментариев за раз`,
   action: 'Действие: hide, restore или delete',
+  deleteAdminOnly: COMMENT_DELETE_ADMIN_ONLY_MESSAGE,
 } as const;
 
 /** Hide and restore are idempotent, like video moderation: the outcome is what counts. */
@@ -66,6 +77,7 @@ export const handlers = [
 
   /** Deletes the comment and the complaints about it. */
   authed<{ id: string }>('delete', '/comments/:id', ({ params, me }) => {
+    if (!isAdminUser(me)) return fail(409, COMMENT_ERRORS.deleteAdminOnly);
     const comment = findById(db.comments, params.id);
     if (!comment) return notFound(COMMENT_ERRORS.notFound);
     apply([comment], 'delete', me);
@@ -88,6 +100,7 @@ export const handlers = [
     if (Object.keys(errors).length > 0 || 'error' in read || !action) {
       return validationFailed(errors);
     }
+    if (action === 'delete' && !isAdminUser(me)) return fail(409, COMMENT_ERRORS.deleteAdminOnly);
     const { found, unknown } = findAllById(db.comments, read.ids);
     if (unknown.length > 0) return notFound(`${COMMENT_ERRORS.notFound}: ${unknown.join(', ')}`);
     apply(found, action, me);

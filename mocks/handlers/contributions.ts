@@ -9,7 +9,14 @@ import { audited } from '../audit';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db, findById } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import { inDateRange, matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import {
+  inDateRange,
+  matchesSearch,
+  paginate,
+  readContractQuery,
+  sortRows,
+  type ListParam,
+} from '../list';
 import type { MockContribution } from '../types';
 import { contributionView } from '../views';
 import { contributionsListContract } from '@/contract/contributions';
@@ -26,8 +33,8 @@ export const CONTRIBUTION_ERRORS = {
 } as const;
 
 /** The list's query read and its rows filtered (every filter and the search), or the 422. */
-function filteredContributions(url: URL) {
-  const query = readContractQuery(url, contributionsListContract);
+function filteredContributions(url: URL, without: readonly ListParam[]) {
+  const query = readContractQuery(url, contributionsListContract, without);
   if (query instanceof Response) return query;
   const { status, type, contestId, userId, dateFrom, dateTo } = query.filters;
   if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
@@ -97,7 +104,7 @@ export const handlers = [
   authed('get', '/finance/contributions', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const found = filteredContributions(url);
+    const found = filteredContributions(url, []);
     if (found instanceof Response) return found;
     const { items, total } = paginate(found.rows, found.query);
     return ok({ items: items.map(contributionView), total, sum: sumOf(found.rows) });
@@ -116,7 +123,7 @@ export const handlers = [
         .map((name) => [name, CONTRIBUTION_ERRORS.required]),
     );
     if (Object.keys(missing).length > 0) return validationFailed(missing);
-    const found = filteredContributions(url);
+    const found = filteredContributions(url, ['page', 'limit', 'sort', 'order']);
     if (found instanceof Response) return found;
     const { dateFrom, dateTo } = found.query.filters;
     const start = dateFrom!.start;
@@ -142,7 +149,7 @@ export const handlers = [
   authed('get', '/finance/contributions/export', ({ url, me }) => {
     const denied = adminOnly(me);
     if (denied) return denied;
-    const found = filteredContributions(url);
+    const found = filteredContributions(url, ['page', 'limit']);
     if (found instanceof Response) return found;
     return csvResponse('contributions', contributionsCsv(found.rows));
   }),

@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { accountBlockedMessage } from '@/contract/users';
 import { db } from '../db';
 import { API, authed, fail, ok, prepareRequest } from '../http';
 import { subscribeLive, type LiveEvent } from '../live';
+import { sessionEndedFor } from '../sessions';
 import { countQueues } from './stats';
 
 /** How long a ticket of `POST /events/ticket` opens the stream: it is spent at once. */
@@ -112,7 +112,8 @@ export const handlers = [
     const userId = spendTicket(new URL(request.url).searchParams.get('ticket'));
     if (userId === null) return fail(401, EVENTS_ERRORS.ticket);
     const user = db.users.find((row) => row.id === userId);
-    if (user?.status === 'blocked') return fail(403, accountBlockedMessage(user.blockReason));
+    const ended = user ? sessionEndedFor(user) : null;
+    if (ended) return fail(403, ended);
     return eventStream(request.signal, userId);
   }),
 ];

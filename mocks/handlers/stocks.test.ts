@@ -156,7 +156,17 @@ describe('POST, PATCH, DELETE /finance/stocks', () => {
     const { status, error } = await create({});
     expect(status).toBe(422);
     expect(Object.keys(error.errors!).sort()).toEqual(
-      ['contestId', 'endsAt', 'kind', 'minContribution', 'startsAt', 'title', 'value'].sort(),
+      [
+        'contestId',
+        'description',
+        'endsAt',
+        'isEnabled',
+        'kind',
+        'minContribution',
+        'startsAt',
+        'title',
+        'value',
+      ].sort(),
     );
     expect(db.stocks).toHaveLength(10);
   });

@@ -82,7 +82,7 @@ function validStock(body: Record<string, unknown>, existing?: MockStock): Body |
   };
 }
 
-/** Only the known fields; a field left out of a POST is absent (nullable ones read as null). */
+/** Only the known fields (a POST names them all: the contract requires each). */
 function pick(body: Record<string, unknown>): Partial<Record<keyof Body, unknown>> {
   const out: Partial<Record<keyof Body, unknown>> = {};
   for (const field of FIELDS) if (field in body) out[field] = body[field];
@@ -117,7 +117,7 @@ export const handlers = [
     const denied = adminOnly(me);
     if (denied) return denied;
     const body = await readJson(request);
-    const valid = validStock({ minContribution: null, contestId: null, ...body });
+    const valid = validStock(body);
     if (valid instanceof Response) return valid;
     const stock: MockStock = {
       id: nextId('stocks'),

@@ -33,7 +33,10 @@ describe('moderation', () => {
 
   it('approve clears an earlier reject reason', async () => {
     const rejected = db.videos.find((video) => video.status === 'rejected')!;
-    const { result } = await call<Video>(`/videos/${rejected.id}/approve`, { method: 'POST' });
+    const { result } = await call<Video>(`/videos/${rejected.id}/approve`, {
+      method: 'POST',
+      body: { expectedStatus: 'rejected' },
+    });
     expect(result).toMatchObject({
       status: 'published',
       rejectReason: null,

@@ -16,7 +16,7 @@ import {
   conflict,
 } from '../http';
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
-import type { MockUser, MockVideo } from '../types';
+import type { MockUser, MockVideo, VideoStatus } from '../types';
 import { complaintsCount, videoView } from '../views';
 import { takesNoNewVideos } from '@/contract/contests';
 import {
@@ -76,12 +76,20 @@ function moderate(video: MockVideo, me: MockUser, decision: Decision) {
  * `expectedStatus` in a decision's body is the status the moderator saw
  * (docs/product.md#several-moderators-at-once). A video can be decided again on purpose (taking a
  * published one down), so only the caller knows whether it meant to decide a waiting one: when the
- * video is no longer in the status they saw, somebody else decided it meanwhile. Null when the
- * decision may go ahead (no `expectedStatus` is no check).
+ * video is no longer in the status they saw, somebody else decided it meanwhile. A single decision
+ * that says nothing meant a waiting video (`moderation`); a bulk one without it may hold videos of
+ * several statuses, each decided on purpose. A decision that would change nothing (approving a
+ * published video) is always late. Null when the decision may go ahead.
  */
-function staleDecision(video: MockVideo, expected: unknown): Decided | null {
-  const known = VIDEO_STATUSES.find((status) => status === expected);
-  return known !== undefined && known !== video.status ? decisionOf.videos(video) : null;
+function staleDecision(
+  video: MockVideo,
+  expected: unknown,
+  decision: Decision,
+  unsaid: VideoStatus | null = 'moderation',
+): Decided | null {
+  const seen = VIDEO_STATUSES.find((status) => status === expected) ?? unsaid;
+  const late = (seen !== null && seen !== video.status) || video.status === decision.status;
+  return late ? decisionOf.videos(video) : null;
 }
 
 export const handlers = [
@@ -135,9 +143,10 @@ export const handlers = [
   authed<{ id: string }>('post', '/videos/:id/approve', async ({ params, request, me }) => {
     const video = findById(db.videos, params.id);
     if (!video) return notFound(VIDEO_ERRORS.notFound);
-    const stale = staleDecision(video, (await readJson(request)).expectedStatus);
+    const decision: Decision = { status: 'published' };
+    const stale = staleDecision(video, (await readJson(request)).expectedStatus, decision);
     if (stale) return conflict(stale);
-    moderate(video, me, { status: 'published' });
+    moderate(video, me, decision);
     commit();
     return ok(videoView(video));
   }),
@@ -148,9 +157,10 @@ export const handlers = [
     const body = await readJson(request);
     const reason = readReason(body.reason);
     if (reason === null) return validationFailed({ reason: REJECT_REASON_MESSAGE });
-    const stale = staleDecision(video, body.expectedStatus);
+    const decision: Decision = { status: 'rejected', reason };
+    const stale = staleDecision(video, body.expectedStatus, decision);
     if (stale) return conflict(stale);
-    moderate(video, me, { status: 'rejected', reason });
+    moderate(video, me, decision);
     commit();
     return ok(videoView(video));
   }),
@@ -185,7 +195,7 @@ export const handlers = [
     const skipped: Array<{ id: number } & Decided> = [];
     let updated = 0;
     for (const video of found) {
-      const stale = staleDecision(video, body.expectedStatus);
+      const stale = staleDecision(video, body.expectedStatus, decision, null);
       if (stale) {
         skipped.push({ id: video.id, ...stale });
       } else {

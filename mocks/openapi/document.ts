@@ -65,7 +65,7 @@ const ref = (schema: Schema) => ({ $ref: `${SCHEMAS}${components.get(schema)!.id
 const UNAUTHORIZED =
   'No valid access token: `JWT Token не найден`, `Invalid JWT Token`, or `Expired JWT Token` (renew with `POST /auth {refreshToken}` and retry once).';
 const BLOCKED =
-  'The caller is blocked: `Учётная запись заблокирована. Причина: <reason>`. The panel ends the session and shows the message on its login page.';
+  'The caller is blocked (`Учётная запись заблокирована. Причина: <reason>`) or holds no panel role any more (`Нет доступа к административной панели`). The panel ends the session and shows the message on its login page.';
 const adminOnlyText = (message: string) =>
   `A moderator: \`${message}\` (never 403, which logs out).`;
 

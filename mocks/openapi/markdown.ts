@@ -30,7 +30,8 @@ interface Document {
 
 const GENERATED = /(Request|Result|Page)$/;
 const UNAUTHORIZED = 'no valid access token (see Session).';
-const BLOCKED = 'the caller is blocked: the session ends (see Session, «Blocking»).';
+const BLOCKED =
+  'the caller is blocked or holds no panel role any more: the session ends (see Session, «Blocking»).';
 const anchor = (name: string) => `#${name.toLowerCase()}`;
 /** A value as code; an empty string as `""` (an empty code span is no code span). */
 const code = (value: unknown) =>

@@ -66,9 +66,11 @@ export function seedUsers(random: Random, now: number, count = 300): MockUser[] 
       roleIds,
       status: blocked ? 'blocked' : 'active',
       blockReason: blocked ? random.pick(BLOCK_REASONS) : null,
+      // A block with an end lifts at that instant (mocks/sessions.ts), by the real clock: the seed's
+      // ends lie over a year past the seed's moment, so its blocks hold for as long as it is used.
       blockedUntil:
         blocked && random.chance(0.5)
-          ? new Date(now + random.int(1, 60) * 86_400_000).toISOString()
+          ? new Date(now + (365 + random.int(1, 60) * 14) * 86_400_000).toISOString()
           : null,
       balance: random.chance(0.6) ? random.int(0, 5_000_000) : 0,
       createdAt,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textChecks } from './validation';
 import { claimSchema, contestRefSchema, isoDate, userSummarySchema } from './common';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
@@ -35,7 +36,7 @@ export const APPLICATION_REJECT_REASON_LONG_MESSAGE = `Причина: не дл
 export const applicationRejectReasonField = z
   .string(APPLICATION_REJECT_REASON_EMPTY_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(1, APPLICATION_REJECT_REASON_EMPTY_MESSAGE),
     z.maxLength(APPLICATION_REJECT_REASON_MAX, APPLICATION_REJECT_REASON_LONG_MESSAGE),
   );

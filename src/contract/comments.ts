@@ -21,6 +21,12 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/**
+ * A moderator hides and restores comments; deleting them (one or in bulk) is the administrators'
+ * (docs/product.md#roles): the server's 409 for a moderator's try (never 403, which logs out).
+ */
+export const COMMENT_DELETE_ADMIN_ONLY_MESSAGE = 'Удалять комментарии может только администратор';
+
 /** What `POST /comments/bulk` may do with the selected comments. */
 export const COMMENT_BULK_ACTIONS = ['hide', 'restore', 'delete'] as const;
 export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];

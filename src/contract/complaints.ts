@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textChecks } from './validation';
 import {
   claimSchema,
   isoDate,
@@ -89,4 +90,6 @@ export type UserTarget = Extract<Complaint['target'], { nickname: string }>;
 /** A decision's note (`resolve`, `reject`): optional, trimmed, at most this long. */
 export const NOTE_MAX = 500;
 export const NOTE_MESSAGE = `Примечание: не длиннее ${NOTE_MAX} символов`;
-export const complaintNoteField = z.string().check(z.trim(), z.maxLength(NOTE_MAX, NOTE_MESSAGE));
+export const complaintNoteField = z
+  .string()
+  .check(...textChecks(), z.maxLength(NOTE_MAX, NOTE_MESSAGE));

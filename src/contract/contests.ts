@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from './validation';
+import { EMPTY_MESSAGE, textChecks } from './validation';
 import { isSafeImageUrl } from './urls';
 import { CONTEST_STATUSES, hasStarted } from './contests-list';
 import { categoryRefSchema, isoDate, userSummarySchema, videoRefSchema } from './common';
@@ -53,16 +53,16 @@ export const CANCEL_REASON_MESSAGE = `Причина: не длиннее ${CANC
 /** The fields of the contest body, each with the server's rule and the message its 422 gives. */
 export const contestTitleField = z
   .string(EMPTY_MESSAGE)
-  .check(z.trim(), z.minLength(1, EMPTY_MESSAGE), z.maxLength(TITLE_MAX, TITLE_MESSAGE));
+  .check(...textChecks(), z.minLength(1, EMPTY_MESSAGE), z.maxLength(TITLE_MAX, TITLE_MESSAGE));
 /** Description and rules: empty in a new draft, required to publish. */
 export const contestTextField = z
   .string(EMPTY_MESSAGE)
-  .check(z.trim(), z.maxLength(TEXT_MAX, TEXT_MESSAGE));
+  .check(...textChecks(), z.maxLength(TEXT_MAX, TEXT_MESSAGE));
 /** Empty: the generated cover. */
 export const contestCoverUrlField = z
   .string(COVER_URL_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.maxLength(COVER_URL_MAX, COVER_URL_MESSAGE),
     z.refine(isSafeImageUrl, COVER_URL_MESSAGE),
   );
@@ -93,7 +93,7 @@ export type ContestInput = z.infer<typeof contestInputSchema>;
 export const cancelReasonField = z
   .string(EMPTY_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(1, EMPTY_MESSAGE),
     z.maxLength(CANCEL_REASON_MAX, CANCEL_REASON_MESSAGE),
   );

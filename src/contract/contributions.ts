@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textChecks } from './validation';
 import { contestRefSchema, isoDate, userSummarySchema } from './common';
 import { CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, PAYMENT_METHODS } from './contributions-list';
 
@@ -53,7 +54,7 @@ export const REFUND_ERRORS = {
 export const refundReasonSchema = z
   .string(REFUND_ERRORS.reason)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(1, REFUND_ERRORS.reason),
     z.maxLength(REFUND_REASON_MAX, REFUND_ERRORS.reasonTooLong),
   );

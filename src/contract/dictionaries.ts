@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from './validation';
+import { EMPTY_MESSAGE, textChecks } from './validation';
 
 /**
  * What the two dictionaries (categories, complaint reasons; categories.ts, complaint-reasons.ts) share:
@@ -23,7 +23,7 @@ export const dictionaryNameField = (label: string) =>
   z
     .string(EMPTY_MESSAGE)
     .check(
-      z.trim(),
+      ...textChecks(),
       z.minLength(1, EMPTY_MESSAGE),
       z.maxLength(DICTIONARY_NAME_MAX, `${label}: не длиннее ${DICTIONARY_NAME_MAX} символов`),
     );
@@ -31,7 +31,7 @@ export const dictionaryNameField = (label: string) =>
 export const slugField = z
   .string(EMPTY_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(1, EMPTY_MESSAGE),
     z.maxLength(DICTIONARY_NAME_MAX, `Slug: не длиннее ${DICTIONARY_NAME_MAX} символов`),
     z.regex(SLUG_PATTERN, SLUG_MESSAGE),
@@ -40,7 +40,7 @@ export const slugField = z
 export const dictionaryDescriptionField = z
   .string('Описание должно быть текстом')
   .check(
-    z.trim(),
+    ...textChecks(),
     z.maxLength(
       DICTIONARY_DESCRIPTION_MAX,
       `Описание: не длиннее ${DICTIONARY_DESCRIPTION_MAX} символов`,

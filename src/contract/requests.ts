@@ -74,6 +74,7 @@ export const REQUEST_BODIES = {
     [z.object({ email: z.string(), password: z.string() }), z.object({ refreshToken: z.string() })],
     LOGIN_BODY_MESSAGE,
   ),
+  'POST /auth/logout': z.object({ refreshToken: z.string() }),
   'PATCH /users/{id}/block': userBlockSchema,
   'PATCH /users/{id}/roles': userRolesSchema,
   'PATCH /videos/{id}': z.partial(videoUpdateSchema),

@@ -9,6 +9,11 @@ export const ADMIN_ROLE = 'Администратор';
  * (409, never 403, which would log them out) when a call of such a section is made anyway.
  */
 export const ADMIN_ONLY_MESSAGE = 'Раздел доступен только администраторам';
+/**
+ * A user without a panel role: the login's refusal (400), and the 403 that ends the session of a user
+ * whose panel role was taken away.
+ */
+export const NO_PANEL_ACCESS_MESSAGE = 'Нет доступа к административной панели';
 /** The role of those who clear the queues. */
 export const MODERATOR_ROLE = 'Модератор';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contestRefSchema, isoDate } from './common';
-import { EMPTY_MESSAGE } from './validation';
+import { EMPTY_MESSAGE, textChecks } from './validation';
 import { STOCK_KINDS, STOCK_STATUSES } from './stocks-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -58,16 +58,13 @@ export const stockBodySchema = z
     title: z
       .string(STOCK_ERRORS.empty)
       .check(
-        z.trim(),
+        ...textChecks(),
         z.minLength(1, STOCK_ERRORS.empty),
         z.maxLength(STOCK_TITLE_MAX, STOCK_ERRORS.titleTooLong),
       ),
-    description: z._default(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(STOCK_DESCRIPTION_MAX, STOCK_ERRORS.descriptionTooLong)),
-      '',
-    ),
+    description: z
+      .string()
+      .check(...textChecks(), z.maxLength(STOCK_DESCRIPTION_MAX, STOCK_ERRORS.descriptionTooLong)),
     kind: z.enum(STOCK_KINDS, STOCK_ERRORS.kind),
     value: z.int(STOCK_ERRORS.value).check(z.positive(STOCK_ERRORS.value)),
     minContribution: z.nullable(
@@ -76,7 +73,7 @@ export const stockBodySchema = z
     contestId: z.nullable(z.int(STOCK_ERRORS.contest).check(z.positive(STOCK_ERRORS.contest))),
     startsAt: z.iso.datetime({ offset: true, error: STOCK_ERRORS.date }),
     endsAt: z.iso.datetime({ offset: true, error: STOCK_ERRORS.date }),
-    isEnabled: z._default(z.boolean(), true),
+    isEnabled: z.boolean(),
   })
   .check(
     z.refine((body) => body.kind !== 'bonus_percent' || body.value <= 100, {

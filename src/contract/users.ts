@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from './validation';
+import { EMPTY_MESSAGE, textChecks } from './validation';
 import { hasAdminRole, isStaff } from './roles';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -24,7 +24,7 @@ export const ROLE_IDS_MESSAGE = 'Выберите хотя бы одну сущ�
 export const blockReasonField = z
   .string(EMPTY_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(1, EMPTY_MESSAGE),
     z.minLength(BLOCK_REASON_MIN, BLOCK_REASON_MESSAGE),
     z.maxLength(BLOCK_REASON_MAX, BLOCK_REASON_MESSAGE),

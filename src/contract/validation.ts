@@ -24,9 +24,35 @@ export function codesMatch(code: string, repeated: string): string | null {
   return code === repeated ? null : CODE_MISMATCH_MESSAGE;
 }
 
-/** A required text field: whitespace-only counts as empty. */
-export const requiredString = z.string().check(z.trim(), z.minLength(1, EMPTY_MESSAGE));
+/**
+ * Control characters other than tab and line breaks, and halves of a surrogate pair: no text a person
+ * types holds them, and a store or a CSV reader downstream may choke on them.
+ */
+const FORBIDDEN_CHARACTERS = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'Текст содержит недопустимые символы';
+
+export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN_CHARACTERS.test(text);
+
+/**
+ * What a text may start or end with and still be the same text: whitespace, and invisible format
+ * characters (zero-width spaces and joiners, direction marks, the BOM).
+ */
+const EDGE_INVISIBLE = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * The checks every text field starts with: no forbidden characters, then trimmed of whitespace and
+ * invisible characters, so a text of nothing else («\u200b\u200b») is empty and says so.
+ */
+export function textChecks() {
+  return [
+    z.refine<string>((value) => !hasForbiddenCharacters(value), FORBIDDEN_CHARACTERS_MESSAGE),
+    z.overwrite((value: string) => value.replace(EDGE_INVISIBLE, '')),
+  ] as const;
+}
+
+/** A required text field: whitespace-only (or invisible-only) counts as empty. */
+export const requiredString = z.string().check(...textChecks(), z.minLength(1, EMPTY_MESSAGE));
 
 export const emailField = z
   .string()
-  .check(z.trim(), z.minLength(1, EMPTY_MESSAGE), z.regex(EMAIL_PATTERN, EMAIL_MESSAGE));
+  .check(...textChecks(), z.minLength(1, EMPTY_MESSAGE), z.regex(EMAIL_PATTERN, EMAIL_MESSAGE));

@@ -6,7 +6,7 @@ import {
   isoDate,
   userSummarySchema,
 } from './common';
-import { EMPTY_MESSAGE } from './validation';
+import { EMPTY_MESSAGE, textChecks } from './validation';
 import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -66,13 +66,13 @@ export const REJECT_REASON_LONG_MESSAGE = `Причина: не длиннее $
 export const videoTitleField = z
   .string(EMPTY_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(1, EMPTY_MESSAGE),
     z.maxLength(VIDEO_TITLE_MAX, VIDEO_TITLE_MESSAGE),
   );
 export const videoDescriptionField = z
   .string(VIDEO_DESCRIPTION_MESSAGE)
-  .check(z.trim(), z.maxLength(VIDEO_DESCRIPTION_MAX, VIDEO_DESCRIPTION_MESSAGE));
+  .check(...textChecks(), z.maxLength(VIDEO_DESCRIPTION_MAX, VIDEO_DESCRIPTION_MESSAGE));
 
 /** `PATCH /videos/{id}`: only the fields sent change; a null contest takes the video out of it. */
 export const videoUpdateSchema = z.object({
@@ -86,7 +86,7 @@ export const videoUpdateSchema = z.object({
 export const rejectReasonField = z
   .string(REJECT_REASON_MESSAGE)
   .check(
-    z.trim(),
+    ...textChecks(),
     z.minLength(REJECT_REASON_MIN, REJECT_REASON_MESSAGE),
     z.maxLength(REJECT_REASON_MAX, REJECT_REASON_MESSAGE),
   );

@@ -1,4 +1,4 @@
-import { commentsListContract } from '@/contract/comments';
+import { COMMENT_DELETE_ADMIN_ONLY_MESSAGE, commentsListContract } from '@/contract/comments';
 import { commentSchema as commentContract } from '@/contract/comments';
 import {
   contractBody,
@@ -44,8 +44,9 @@ export const comments: Endpoint[] = [
     method: 'delete',
     path: '/comments/{id}',
     tag: 'Comments',
-    summary: 'Delete a comment and the complaints about it',
+    summary: 'Delete a comment and the complaints about it (administrators)',
     result: deleted,
+    adminOnly: COMMENT_DELETE_ADMIN_ONLY_MESSAGE,
     errors: { 404: '`Комментарий не найден`.' },
     probe: { params: { id: 2 } },
   }),
@@ -55,10 +56,18 @@ export const comments: Endpoint[] = [
     path: '/comments/bulk',
     tag: 'Comments',
     summary: 'Hide, restore or delete several comments (all or nothing)',
+    description: 'Deleting is for administrators; a moderator hides and restores.',
     body: contractBody('post', '/comments/bulk'),
     result: bulkResult,
-    errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids` or `action`.' },
+    errors: {
+      404: 'Unknown ids, listed in the message.',
+      409: `A moderator's \`delete\`: \`${COMMENT_DELETE_ADMIN_ONLY_MESSAGE}\` (never 403, which logs out).`,
+      422: '`ids` or `action`.',
+    },
     probe: { body: { ids: [1, 2, 3], action: 'hide' } },
-    failures: [{ status: 422, body: { ids: [1], action: 'archive' } }],
+    failures: [
+      { status: 422, body: { ids: [1], action: 'archive' } },
+      { status: 409, as: 'moderator', body: { ids: [1], action: 'delete' } },
+    ],
   }),
 ];

@@ -32,7 +32,7 @@ export const expectedVideoStatus = z
   .enum(VIDEO_STATUSES)
   .optional()
   .describe(
-    'The status the moderator saw. When the video has another one now: 409 `Уже решено: <nickname>, <date>` (bulk: skipped). Absent: no check.',
+    'The status the moderator saw. When the video has another one now: 409 `Уже решено: <nickname>, <date>` (bulk: skipped). Absent: `moderation` for a single decision; no check in bulk. A decision that would change nothing (the video is in that status already) is late whatever this says.',
   );
 export const ALREADY_DECIDED = '`Уже решено: <nickname>, <DD.MM.YYYY, HH:mm>` (Moscow time)';
 

@@ -3,7 +3,7 @@ import { stockSchema as stockContract } from '@/contract/stocks';
 import type { MockDatabase } from '../../db';
 import { deleted, endpoint, fromListContract, list, type Endpoint, contractBody } from '../define';
 
-/** The contract's body (src/contract/stocks.ts); the fields with a default may be left out. */
+/** The contract's body (src/contract/stocks.ts): a creation names every field. */
 const stockDocs = {
   title: 'Trimmed.',
   description: 'Trimmed.',

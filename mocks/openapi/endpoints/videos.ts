@@ -54,7 +54,10 @@ export const videos: Endpoint[] = [
     summary: 'Publish a video',
     body: contractBody('post', '/videos/{id}/approve'),
     result: video,
-    errors: { 404: '`Видео не найдено`.', 409: `${ALREADY_DECIDED}: not in \`expectedStatus\`.` },
+    errors: {
+      404: '`Видео не найдено`.',
+      409: `${ALREADY_DECIDED}: not in \`expectedStatus\` (\`moderation\` when absent), or published already.`,
+    },
     probe: { params: { id: waiting.video }, body: { expectedStatus: 'moderation' } },
     failures: [
       { status: 409, params: { id: waiting.video }, body: { expectedStatus: 'published' } },
@@ -70,7 +73,7 @@ export const videos: Endpoint[] = [
     result: video,
     errors: {
       404: '`Видео не найдено`.',
-      409: `${ALREADY_DECIDED}: not in \`expectedStatus\`.`,
+      409: `${ALREADY_DECIDED}: not in \`expectedStatus\` (\`moderation\` when absent), or rejected already.`,
       422: '`reason` shorter than 5 or longer than 500.',
     },
     probe: { params: { id: waiting.video }, body: { reason: 'Низкое качество видео' } },
@@ -83,7 +86,7 @@ export const videos: Endpoint[] = [
     tag: 'Videos',
     summary: 'Approve or reject several videos at once',
     description:
-      'Videos no longer in `expectedStatus` are skipped: `skipped` lists each with `Уже решено: <nickname>, <date>`.',
+      'Videos no longer in `expectedStatus` (when sent), or already in the status asked for, are skipped: `skipped` lists each with `Уже решено: <nickname>, <date>`.',
     body: contractBody('post', '/videos/bulk'),
     result: decisionsResult,
     errors: { 404: 'Unknown ids, listed in the message.', 422: '`ids`, `action` or `reason`.' },
