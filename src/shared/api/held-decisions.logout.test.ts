@@ -6,6 +6,7 @@ import { loginAs } from '@/test/render';
 import { hasUnsent, listUnsent, unsentDecisionsNotice } from './unsent-decisions';
 import { selfQueryKey } from './self';
 import { currentSession, reloadsOf, tab } from '@/test/session';
+import { getRefreshToken } from '../session/tokens';
 
 describe('«Выйти» while a decision is held', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
@@ -89,5 +90,53 @@ describe('«Выйти» while a decision is held', () => {
     });
     await tab.decisions.sendAllAndLogout();
     expect(listUnsent().map(({ path }) => path)).toEqual(['videos/5/approve']);
+  });
+});
+
+describe('«Выйти» ends the session on the server too', () => {
+  /** Whether the mock still renews with this refresh token. */
+  async function renews(refreshToken: string): Promise<boolean> {
+    const response = await fetch('http://localhost:3000/api/admin/auth', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    return response.status === 200;
+  }
+
+  it('after the held decisions: the refresh token is revoked, then the cookies cleared', async () => {
+    loginAs(2);
+    const refreshToken = getRefreshToken()!;
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      order.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    tab.decisions.hold('videos:290', {
+      item: 'videos/290',
+      send: () =>
+        tab.api.post('videos/290/approve', z.object({})).then(
+          () => true,
+          () => false,
+        ),
+      undo: vi.fn(),
+    });
+    await tab.decisions.sendAllAndLogout();
+    server.events.removeAllListeners();
+
+    expect(order).toEqual(['POST /api/admin/videos/290/approve', 'POST /api/admin/auth/logout']);
+    expect(getRefreshToken()).toBeUndefined();
+    expect(reloadsOf(currentSession())).toBe(1);
+    expect(await renews(refreshToken)).toBe(false);
+  });
+
+  it.each([
+    ['answers 500', () => HttpResponse.json({ message: 'Ошибка' }, { status: 500 })],
+    ['fails on the network', () => HttpResponse.error()],
+  ])('when the logout call %s, the cookies go all the same', async (_label, answer) => {
+    loginAs(2);
+    server.use(http.post('*/api/admin/auth/logout', answer));
+    await tab.decisions.sendAllAndLogout();
+    expect(getRefreshToken()).toBeUndefined();
+    expect(reloadsOf(currentSession())).toBe(1);
   });
 });

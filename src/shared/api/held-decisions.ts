@@ -59,7 +59,11 @@ interface Entry extends HeldDecision {
  * The decisions a session holds back for `Отменить` and those it is still sending: one per page, in
  * its session (session.ts), which hands the pages the object below.
  */
-export function createHeldDecisions(lifecycle: PageLifecycle) {
+export function createHeldDecisions(
+  lifecycle: PageLifecycle,
+  /** Ends the session on the server too (best effort; never rejects): before the cookies go. */
+  revokeSession: () => Promise<void> = () => Promise.resolve(),
+) {
   const held = new Map<string, Entry>();
   /** Decisions out of the undo window that the server has not yet settled (sent, maybe retried). */
   const delivering = new Set<Entry>();
@@ -166,14 +170,15 @@ export function createHeldDecisions(lifecycle: PageLifecycle) {
     /**
      * `Выйти`: what is still held goes out first, written down until the server answers it
      * (unsent-decisions.ts): one that fails is sent again after the user's next login, and the login
-     * page says so. Then the session ends.
+     * page says so. Then the session ends, on the server (with the refresh token those sends may
+     * have renewed) and here, whatever the server answered.
      */
     sendAllAndLogout(): Promise<void> {
       lifecycle.signingOut = true;
       writeDownDelivering();
       return sendAll()
         .then(() => undefined)
-        .finally(() => lifecycle.logout());
+        .finally(() => revokeSession().finally(() => lifecycle.logout()));
     },
     /** Calls `listener` whenever a decision is held, sent or undone. */
     subscribe(listener: () => void): () => void {

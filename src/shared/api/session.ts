@@ -13,6 +13,7 @@ import {
 } from './query-client';
 import type { ApiError, SentCall } from './errors';
 import { isLoggedIn } from '../session/tokens';
+import { revokeSession } from '../session/revoke';
 
 /** The session's one live stream (live/useLiveQueues.ts), shared by whoever asks for it. */
 export interface LiveStreamState {
@@ -112,7 +113,7 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
     lifecycle,
     queryClient,
     reportError,
-    decisions: createHeldDecisions(lifecycle),
+    decisions: createHeldDecisions(lifecycle, revokeSession),
     claimHolders: new Map(),
     live: { users: 0, stop: null, starting: null, open: false },
   };
