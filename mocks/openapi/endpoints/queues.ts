@@ -140,7 +140,7 @@ export const events: Endpoint[] = [
     tag: 'Queues',
     summary: 'Live queues: claims, decisions and counters as they happen (server-sent events)',
     description:
-      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, it sends `event: session` (data: SessionEvent) and closes.",
+      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, or loses their last panel role, it sends `event: session` (data: SessionEvent) and closes.",
     auth: false,
     query: {
       ticket: {
@@ -153,7 +153,7 @@ export const events: Endpoint[] = [
     produces: 'text/event-stream',
     errors: {
       401: 'A missing, unknown, spent or expired ticket: `Билет потока событий недействителен или просрочен`.',
-      403: "The ticket's user is blocked: `Учётная запись заблокирована. Причина: <reason>`.",
+      403: "The ticket's user is blocked (`Учётная запись заблокирована. Причина: <reason>`) or holds no panel role any more (`Нет доступа к административной панели`).",
     },
     probe: { query: { ticket: () => issueTicket(1) } },
     failures: [
