@@ -63,7 +63,7 @@ function percentile(sorted, share) {
     : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 }
 
-/** `concurrency` loops calling `once(i)` until the time is up: count, rate and latencies. */
+/** `concurrency` loops calling `once(i, client)` until the time is up: count, rate and latencies. */
 async function run(label, once) {
   const latencies = [];
   let failures = 0;
@@ -71,11 +71,11 @@ async function run(label, once) {
   const end = performance.now() + seconds * 1000;
   const start = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, client) => {
       while (performance.now() < end) {
         const i = next++;
         const began = performance.now();
-        const ok = await once(i);
+        const ok = await once(i, client);
         latencies.push(performance.now() - began);
         if (!ok) failures += 1;
       }
@@ -103,23 +103,42 @@ try {
     }),
   );
   const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
-  const videos = await json(await fetch(`${api}/videos?limit=100`, { headers }));
+  const videos = { items: [] };
+  for (let page = 1; videos.items.length < concurrency * 2; page += 1) {
+    const { items } = await json(await fetch(`${api}/videos?limit=100&page=${page}`, { headers }));
+    if (items.length === 0) break;
+    videos.items.push(...items);
+  }
   const ids = videos.items.map((video) => video.id);
+  if (ids.length < concurrency) throw new Error(`${ids.length} videos for ${concurrency} clients`);
 
   console.log(
     `mock server ${server.origin}: ${concurrency} concurrent clients, ${seconds} s each; ` +
       `${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`,
   );
-  // A video can be decided again on purpose (no expectedStatus): every call is a real change.
-  const decisions = await run('decisions', async (i) => {
-    const id = ids[i % ids.length];
-    const reject = i % 2 === 1;
+  // Each client decides videos of its own (no two clients on one video), each call the opposite of
+  // what the video is: a real change, sent with the status it was decided on (`expectedStatus`), as
+  // the panel does — a decision that would change nothing, or one without it on a decided video, is
+  // a 409.
+  const statuses = new Map(videos.items.map((video) => [video.id, video.status]));
+  const perClient = Array.from({ length: concurrency }, (_, client) =>
+    ids.filter((_, index) => index % concurrency === client),
+  );
+  const turns = new Array(concurrency).fill(0);
+  const decisions = await run('decisions', async (_i, client) => {
+    const own = perClient[client];
+    const id = own[turns[client]++ % own.length];
+    const expectedStatus = statuses.get(id);
+    const reject = expectedStatus === 'published';
     const response = await fetch(`${api}/videos/${id}/${reject ? 'reject' : 'approve'}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(reject ? { reason: 'Нарушение правил сообщества' } : {}),
+      body: JSON.stringify(
+        reject ? { reason: 'Нарушение правил сообщества', expectedStatus } : { expectedStatus },
+      ),
     });
     await response.arrayBuffer();
+    if (response.ok) statuses.set(id, reject ? 'rejected' : 'published');
     return response.ok;
   });
   await run('lists', async (i) => {
