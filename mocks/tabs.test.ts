@@ -96,6 +96,7 @@ describe('one mock database for all tabs', () => {
     );
     const request = new Request(`${RAW_BASE}/users/6/block`, {
       method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
       body,
       duplex: 'half',
     } as RequestInit);
