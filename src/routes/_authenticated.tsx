@@ -4,6 +4,8 @@ import { AppLayoutError } from '@/features/shell/AppLayoutError';
 import { decideNavigation, deniedByRole, LOGIN_PATH, mayOpen } from '@/shared/session/guard';
 import { sayAdminOnly } from '@/shared/ui/notify';
 import { selfQueryOptions } from '@/shared/api/self';
+import { fetchMarked } from '@/shared/api/preload';
+import { startFetching } from '@/shared/api/route-data';
 import { isLoggedIn } from '@/shared/session/tokens';
 
 /**
@@ -16,10 +18,14 @@ export const Route = createFileRoute('/_authenticated')({
     // Where the role decides nothing (/moderation and /user are open to every role), the
     // profile loads beside the page's chunk and data instead of before them; the shell waits for it.
     if (loggedIn && mayOpen(location.pathname, [])) {
-      void context.queryClient.prefetchQuery(selfQueryOptions());
+      startFetching(context.queryClient, selfQueryOptions(), { preload });
       return;
     }
-    const self = loggedIn ? await context.queryClient.ensureQueryData(selfQueryOptions()) : null;
+    const self = loggedIn
+      ? await fetchMarked(context.queryClient, selfQueryOptions(), preload, () =>
+          context.queryClient.ensureQueryData(selfQueryOptions()),
+        )
+      : null;
     const roles = self ? self.roles.map((role) => role.name) : null;
     const decision = decideNavigation({ path: location.pathname, loggedIn, roles });
     if (decision.type === 'redirect') {

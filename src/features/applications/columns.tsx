@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
-import { UnsentMark } from '@/shared/ui/UnsentMark';
+import { DecisionMark } from '@/shared/ui/DecisionMark';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Application } from '@/contract/applications';
 import { APPLICATION_TYPE_LABEL } from './api';
@@ -26,7 +26,7 @@ function Status({ row }: { row: Application }) {
         </Text>
       )}
       <ClaimBadge claim={row.claim} />
-      <UnsentMark item={`applications/${row.id}`} />
+      <DecisionMark item={`applications/${row.id}`} />
     </Group>
   );
 }

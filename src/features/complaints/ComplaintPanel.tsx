@@ -19,7 +19,7 @@ import { EntityHistory } from '@/shared/audit/EntityHistory';
 import { formatDateTime } from '@/shared/lib/format';
 import { ClaimAlert } from '@/shared/ui/ClaimAlert';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
-import { UnsentMark } from '@/shared/ui/UnsentMark';
+import { DecisionMark } from '@/shared/ui/DecisionMark';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { complaintQueryOptions } from './panel-api';
 import { ComplaintDecisions, type DecisionsApi } from './ComplaintDecisions';
@@ -92,7 +92,7 @@ export default function ComplaintPanel({
             <Stack gap={4}>
               <Group gap={6}>
                 <StatusBadge status={complaint.status} styles={COMPLAINT_STATUS_STYLES} />
-                <UnsentMark item={`complaints/${complaint.id}`} />
+                <DecisionMark item={`complaints/${complaint.id}`} />
                 <Text size="sm" fw={600}>
                   {complaint.reason.title}
                 </Text>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { rolesQueryOptions } from '@/shared/api/options';
+import { preloadQuery } from '@/shared/api/preload';
 import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter, IdFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
@@ -47,7 +48,7 @@ export function UsersPage() {
         label="Пользователи"
         columns={userColumns}
         onRowClick={(user) => void navigate({ to: '/users/$userId', params: { userId: user.id } })}
-        onRowIntent={(user) => void queryClient.prefetchQuery(userQueryOptions(user.id))}
+        onRowIntent={(user) => void preloadQuery(queryClient, userQueryOptions(user.id))}
         emptyTitle={list.isFiltered ? 'Никого не нашлось' : 'Пользователей пока нет'}
         emptyHint={
           list.isFiltered ? 'Измените поиск или сбросьте фильтры роли и статуса.' : undefined

@@ -10,7 +10,7 @@ import { isAdmin, useSelf } from '@/shared/api/self';
 import { ClaimAlert } from '@/shared/ui/ClaimAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
-import { UnsentMark } from '@/shared/ui/UnsentMark';
+import { DecisionMark } from '@/shared/ui/DecisionMark';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import { videoQueryOptions } from './api';
 import { useVideoDecisions } from './useVideoDecisions';
@@ -74,7 +74,7 @@ export function VideoEditPage({ id }: { id: number }) {
         actions={
           <Group gap="xs">
             <StatusBadge status={video.status} styles={VIDEO_STATUS_STYLES} />
-            <UnsentMark item={`videos/${video.id}`} />
+            <DecisionMark item={`videos/${video.id}`} />
           </Group>
         }
       />

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { preloadQuery } from '@/shared/api/preload';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import { DataTable } from '@/shared/table/DataTable';
@@ -112,7 +113,7 @@ function VideoQueue() {
           />
         )
       }
-      onRowIntent={(video) => void queryClient.prefetchQuery(videoQueryOptions(video.id))}
+      onRowIntent={(video) => void preloadQuery(queryClient, videoQueryOptions(video.id))}
       onRowClick={openVideo}
       {...queue.tableProps}
       emptyTitle={

@@ -83,7 +83,7 @@ describe('held decisions the server fails', () => {
     expect(screen.queryByRole('region', { name: 'Неотправленные решения' })).toBeNull();
   });
 
-  it('when every try fails: one notice each, the lasting bar, the rows marked; «Повторить все» sends each once', async () => {
+  it('when every try fails: the rows say each try, one notice counts them, the lasting bar, the rows marked; «Повторить все» sends each once', async () => {
     let failing = true;
     approvalsFailWhile(() => failing);
     const approvals = recordApprovedIds();
@@ -96,16 +96,38 @@ describe('held decisions the server fails', () => {
             .getAttribute('aria-label')!,
         )![1]!,
     );
-    await sendAndRetryAll();
-    expect(approvals).toHaveLength(2 * (DECISION_RETRY_DELAYS_MS.length + 1));
-
-    // Each failure said once, naming its video, with the server's message.
-    for (const title of titles) {
-      const notice = (await screen.findByText(`Не отправлено: Видео «${title}» одобрено`)).closest(
-        '[role="alert"]',
-      ) as HTMLElement;
-      expect(within(notice).getByText('Внутренняя ошибка сервера')).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const sending = sendHeldDecisions().then(() => (settled = true));
+    // While they are sent again, the rows show the decision and say that it is on its way, which try.
+    await waitFor(() => expect(approvals).toHaveLength(2));
+    for (const id of ids) {
+      const row = await waitFor(() => {
+        const found = rowOf(id)!;
+        expect(within(found).getByText('Отправляется… 2 из 6')).toBeInTheDocument();
+        return found;
+      });
+      expect(within(row).getByTitle('Отправляется: попытка 2 из 6')).toBeInTheDocument();
+      expect(within(row).getByText('Опубликовано')).toBeInTheDocument();
     }
+    while (!settled) await vi.advanceTimersByTimeAsync(250);
+    await sending;
+    expect(approvals).toHaveLength(2 * (DECISION_RETRY_DELAYS_MS.length + 1));
+    expect(screen.queryByText(/^Отправляется…/)).toBeNull();
+
+    // One notice counts the failures; each line names its video and the server's message.
+    const notice = await waitFor(() => {
+      const [counting, ...others] = screen
+        .getAllByRole('alert')
+        .filter((alert) => alert.textContent?.includes('Не отправлено: Видео'));
+      expect(others).toEqual([]);
+      return counting!;
+    });
+    expect(within(notice).getByText('Не отправлено: 2')).toBeInTheDocument();
+    for (const title of titles)
+      expect(notice).toHaveTextContent(
+        `Не отправлено: Видео «${title}» одобрено — Внутренняя ошибка сервера`,
+      );
     const lasting = await bar();
     const status = within(lasting).getByRole('status');
     expect(status).toHaveTextContent(/^Не отправлено: 2 видео №\d+, видео №\d+$/);

@@ -208,7 +208,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     await eventually(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('a late decision: the notification names who decided, and the page shows the video as it is now', async () => {
+  it('a late decision: said as a refusal naming who decided, which the page keeps saying; the video shown as it is now', async () => {
     const user = userEvent.setup();
     const video = waitingVideos()[0]!;
     await openVideo(video.id);
@@ -228,15 +228,24 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await screen.findByText(`Видео «${video.title}» отклонено`)).toBeInTheDocument();
     // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const sending = sendHeldDecisions();
-    expect(
-      await screen.findByText(`Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
-    ).toBeInTheDocument();
+    const refusal = `Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`;
+    // A refusal, not «not sent»: it was sent, and the server said who had decided.
+    const notice = (
+      await screen.findByText(`Решение не принято: Видео «${video.title}» отклонено`)
+    ).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(/^Не отправлено/)).not.toBeInTheDocument();
     await sending;
     expect(video.status).toBe('published');
     await waitFor(() => expect(screen.getAllByText('Опубликовано').length).toBeGreaterThan(0));
     expect(screen.queryByText('На модерации')).not.toBeInTheDocument();
     expect(screen.queryByText('Отклонено')).not.toBeInTheDocument();
+    // Once the notification has closed, the page still says who decided.
+    await vi.advanceTimersByTimeAsync(6000);
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+    expect(screen.getByTitle(`Решение не принято: ${refusal}`)).toHaveTextContent(refusal);
   });
 });
 

@@ -9,7 +9,9 @@ import {
 } from '../api/unsent-decisions';
 import { selfQueryOptions } from '../api/self';
 import { isLoggedIn } from '../session/tokens';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { itemOfCall } from '../api/unsent-storage';
+import { closeFailures, notifyError, notifyFailureOf, notifySuccess } from '../ui/notify';
+import { refusedHeading, REFUSED_KIND, UNSENT_KIND } from './decision-notices';
 
 /** Said once every decision that waited has gone out. */
 export const DECISIONS_SENT_MESSAGE = 'Решения отправлены';
@@ -24,9 +26,10 @@ function refreshItemsOf({ queryClient }: Session, calls: UnsentCall[]): void {
 /**
  * Sends again what `userId` wrote down (unsent-decisions.ts); what still fails stays in the bar
  * «Не отправлено», marked on its item. `announce`: the moderator asked for it (`Повторить все`, or a
- * login whose page named them): a refusal is said with the server's word, a repeated failure too,
- * and «Решения отправлены» once all went out. At start-up a refusal is quiet: a decision sent as the
- * page went away that did arrive is refused as already taken.
+ * login whose page named them): a refusal is said as one, with the server's word, also on its item's
+ * row; a repeated failure too; «Решения отправлены» only once every one went out (never beside a
+ * word that some did not), closing the notice of those that had not. At start-up a refusal is quiet:
+ * a decision sent as the page went away that did arrive is refused as already taken.
  */
 export async function resendDecisions(
   session: Session,
@@ -36,11 +39,20 @@ export async function resendDecisions(
   const { sent, refused, waiting } = await session.resendUnsent(userId);
   refreshItemsOf(session, [...sent, ...refused.map(({ call }) => call)]);
   if (!announce) return;
-  for (const { call, message } of refused) notifyError(message, `Не отправлено: ${itemName(call)}`);
+  // Every decision the notice «Не отправлено» spoke of has its answer now: it is no longer so.
+  if (waiting.length === 0) closeFailures(UNSENT_KIND);
+  for (const { call, message } of refused) {
+    session.decisions.note(itemOfCall(call), { kind: 'refused', message });
+    notifyFailureOf(REFUSED_KIND, refusedHeading, {
+      key: `resent:${call.id}`,
+      title: `Решение не принято: ${itemName(call)}`,
+      message,
+    });
+  }
   const [firstWaiting] = waiting;
   if (firstWaiting)
     notifyError(firstWaiting.message, `Снова не отправлено: ${waiting.length}`, 'resend-decisions');
-  else if (sent.length > 0) notifySuccess(DECISIONS_SENT_MESSAGE);
+  else if (sent.length > 0 && refused.length === 0) notifySuccess(DECISIONS_SENT_MESSAGE);
 }
 
 /** `Не отправлять`: the moderator drops the failed decisions; their items show what the server has. */

@@ -1,12 +1,13 @@
 import { MutationObserver, type MutationFunction, type QueryKey } from '@tanstack/react-query';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifyFailureOf, notifySuccess } from '../ui/notify';
 import { notifyUndoable, type UndoableEnd } from '../ui/notify-actions';
 import { ApiError, isTransient } from '../api/errors';
 import { isSilent } from '../api/query-client';
 import { useSession } from '../api/session';
 import { forgetUnsent, forgetUnsentOn } from '../api/unsent-decisions';
-import { decisionRetryDelay, retriesDecision } from '../api/held-decisions';
+import { DECISION_ATTEMPTS, decisionRetryDelay, retriesDecision } from '../api/held-decisions';
+import { refusedHeading, REFUSED_KIND, UNSENT_KIND, unsentHeading } from './decision-notices';
 import type { EntityKeys } from '../api/keys';
 import {
   patchCachedItem,
@@ -129,18 +130,33 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
   /**
    * A held decision the server refused or never got, after its tries: its dialog (and the reason
    * typed there) is long gone. One that may still pass (no answer, 5xx) is written down as unsent —
-   * the bar «Не отправлено» sends it again or drops it, its item is marked meanwhile; a refusal
-   * (a colleague decided first, the item is gone: 4xx) is final. Either way the notification says
-   * which decision failed and the server's word; the item shows what it is now.
+   * the bar «Не отправлено» sends it again or drops it, its item is marked meanwhile. A refusal (a
+   * colleague decided first, the item is gone: 4xx) is final: said as a refusal, not as «not sent»,
+   * and its row keeps the server's word («Уже решено: …») until the next decision on it. Failures of
+   * a kind share one notice that counts them; each names its decision and the server's word.
    */
   function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
     const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
-    if (isTransient(error) && error instanceof ApiError && error.call)
+    const transient = isTransient(error);
+    if (transient && error instanceof ApiError && error.call)
       session.rememberFailedCall(error.call);
-    // Which decision failed (its item's title or №): several may fail together, each on its own.
-    const what =
-      decided && undoable ? `Не отправлено: ${undoable.message(decided, variables)}` : undefined;
-    notifyError(message, what, `decision:${heldKey(variables.id)}`);
+    const item = itemOf(variables.id);
+    decisions.note(item, transient ? undefined : { kind: 'refused', message });
+    // Which decision failed (its item's title or №): several may fail together, each a line.
+    const what = decided && undoable ? undoable.message(decided, variables) : undefined;
+    const key = `decision:${heldKey(variables.id)}`;
+    if (transient)
+      notifyFailureOf(UNSENT_KIND, unsentHeading, {
+        key,
+        title: what && `Не отправлено: ${what}`,
+        message,
+      });
+    else
+      notifyFailureOf(REFUSED_KIND, refusedHeading, {
+        key,
+        title: what && `Решение не принято: ${what}`,
+        message,
+      });
   }
 
   /** Holds the decision back; false when it could not be (held already, or nothing to show it on). */
@@ -171,13 +187,27 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         closeNotice('sent');
         // A failure is reported by onError, which puts the item back.
         delivery = new MutationObserver(queryClient, sending({ changes }));
+        const item = itemOf(variables.id);
+        // While it is sent again, its row says so, with the attempt.
+        const stopRetries = delivery.subscribe(({ isPending, failureCount }) => {
+          if (isPending && failureCount > 0)
+            decisions.note(item, {
+              kind: 'retrying',
+              attempt: Math.min(failureCount + 1, DECISION_ATTEMPTS),
+              of: DECISION_ATTEMPTS,
+            });
+        });
         return delivery
           .mutate(variables)
           .then(
             () => true,
             () => false,
           )
-          .finally(() => inDoubt && forgetUnsent(inDoubt));
+          .finally(() => {
+            stopRetries();
+            if (decisions.noteOn(item)?.kind === 'retrying') decisions.note(item, undefined);
+            if (inDoubt) forgetUnsent(inDoubt);
+          });
       },
       writeDown: () => {
         const failure = delivery?.getCurrentResult().failureReason;
@@ -207,8 +237,9 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         decisions.isHeld(heldKey(variables.id))
       )
         return false;
-      // What failed to go out for this item before is replaced by this decision.
+      // What failed to go out for this item before, or was refused, is replaced by this decision.
       forgetUnsentOn(itemOf(variables.id));
+      decisions.note(itemOf(variables.id), undefined);
       const heldNow = undoable && !how?.confirmed ? hold(variables, undoable.message) : undefined;
       if (heldNow !== undefined) return heldNow;
       try {

@@ -50,6 +50,16 @@ export interface HeldDecision {
   writeDown?: () => void;
 }
 
+/**
+ * What an item's row says of the decision on it besides its status
+ * (docs/product.md#undo): being sent again after a failure, or refused by the server.
+ */
+export type DecisionNote =
+  { kind: 'retrying'; attempt: number; of: number } | { kind: 'refused'; message: string };
+
+/** How many times a held decision is sent at most: once, then once after each wait. */
+export const DECISION_ATTEMPTS = DECISION_RETRY_DELAYS_MS.length + 1;
+
 interface Entry extends HeldDecision {
   timer: ReturnType<typeof setTimeout>;
   settle: (delivered: boolean) => void;
@@ -70,6 +80,8 @@ export function createHeldDecisions(
   /** When the decision on each item settles: true when the server took it. */
   const settled = new Map<string, Promise<boolean>>();
   const listeners = new Set<() => void>();
+  /** What the rows say of their item's decision, by item (`videos/5`). */
+  const notes = new Map<string, DecisionNote>();
   let leaveListenerAdded = false;
 
   function changed(): void {
@@ -185,6 +197,18 @@ export function createHeldDecisions(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /**
+     * Says on `item`'s row and page what became of its decision (`undefined`: nothing more): a
+     * refusal stays until the next decision on the item.
+     */
+    note(item: string, note: DecisionNote | undefined): void {
+      if (note === undefined ? !notes.has(item) : notes.get(item) === note) return;
+      if (note) notes.set(item, note);
+      else notes.delete(item);
+      changed();
+    },
+    /** What `item`'s row says of its decision; the same object until it changes. */
+    noteOn: (item: string): DecisionNote | undefined => notes.get(item),
     /** Whether any decision is held. */
     any: (): boolean => held.size > 0,
     /** The session ends without a page to send from (a test's end): what is held is taken back. */

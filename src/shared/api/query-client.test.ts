@@ -1,5 +1,7 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadQuery } from './preload';
+import { ensureOrNotFound, startFetching } from './route-data';
 import { ApiError, SessionEndedError } from './errors';
 import { keys } from './keys';
 import { failureOf, queryClientConfig, reportErrorWith } from './query-client';
@@ -64,16 +66,22 @@ describe('which failures pop up (one failure, one message)', () => {
       await client
         .fetchQuery({ queryKey, queryFn: failing('Внутренняя ошибка сервера') })
         .catch(() => undefined);
-    expect(notificationsAndQueue().map(({ title }) => title)).toEqual([
-      'Не удалось загрузить жалобу №126',
-      'Не удалось загрузить видео',
-      'Не удалось загрузить профиль',
-      'Не удалось загрузить счётчики',
+    // Failed loads share one notice that counts them, each named, the newest first.
+    expect(notificationsAndQueue().map(({ title, message }) => ({ title, message }))).toEqual([
+      {
+        title: 'Не удалось загрузить данные: 4',
+        message: [
+          'Не удалось загрузить счётчики — Внутренняя ошибка сервера',
+          'Не удалось загрузить профиль — Внутренняя ошибка сервера',
+          'Не удалось загрузить видео — Внутренняя ошибка сервера',
+          'Не удалось загрузить жалобу №126 — Внутренняя ошибка сервера',
+        ].join('\n'),
+      },
     ]);
     expect(failureOf(['users', 'detail', 7])).toBe('Не удалось загрузить пользователя №7');
   });
 
-  it('one failure, one notice: the same call failing again is merged, another call’s identical message is not', async () => {
+  it('one failure, one line: the same call failing again is merged, another call’s identical message is counted', async () => {
     const client = createQueryClient();
     for (let i = 0; i < 3; i += 1)
       await client
@@ -87,10 +95,84 @@ describe('which failures pop up (one failure, one message)', () => {
     await client
       .fetchQuery({ queryKey: ['b'], queryFn: failing('Внутренняя ошибка сервера') })
       .catch(() => undefined);
-    expect(shown()).toEqual([
-      { color: 'red', message: 'Внутренняя ошибка сервера' },
-      { color: 'red', message: 'Внутренняя ошибка сервера' },
+    expect(
+      notificationsAndQueue().map(({ color, title, message }) => ({ color, title, message })),
+    ).toEqual([
+      {
+        color: 'red',
+        title: 'Не удалось загрузить данные: 2',
+        message: 'Внутренняя ошибка сервера\nВнутренняя ошибка сервера',
+      },
     ]);
+  });
+
+  it('five more failed loads than the notice names: the newest four, and how many more', async () => {
+    const client = createQueryClient();
+    for (let id = 1; id <= 9; id += 1)
+      await client
+        .fetchQuery({
+          queryKey: keys.videos.detail(id),
+          queryFn: failing('Внутренняя ошибка сервера'),
+        })
+        .catch(() => undefined);
+    const [notice, ...others] = notificationsAndQueue();
+    expect(others).toEqual([]);
+    expect(notice!.title).toBe('Не удалось загрузить данные: 9');
+    expect(String(notice!.message).split('\n')).toEqual([
+      'Не удалось загрузить видео №9 — Внутренняя ошибка сервера',
+      'Не удалось загрузить видео №8 — Внутренняя ошибка сервера',
+      'Не удалось загрузить видео №7 — Внутренняя ошибка сервера',
+      'Не удалось загрузить видео №6 — Внутренняя ошибка сервера',
+      'и ещё 5',
+    ]);
+  });
+
+  it('a preload nobody asked for fails quietly; the same data asked for, or shown, fails out loud', async () => {
+    const client = createQueryClient();
+    const options = (id: number) => ({
+      queryKey: keys.videos.detail(id),
+      queryFn: failing('Внутренняя ошибка сервера'),
+    });
+    // The row under the pointer, and a hovered link's route.
+    await preloadQuery(client, options(334));
+    startFetching(client, options(337), { preload: true });
+    await ensureOrNotFound(client, options(343), { preload: true }).catch(() => undefined);
+    await vi.waitFor(() =>
+      expect(client.getQueryState(options(337).queryKey)?.status).toBe('error'),
+    );
+    expect(notificationsAndQueue()).toEqual([]);
+
+    // The moderator opens the page while its preload is on its way: the navigation joins it.
+    let fail: (error: Error) => void = () => undefined;
+    const slow = {
+      queryKey: keys.videos.detail(347),
+      queryFn: () => new Promise<never>((_, reject) => (fail = reject)),
+    };
+    void preloadQuery(client, slow);
+    const opened = ensureOrNotFound(client, slow, { preload: false }).catch(() => undefined);
+    fail(new ApiError('Внутренняя ошибка сервера', 500));
+    await opened;
+    // A component shows the data a preload is fetching.
+    let failShown: (error: Error) => void = () => undefined;
+    const shownSlow = {
+      queryKey: keys.videos.detail(348),
+      queryFn: () => new Promise<never>((_, reject) => (failShown = reject)),
+    };
+    void preloadQuery(client, shownSlow);
+    const observer = new QueryObserver(client, shownSlow);
+    const stop = observer.subscribe(() => undefined);
+    failShown(new ApiError('Внутренняя ошибка сервера', 500));
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    stop();
+    expect(notificationsAndQueue().map(({ title }) => title)).toEqual([
+      'Не удалось загрузить данные: 2',
+    ]);
+    expect(String(notificationsAndQueue()[0]!.message)).toBe(
+      [
+        'Не удалось загрузить видео №348 — Внутренняя ошибка сервера',
+        'Не удалось загрузить видео №347 — Внутренняя ошибка сервера',
+      ].join('\n'),
+    );
   });
 
   it('a failed action says why once', async () => {

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, type QueryClientConfig } from '@tanstack/rea
 import { AREA_LIST } from '@/contract/areas';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { ApiError, SessionEndedError } from './errors';
+import { failedUnseen, preloadEnded } from './preload';
 import { shareById } from './share-by-id';
 
 declare module '@tanstack/react-query' {
@@ -32,12 +33,18 @@ export function isSilent(error: unknown): boolean {
   return isCancellation(error) || error instanceof SessionEndedError;
 }
 
-/** Says a failure to the user: what failed, the message, and the call it came from (one notice per call). */
-export type ErrorReporter = (message: string, what?: string, call?: string) => void;
+/**
+ * Says a failure to the user: what failed, the message, and the call it came from (one notice per
+ * call); `kind` 'load': a failed load, said with the other loads failing meanwhile, counted.
+ */
+export type ErrorReporter = (message: string, what?: string, call?: string, kind?: 'load') => void;
 
 /** Until the UI gives its notifications (main.tsx), a failure goes to the console. */
 export const consoleReporter: ErrorReporter = (message, what) =>
   console.error(what ? `${what}: ${message}` : message);
+
+/** Says a failure (`reportErrorWith`). */
+export type ReportError = (error: unknown, what?: string, call?: string, kind?: 'load') => void;
 
 /**
  * docs/product.md#error-catalogue, row 3: a failed call shows a red notification with the server's
@@ -46,12 +53,10 @@ export const consoleReporter: ErrorReporter = (message, what) =>
  * Nothing is shown for a cancelled call or for an ended session (the page is reloading to /login by
  * then).
  */
-export function reportErrorWith(
-  report: ErrorReporter,
-): (error: unknown, what?: string, call?: string) => void {
-  return (error, what, call) => {
+export function reportErrorWith(report: ErrorReporter): ReportError {
+  return (error, what, call, kind) => {
     if (isSilent(error)) return;
-    report(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call);
+    report(error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE, what, call, kind);
   };
 }
 
@@ -83,17 +88,23 @@ export function failureOf(queryKey: readonly unknown[]): string | undefined {
  * The query cache's settings; `reportError` says the failures no page shows in place
  * (`reportErrorWith`).
  */
-export function queryClientConfig(
-  reportError: (error: unknown, what?: string, call?: string) => void,
-): QueryClientConfig {
+export function queryClientConfig(reportError: ReportError): QueryClientConfig {
   return {
     queryCache: new QueryCache({
       // docs/product.md#failures-on-screen: every failed request shows the notification, also where
       // the page shows the failure in place (a table's error state with «Повторить», a not-found
       // view) or keeps older data. Titled with what failed: the same server message from two calls
-      // is two different failures.
-      onError: (error, query) =>
-        reportError(error, query.meta?.failure ?? failureOf(query.queryKey), query.queryHash),
+      // is two different failures. A preload nobody shows (preload.ts) fails quietly.
+      onError: (error, query) => {
+        if (!failedUnseen(query))
+          reportError(
+            error,
+            query.meta?.failure ?? failureOf(query.queryKey),
+            query.queryHash,
+            'load',
+          );
+      },
+      onSettled: (_data, _error, query) => preloadEnded(query),
     }),
     // The action's own result is the one message a moderator gets about it.
     mutationCache: new MutationCache({

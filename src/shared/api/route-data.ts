@@ -1,6 +1,15 @@
 import { notFound } from '@tanstack/react-router';
 import type { QueryClient, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { isNotFound } from './errors';
+import { fetchMarked } from './preload';
+
+/**
+ * What a loader knows of why it runs: `preload` when the router only prepares a page the pointer is
+ * on (a hovered link), whose failures say nothing (preload.ts).
+ */
+export interface LoadReason {
+  preload: boolean;
+}
 
 /** Route ids are positive integers; anything else is an unknown record, not a crash. */
 export function parseId(raw: string): number {
@@ -13,9 +22,12 @@ export function parseId(raw: string): number {
 export async function ensureOrNotFound<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
+  { preload }: LoadReason,
 ): Promise<T> {
   try {
-    return await queryClient.ensureQueryData(options);
+    return await fetchMarked(queryClient, options, preload, () =>
+      queryClient.ensureQueryData(options),
+    );
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     throw error;
@@ -31,6 +43,7 @@ export async function ensureOrNotFound<T, K extends QueryKey>(
 export function startFetching<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
+  { preload }: LoadReason,
 ): void {
-  void queryClient.prefetchQuery(options);
+  void fetchMarked(queryClient, options, preload, () => queryClient.prefetchQuery(options));
 }

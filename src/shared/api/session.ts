@@ -10,6 +10,7 @@ import {
   queryClientConfig,
   reportErrorWith,
   type ErrorReporter,
+  type ReportError,
 } from './query-client';
 import type { ApiError, SentCall } from './errors';
 import { isLoggedIn } from '../session/tokens';
@@ -49,7 +50,7 @@ export interface Session {
   lifecycle: PageLifecycle;
   queryClient: SessionQueryClient;
   /** Says a failure no page shows in place (a red notification in the app). */
-  reportError: (error: unknown, what?: string, call?: string) => void;
+  reportError: ReportError;
   decisions: HeldDecisions;
   /**
    * Pages holding each item now, by `queue/id`: a page that lets go while another one (or the same

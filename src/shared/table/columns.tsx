@@ -10,7 +10,7 @@ import { formatCount, formatDate, formatDateTime, formatMoney } from '../lib/for
 import { HintTooltip } from '../ui/HintTooltip';
 import { RouterAnchor } from '../ui/links';
 import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
-import { UnsentMark } from '../ui/UnsentMark';
+import { DecisionMark } from '../ui/DecisionMark';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import classes from './cells.module.css';
 
@@ -190,7 +190,7 @@ export function columnsFor<T>() {
     },
     /**
      * `decisionsOf`: the entity whose decisions are taken on these rows (`videos`): a decision that
-     * failed to go out is marked under the status (UnsentMark).
+     * failed to go out, is sent again or was refused is marked under the status (DecisionMark).
      */
     status<K extends Accessor<T>>(
       key: K,
@@ -212,7 +212,7 @@ export function columnsFor<T>() {
           return (
             <div className={classes.stack}>
               {badge}
-              <UnsentMark item={`${decisionsOf}/${id}`} />
+              <DecisionMark item={`${decisionsOf}/${id}`} />
             </div>
           );
         },

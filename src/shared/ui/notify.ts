@@ -73,10 +73,101 @@ export function showNotice(data: NotificationData, rank: NoticeRank = 'message')
  * The server's message in red (docs/product.md#failures-on-screen); `title` says what failed when
  * nothing on screen does. `call` names the failed call: the same call failing again while its
  * notice is up says nothing more, another call's identical message gets its own (one failure, one
- * notice).
+ * notice). `kind`: failures of that kind while one is up join its notice, counted (`notifyFailureOf`).
  */
-export function notifyError(message: string, title?: string, call?: string): void {
+export function notifyError(
+  message: string,
+  title?: string,
+  call?: string,
+  kind?: FailureKind,
+): void {
+  if (kind) {
+    notifyFailureOf(kind, FAILURE_HEADINGS[kind], { key: call ?? message, title, message });
+    return;
+  }
   showNotice({ ...(call ? { id: `error:${call}` } : {}), color: 'red', title, message }, 'failure');
+}
+
+/** Kinds of failure said together, counted, by the reporter's word (`ErrorReporter`). */
+export type FailureKind = 'load';
+
+const FAILURE_HEADINGS: Record<FailureKind, (count: number) => string> = {
+  load: (count) => `Не удалось загрузить данные: ${count}`,
+};
+
+/** One failure of a kind that a notice counts (`notifyFailureOf`). */
+export interface FailureLine {
+  /** The call or item that failed: the same one failing again adds nothing. */
+  key: string;
+  /** What failed: «Не удалось загрузить видео №5», «Не отправлено: Видео «…» одобрено». */
+  title?: string;
+  /** The server's word. */
+  message: string;
+}
+
+/** Kinds of failure whose notice is up, and the failures it says. */
+const failureGroups = new Map<string, FailureLine[]>();
+
+/** How many failures a counting notice names before «и ещё N». */
+export const FAILURES_NAMED = 4;
+
+const isUp = (id: string) =>
+  notificationsStore.getState().notifications.some((notice) => notice.id === id);
+
+function failureLines(lines: FailureLine[]): string {
+  const named = lines
+    .slice(-FAILURES_NAMED)
+    .reverse()
+    .map(({ title, message }) => (title ? `${title} — ${message}` : message));
+  const more = lines.length - FAILURES_NAMED;
+  return [...named, ...(more > 0 ? [`и ещё ${more}`] : [])].join('\n');
+}
+
+/**
+ * Failures of one kind (decisions not sent, decisions refused, loads) share one red notice while it
+ * is up (docs/product.md#notifications): the first says itself; from the second on the title counts
+ * them (`heading(n)`) and the lines name the newest with the server's word. Eight decisions failing
+ * together take one place above the list, not the list. Each new one keeps the notice up 5 s more.
+ */
+export function notifyFailureOf(
+  kind: string,
+  heading: (count: number) => string,
+  line: FailureLine,
+): void {
+  const id = `failures:${kind}`;
+  const lines = isUp(id) ? (failureGroups.get(kind) ?? []) : [];
+  if (lines.some((known) => known.key === line.key)) return;
+  lines.push(line);
+  failureGroups.set(kind, lines);
+  if (lines.length === 1) {
+    showNotice(
+      {
+        id,
+        color: 'red',
+        title: line.title,
+        message: line.message,
+        style: { whiteSpace: 'pre-line' },
+        onClose: () => {
+          if (failureGroups.get(kind) === lines) failureGroups.delete(kind);
+        },
+      },
+      'failure',
+    );
+    return;
+  }
+  notifications.update({
+    id,
+    title: heading(lines.length),
+    message: failureLines(lines),
+    // A changed timeout starts the 5 s again (Mantine restarts its timer when it changes).
+    autoClose: NOTIFICATION_TIMEOUT_MS + (lines.length % 2),
+  });
+}
+
+/** Closes the notice of a kind of failure: what it said is over (the decisions went out after all). */
+export function closeFailures(kind: string): void {
+  notifications.hide(`failures:${kind}`);
+  failureGroups.delete(kind);
 }
 
 export function notifySuccess(message: string): void {

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/_admin/audit')({
   validateSearch: auditList.schema,
   search: auditList.search,
   loaderDeps: auditList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, auditListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, auditListQueryOptions(deps), { preload }),
   staticData: { title: 'Журнал действий' },
   component: AuditPage,
 });

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/moderation/categories')({
   validateSearch: categoriesList.schema,
   search: categoriesList.search,
   loaderDeps: categoriesList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, categoriesApi.listQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, categoriesApi.listQueryOptions(deps), { preload }),
   staticData: { title: 'Категории' },
   component: CategoriesPage,
 });

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/moderation/comments')({
   validateSearch: commentsList.schema,
   search: commentsList.search,
   loaderDeps: commentsList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, commentsListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, commentsListQueryOptions(deps), { preload }),
   staticData: { title: 'Комментарии' },
   component: CommentsPage,
 });

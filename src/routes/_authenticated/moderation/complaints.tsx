@@ -10,9 +10,11 @@ export const Route = createFileRoute('/_authenticated/moderation/complaints')({
   search: complaintsList.search,
   // The open complaint is not a view of the list: moving the panel through the queue loads nothing.
   loaderDeps: ({ search: { complaintId: _panel, ...list } }) => list,
-  loader: ({ context: { queryClient }, deps }) => {
-    startFetching(queryClient, complaintsListQueryOptions({ ...deps, complaintId: undefined }));
-    startFetching(queryClient, complaintReasonOptionsQueryOptions());
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    startFetching(queryClient, complaintsListQueryOptions({ ...deps, complaintId: undefined }), {
+      preload,
+    });
+    startFetching(queryClient, complaintReasonOptionsQueryOptions(), { preload });
   },
   staticData: { title: 'Жалобы' },
   component: ComplaintsPage,

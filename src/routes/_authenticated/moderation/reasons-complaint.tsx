@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/moderation/reasons-complai
   validateSearch: complaintReasonsList.schema,
   search: complaintReasonsList.search,
   loaderDeps: complaintReasonsList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, complaintReasonsApi.listQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, complaintReasonsApi.listQueryOptions(deps), { preload }),
   staticData: { title: 'Причины жалоб' },
   component: ComplaintReasonsPage,
 });

@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_authenticated/users/$userId')({
   },
   validateSearch: userCardSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: 'videos' })] },
-  loader: ({ context, params }) =>
-    ensureOrNotFound(context.queryClient, userQueryOptions(params.userId)),
+  loader: ({ context, params, preload }) =>
+    ensureOrNotFound(context.queryClient, userQueryOptions(params.userId), { preload }),
   staticData: { title: 'Пользователь' },
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(loaderData ? loaderData.nickname : 'Пользователь') }],

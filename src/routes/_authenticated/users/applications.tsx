@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/users/applications')({
   validateSearch: applicationsList.schema,
   search: applicationsList.search,
   loaderDeps: applicationsList.deps,
-  loader: ({ context, deps }) =>
-    startFetching(context.queryClient, applicationsListQueryOptions(deps)),
+  loader: ({ context, deps, preload }) =>
+    startFetching(context.queryClient, applicationsListQueryOptions(deps), { preload }),
   staticData: { title: 'Заявки' },
   component: ApplicationsPage,
 });

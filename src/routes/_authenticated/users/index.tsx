@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: usersList.schema,
   search: usersList.search,
   loaderDeps: usersList.deps,
-  loader: ({ context: { queryClient }, deps }) => {
-    startFetching(queryClient, usersListQueryOptions(deps));
-    startFetching(queryClient, rolesQueryOptions());
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    startFetching(queryClient, usersListQueryOptions(deps), { preload });
+    startFetching(queryClient, rolesQueryOptions(), { preload });
   },
   staticData: { title: 'Пользователи' },
   component: UsersPage,

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/_admin/finance/contributio
   validateSearch: contributionsList.schema,
   search: contributionsList.search,
   loaderDeps: contributionsList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, contributionsListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, contributionsListQueryOptions(deps), { preload }),
   staticData: { title: 'Взносы' },
   component: ContributionsPage,
 });

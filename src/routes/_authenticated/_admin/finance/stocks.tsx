@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_authenticated/_admin/finance/stocks')({
   validateSearch: stocksList.schema,
   search: stocksList.search,
   loaderDeps: stocksList.deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, stocksListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, stocksListQueryOptions(deps), { preload }),
   staticData: { title: 'Акции' },
   component: StocksPage,
 });

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/')({
   validateSearch: contestsList.schema,
   search: contestsList.search,
   loaderDeps: contestsList.deps,
-  loader: ({ context: { queryClient }, deps }) => {
-    startFetching(queryClient, contestsListQueryOptions(deps));
-    startFetching(queryClient, categoryOptionsQueryOptions());
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    startFetching(queryClient, contestsListQueryOptions(deps), { preload });
+    startFetching(queryClient, categoryOptionsQueryOptions(), { preload });
   },
   staticData: { title: 'Конкурсы' },
   component: ContestsPage,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { videoQueryOptions } from '@/features/videos/api';
 import { VideoEditPage } from '@/features/videos/VideoEditPage';
-import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
+import { ensureOrNotFound, parseId, startFetching } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 import { NotFoundState } from '@/shared/ui/states';
 
@@ -11,10 +11,10 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId
     parse: ({ videoId }) => ({ videoId: parseId(videoId) }),
     stringify: ({ videoId }) => ({ videoId: String(videoId) }),
   },
-  loader: async ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(categoryOptionsQueryOptions());
-    void queryClient.prefetchQuery(contestOptionsQueryOptions());
-    return ensureOrNotFound(queryClient, videoQueryOptions(params.videoId));
+  loader: async ({ context: { queryClient }, params, preload }) => {
+    startFetching(queryClient, categoryOptionsQueryOptions(), { preload });
+    startFetching(queryClient, contestOptionsQueryOptions(), { preload });
+    return ensureOrNotFound(queryClient, videoQueryOptions(params.videoId), { preload });
   },
   staticData: { title: 'Видео' },
   head: ({ loaderData }) => ({

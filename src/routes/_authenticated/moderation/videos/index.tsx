@@ -9,8 +9,8 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/')({
   search: videosList.search,
   loaderDeps: videosList.deps,
   // The page only: its filters fetch their dictionaries when opened.
-  loader: ({ context: { queryClient }, deps }) =>
-    startFetching(queryClient, videosListQueryOptions(deps)),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    startFetching(queryClient, videosListQueryOptions(deps), { preload }),
   staticData: { title: 'Видео' },
   component: VideosPage,
 });

@@ -3,7 +3,7 @@ import { contestQueryOptions } from '@/features/contests/api';
 import { ContestEditPage } from '@/features/contests/ContestEditPage';
 import { ContestNotFound } from '@/features/contests/ContestNotFound';
 import { categoryOptionsQueryOptions } from '@/shared/api/options';
-import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
+import { ensureOrNotFound, parseId, startFetching } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/edit')({
@@ -11,9 +11,9 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/$conte
     parse: ({ contestId }) => ({ contestId: parseId(contestId) }),
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
   },
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(categoryOptionsQueryOptions());
-    return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
+  loader: ({ context: { queryClient }, params, preload }) => {
+    startFetching(queryClient, categoryOptionsQueryOptions(), { preload });
+    return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId), { preload });
   },
   staticData: { title: 'Редактирование конкурса' },
   head: ({ loaderData }) => ({

@@ -6,7 +6,7 @@ import {
 } from '@/features/contests/api';
 import { ContestNotFound } from '@/features/contests/ContestNotFound';
 import { ContestPage } from '@/features/contests/ContestPage';
-import { ensureOrNotFound, parseId } from '@/shared/api/route-data';
+import { ensureOrNotFound, parseId, startFetching } from '@/shared/api/route-data';
 import { pageTitle } from '@/shared/lib/title';
 
 export const Route = createFileRoute('/_authenticated/moderation/contests/$contestId/')({
@@ -14,9 +14,11 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/$conte
     parse: ({ contestId }) => ({ contestId: parseId(contestId) }),
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
   },
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(participantsQueryOptions(params.contestId, FIRST_PARTICIPANTS));
-    return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId));
+  loader: ({ context: { queryClient }, params, preload }) => {
+    startFetching(queryClient, participantsQueryOptions(params.contestId, FIRST_PARTICIPANTS), {
+      preload,
+    });
+    return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId), { preload });
   },
   staticData: { title: 'Конкурс' },
   head: ({ loaderData }) => ({
