@@ -29,4 +29,27 @@ describe('route error boundary', () => {
     const table = await screen.findByRole('table', { name: 'Пользователи' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
   });
+
+  it('a record that fails to load is named: its number, the breadcrumb back, what failed', async () => {
+    server.use(
+      http.get('*/api/admin/videos/:id', () =>
+        HttpResponse.json({ message: 'База данных недоступна' }, { status: 503 }),
+      ),
+    );
+    loginAs(2);
+    renderApp('/moderation/videos/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Видео №7' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(crumbs).toHaveTextContent('Модерация/Видео/№7');
+    expect(within(crumbs).getByRole('link', { name: 'Видео' })).toHaveAttribute(
+      'href',
+      '/moderation/videos',
+    );
+    const alert = screen
+      .getAllByText('Не удалось загрузить видео №7')
+      .map((text) => text.closest<HTMLElement>('main [role="alert"]'))
+      .find(Boolean)!;
+    expect(within(alert).getByText('База данных недоступна')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
 });

@@ -3,10 +3,28 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError, isNotFound } from '../api/errors';
 import { ErrorState } from './ErrorState';
+import { PageHeader, type Crumb } from './PageHeader';
 import { NotFoundState } from './states';
 
-/** Router error boundary: says what failed and retries the route's loaders and queries. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/**
+ * The record a page failed to load, named as its page names it when it loads: the title (its
+ * number), the breadcrumb back to its list, and what failed («Не удалось загрузить видео №334»).
+ */
+export interface FailedRecord {
+  title: string;
+  crumbs: Crumb[];
+  failure: string;
+}
+
+/**
+ * Router error boundary: says what failed and retries the route's loaders and queries. A record's
+ * page (`record`) keeps its header, so the moderator sees which record did not load and the way back.
+ */
+export function RouteError({
+  error,
+  reset,
+  record,
+}: Pick<ErrorComponentProps, 'error' | 'reset'> & { record?: FailedRecord }) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
@@ -21,13 +39,21 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     error instanceof ApiError
       ? error.message
       : 'Произошла непредвиденная ошибка при отображении страницы.';
-  return (
+  const failed = (
     <ErrorState
+      title={record?.failure}
       message={message}
       onRetry={() => {
         reset();
         void router.invalidate();
       }}
     />
+  );
+  if (!record) return failed;
+  return (
+    <>
+      <PageHeader title={record.title} crumbs={record.crumbs} />
+      {failed}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouteError } from '@/shared/ui/RouteError';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
 import { videoQueryOptions } from '@/features/videos/api';
 import { VideoEditPage } from '@/features/videos/VideoEditPage';
@@ -27,8 +28,28 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId
       back={{ to: '/moderation/videos', label: 'К списку видео' }}
     />
   ),
+  errorComponent: VideoError,
   component: VideoRoute,
 });
+
+/** The video that did not load, named as its page names it, with the way back to the list. */
+function VideoError(props: ErrorComponentProps) {
+  const { videoId } = Route.useParams();
+  return (
+    <RouteError
+      {...props}
+      record={{
+        title: `Видео №${videoId}`,
+        crumbs: [
+          { label: 'Модерация' },
+          { label: 'Видео', to: '/moderation/videos' },
+          { label: `№${videoId}` },
+        ],
+        failure: `Не удалось загрузить видео №${videoId}`,
+      }}
+    />
+  );
+}
 
 function VideoRoute() {
   const { videoId } = Route.useParams();
