@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectLayoutIntact } from './a11y';
-import { expect, login, SCREENSHOTS, test, ROW } from './fixtures';
+import { apiIdle, expect, login, ROW, SCREENSHOTS, test, watchNotifications } from './fixtures';
 
 /**
  * docs/product.md#undo under a bad network, end to end with the developer controls: a moderator
@@ -51,6 +51,51 @@ async function unsentIds(page: Page): Promise<number[]> {
 async function setControls(page: Page, controls: Record<string, number>) {
   await page.evaluate((patch) => window.__mock!.setControls(patch), controls);
 }
+
+/** The ids of the first `count` videos of the table that wait for moderation. */
+async function waitingIds(page: Page, count: number): Promise<number[]> {
+  return page
+    .locator(ROW)
+    .filter({ hasText: 'На модерации' })
+    .evaluateAll(
+      (rows, count) =>
+        rows
+          .slice(0, count)
+          .map((row) =>
+            Number(
+              /\/moderation\/videos\/(\d+)/.exec(
+                row.querySelector('a[href*="/moderation/videos/"]')?.getAttribute('href') ?? '',
+              )?.[1],
+            ),
+          ),
+      count,
+    );
+}
+
+/** The row of video `id`. */
+const rowOf = (page: Page, id: number) =>
+  page.locator(ROW).filter({ has: page.locator(`a[href$="/moderation/videos/${id}"]`) });
+
+/** What the server says of a decision somebody took first: who, and when. */
+const ALREADY_DECIDED = /^.*Уже решено: admin, \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/s;
+
+/** An administrator rejects video `id` on the server, as if from another panel. */
+async function rejectAsAdmin(page: Page, id: number) {
+  await page.evaluate((id) => {
+    const video = window.__mock!.database().videos.find((candidate) => candidate.id === id)!;
+    Object.assign(video, {
+      status: 'rejected',
+      rejectReason: 'Нарушает правила',
+      moderatedById: 1,
+      moderatedAt: new Date().toISOString(),
+      claim: null,
+    });
+  }, id);
+}
+
+/** The red notifications on screen. */
+const redNotices = (page: Page) =>
+  page.locator('.mantine-Notification-root[style*="--mantine-color-red-filled"]');
 
 /**
  * Approves `count` videos by key, walking down the queue: `A` on the keyboard's row when it waits and
@@ -254,4 +299,108 @@ test('the bar «Не отправлено» and the marks: accessible, light and
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Отмена' }).click();
   await expect(bar).toBeVisible();
+});
+
+test('errors on: the rows under the pointer preload quietly; the video asked for names itself and its failure, once', async ({
+  page,
+}) => {
+  await login(page, 'moderator');
+  await expect(page.locator(ROW)).toHaveCount(20);
+  const [asked] = await waitingIds(page, 1);
+  const toasts = await watchNotifications(page, { redOnly: true });
+  // Every call fails from now on.
+  await setControls(page, { errorRate: 1 });
+  // The pointer passes over six rows and their titles: each video, and its page's route, are
+  // fetched ahead, and fail.
+  const preloaded = page.waitForRequest((request) =>
+    /\/api\/admin\/videos\/\d+$/.test(new URL(request.url()).pathname),
+  );
+  for (let index = 0; index < 6; index += 1)
+    await page.locator(ROW).nth(index).locator('a[href*="/moderation/videos/"]').first().hover();
+  await preloaded;
+  await apiIdle(page);
+  expect((await toasts()).notices).toEqual([]);
+
+  // What the moderator asks for fails out loud: the page names the video, and one notice says it.
+  await rowOf(page, asked!).locator('a[href*="/moderation/videos/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Видео №${asked}` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveText(
+    `Модерация/Видео/№${asked}`,
+  );
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    `Не удалось загрузить видео №${asked}`,
+  );
+  await expect(redNotices(page)).toHaveCount(1);
+  await expect(redNotices(page)).toContainText(`Не удалось загрузить видео №${asked}`);
+  await page.screenshot({ path: `${SCREENSHOTS}/video-failed.png` });
+});
+
+test('errors on: decisions sent again say so on their rows, their failures share one notice, a refusal is named and stays on its row', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'moderator');
+  await expect(page.locator(ROW)).toHaveCount(20);
+  const ids = await waitingIds(page, 4);
+  await setControls(page, { errorRate: 1 });
+  const titles: string[] = [];
+  for (const id of ids.slice(0, 3)) {
+    const approve = rowOf(page, id).getByRole('button', { name: /^Одобрить «/ });
+    titles.push(/^Одобрить «(.*)»$/.exec((await approve.getAttribute('aria-label')) ?? '')![1]!);
+    await approve.click();
+  }
+
+  // Past the undo window every try fails: while they are sent again the rows show the decision and
+  // say which try is on its way.
+  for (const id of ids.slice(0, 3)) {
+    await expect(rowOf(page, id)).toContainText('Отправляется… 2 из 6', { timeout: 15_000 });
+    await expect(rowOf(page, id)).toContainText('Опубликовано');
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/decisions-retrying.png` });
+
+  // After the last try: the bar lists them, and one notice counts them, naming each.
+  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+  await expect(bar.getByRole('status')).toContainText('Не отправлено: 3', { timeout: 60_000 });
+  const unsentNotices = redNotices(page).filter({ hasText: 'Не отправлено' });
+  await expect(unsentNotices).toHaveCount(1);
+  await expect(unsentNotices.locator('.mantine-Notification-title')).toHaveText('Не отправлено: 3');
+  for (const title of titles)
+    await expect(unsentNotices).toContainText(
+      `Видео «${title}» одобрено — Внутренняя ошибка сервера`,
+    );
+  for (const id of ids.slice(0, 3)) await expect(rowOf(page, id)).toContainText('На модерации');
+  await page.screenshot({ path: `${SCREENSHOTS}/decisions-unsent-notice.png` });
+
+  // Meanwhile an administrator rejects the first; the server is back. «Повторить все»: the first is
+  // refused — said as a refusal, never beside «Решения отправлены».
+  await rejectAsAdmin(page, ids[0]!);
+  await setControls(page, { errorRate: 0 });
+  await expect(unsentNotices).toHaveCount(0, { timeout: 10_000 });
+  const toasts = await watchNotifications(page);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await bar.getByRole('button', { name: 'Повторить все' }).click();
+  const resent = redNotices(page).filter({ hasText: `Решение не принято: видео №${ids[0]}` });
+  await expect(resent).toContainText(ALREADY_DECIDED);
+  await expect(bar).toHaveCount(0);
+  await expect(resent).toHaveCount(0, { timeout: 10_000 });
+  const said = (await toasts()).notices
+    .filter((notice) => notice.shownAt >= clickedAt)
+    .map((notice) => notice.title || notice.message);
+  expect(said).not.toContain('Решения отправлены');
+  expect(said.filter((title) => title.startsWith('Не отправлено'))).toEqual([]);
+
+  // A decision taken on the video's page that a colleague took first: a refusal naming who, which the
+  // page keeps saying once the notice has closed.
+  await rowOf(page, ids[3]!).locator('a[href*="/moderation/videos/"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`/moderation/videos/${ids[3]}$`));
+  await page.getByRole('button', { name: /^Одобрить\s*A$/ }).click();
+  await rejectAsAdmin(page, ids[3]!);
+  const refusal = redNotices(page).filter({ hasText: 'Решение не принято: Видео «' });
+  await expect(refusal).toContainText(ALREADY_DECIDED, { timeout: 15_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/decision-refused-notice.png` });
+  await expect(refusal).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[data-decision-refused]')).toHaveText(ALREADY_DECIDED);
+  await expect(page.getByRole('main')).toContainText('Отклонено');
+  await page.screenshot({ path: `${SCREENSHOTS}/decision-refused-page.png` });
 });

@@ -46,6 +46,7 @@ export async function resendDecisions(
     notifyFailureOf(REFUSED_KIND, refusedHeading, {
       key: `resent:${call.id}`,
       title: `Решение не принято: ${itemName(call)}`,
+      short: itemName(call),
       message,
     });
   }

@@ -149,12 +149,14 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       notifyFailureOf(UNSENT_KIND, unsentHeading, {
         key,
         title: what && `Не отправлено: ${what}`,
+        short: what,
         message,
       });
     else
       notifyFailureOf(REFUSED_KIND, refusedHeading, {
         key,
         title: what && `Решение не принято: ${what}`,
+        short: what,
         message,
       });
   }

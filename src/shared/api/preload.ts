@@ -39,9 +39,12 @@ export function preloadQuery<T, K extends QueryKey>(
   return fetchMarked(client, options, true, () => client.prefetchQuery(options));
 }
 
-/** Whether a failed query was a preload nobody showed: its failure is not said. */
-export function failedUnseen(query: { getObserversCount: () => number }): boolean {
-  return preloading.has(query) && query.getObserversCount() === 0;
+/**
+ * Whether a failed query was a preload nobody shows: its failure is not said. A component that only
+ * waits to be opened (a filter's disabled query) shows nothing yet.
+ */
+export function failedUnseen(query: { isActive: () => boolean }): boolean {
+  return preloading.has(query) && !query.isActive();
 }
 
 /** The query's fetch has ended: the next one is marked afresh. */

@@ -103,6 +103,8 @@ export interface FailureLine {
   title?: string;
   /** The server's word. */
   message: string;
+  /** What failed, under a heading that already says how (`Не отправлено: 3`): «Видео «…» одобрено». */
+  short?: string;
 }
 
 /** Kinds of failure whose notice is up, and the failures it says. */
@@ -118,7 +120,7 @@ function failureLines(lines: FailureLine[]): string {
   const named = lines
     .slice(-FAILURES_NAMED)
     .reverse()
-    .map(({ title, message }) => (title ? `${title} — ${message}` : message));
+    .map(({ title, short = title, message }) => (short ? `${short} — ${message}` : message));
   const more = lines.length - FAILURES_NAMED;
   return [...named, ...(more > 0 ? [`и ещё ${more}`] : [])].join('\n');
 }

@@ -13,8 +13,9 @@ export const Route = createFileRoute('/_authenticated/moderation/videos/$videoId
     stringify: ({ videoId }) => ({ videoId: String(videoId) }),
   },
   loader: async ({ context: { queryClient }, params, preload }) => {
-    startFetching(queryClient, categoryOptionsQueryOptions(), { preload });
-    startFetching(queryClient, contestOptionsQueryOptions(), { preload });
+    // Ahead of the form's selects, which say their own failure once drawn (preload.ts).
+    startFetching(queryClient, categoryOptionsQueryOptions(), { preload: true });
+    startFetching(queryClient, contestOptionsQueryOptions(), { preload: true });
     return ensureOrNotFound(queryClient, videoQueryOptions(params.videoId), { preload });
   },
   staticData: { title: 'Видео' },

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/_authenticated/moderation/contests/$conte
     stringify: ({ contestId }) => ({ contestId: String(contestId) }),
   },
   loader: ({ context: { queryClient }, params, preload }) => {
-    startFetching(queryClient, categoryOptionsQueryOptions(), { preload });
+    // Ahead of the form's selects, which say their own failure once drawn (preload.ts).
+    startFetching(queryClient, categoryOptionsQueryOptions(), { preload: true });
     return ensureOrNotFound(queryClient, contestQueryOptions(params.contestId), { preload });
   },
   staticData: { title: 'Редактирование конкурса' },
