@@ -95,12 +95,17 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
     await screen.findByText(/^Жалоба №\d+ отклонена: нарушения нет$/);
     // Sent without waiting for its refetches: the refusal's notification closes 5 s after it shows.
     const sending = sendHeldDecisions();
-    expect(
-      await screen.findByText(`Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`),
-    ).toBeInTheDocument();
+    const refusal = `Уже решено: ${colleague().nickname}, 23.11.2026, 09:15`;
+    // Said as a refusal, naming the decision, over the server's word.
+    const notice = (
+      await screen.findByText(/^Решение не принято: Жалоба №\d+ отклонена: нарушения нет$/)
+    ).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText(refusal)).toBeInTheDocument();
     await sending;
-    // The row and the panel show it as it is now: rejected by the colleague, no decisions offered.
+    // The row and the panel show it as it is now: rejected by the colleague, no decisions offered;
+    // the row keeps who decided.
     const row = within(grid).getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(row).getByText(refusal)).toBeInTheDocument());
     await waitFor(() => expect(within(row).getByText('Отклонена')).toBeInTheDocument());
     await waitFor(() =>
       expect(within(aside).getByText(new RegExp(`^${colleague().nickname}, `))).toBeInTheDocument(),
