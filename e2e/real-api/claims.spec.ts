@@ -6,6 +6,7 @@ import {
   cookieValue,
   expect,
   login,
+  notifications,
   SCREENSHOTS,
   test,
   firstRowVideo,
@@ -106,11 +107,12 @@ test('two moderators on one video: the claim is shown, the late decision is refu
   const reject = pageB.getByRole('dialog', { name: 'Отклонить видео' });
   await reject.getByLabel(/Причина отклонения/).fill('Нарушает правила сообщества');
   await reject.getByRole('button', { name: 'Отклонить' }).click();
-  await expect(
-    pageB.getByText(
-      new RegExp(`^Уже решено: ${a.nickname}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`),
-    ),
-  ).toBeVisible();
+  const alreadyDecided = `Уже решено: ${a.nickname}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}`;
+  // Said in a notice, and kept on the page (its hint names it a refusal) once the notice is gone.
+  await expect(notifications(pageB).getByText(new RegExp(`^${alreadyDecided}$`))).toBeVisible();
+  await expect(pageB.getByTitle(new RegExp(`^Решение не принято: ${alreadyDecided}$`))).toHaveText(
+    new RegExp(`^${alreadyDecided}$`),
+  );
   // B's page shows the video as it is now.
   await expect(pageB.getByText('Опубликовано').first()).toBeVisible();
   // Exact: the page's «История» may name the old status as «Статус: На модерации → Опубликовано».
