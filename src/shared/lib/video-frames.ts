@@ -90,6 +90,11 @@ const RETRY_STEP_S = 0.01;
 /** Looks at the presented frame per seek, each after the next frame is presented (or this long). */
 const LOOKS_PER_SEEK = 20;
 const LOOK_WAIT_MS = 100;
+/**
+ * Copies that may fail per seek before it is made anew: right after a seek a busy decoder may have no
+ * frame to give yet (InvalidStateError), which the next presented frame cures.
+ */
+const FAILED_COPIES_PER_SEEK = 5;
 
 /** A copy of the frame the video presents now, with that frame's own media time (null: unknown). */
 export interface Copy {
@@ -161,8 +166,8 @@ export interface ReadOptions {
  * seek has answered, the browser may still present the frame of the previous seek for a while
  * (seen on a busy machine: up to one seek in ten): a copy whose media time is not `time`'s is dropped and
  * taken again once the next frame is presented; a seek that never presents it is made anew. A copy
- * that fails is tried again the same way; one the browser refuses on principle (a video from an
- * origin that gave no CORS) is not.
+ * that fails (no frame to give yet) is tried again the same way, a few times per seek; one the browser
+ * refuses on principle (a video from an origin that gave no CORS) is not.
  */
 export async function readFrame(
   video: HTMLVideoElement,
@@ -179,6 +184,7 @@ export async function readFrame(
     // is may be answered without decoding anything, which cannot help a copy that failed there.
     video.currentTime = time + (attempt - 1) * RETRY_STEP_S;
     await seeked;
+    let failedCopies = 0;
     for (let look = 0; look < LOOKS_PER_SEEK; look += 1) {
       if (look > 0) await nextFrame(video, LOOK_WAIT_MS);
       signal.throwIfAborted();
@@ -189,8 +195,10 @@ export async function readFrame(
         if (error instanceof DOMException && error.name === 'SecurityError') {
           throw new FrameError('read');
         }
-        // Seeks anew.
-        break;
+        // Looks again once the next frame is presented; seeks anew after a few.
+        failedCopies += 1;
+        if (failedCopies >= FAILED_COPIES_PER_SEEK) break;
+        continue;
       }
       copied = true;
       if (signal.aborted) {
