@@ -6,7 +6,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
-import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { notifyWarning } from '@/shared/ui/notify';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
@@ -43,6 +43,7 @@ export function ApplicationsPage() {
     },
     // After a decision the keys move on past the applications another moderator is on.
     skip: heldByOther,
+    decided: leftStatus(list.search.status),
     actions: [
       {
         letter: 'A',

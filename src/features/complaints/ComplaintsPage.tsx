@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
-import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -66,6 +66,7 @@ function ComplaintQueue() {
     rows: page.rows,
     // After a decision the keys move on past the complaints another moderator is on.
     skip: heldByOther,
+    decided: leftStatus(search.status),
     onOpen: (row) => openPanel(row.id),
     // The complaint in the panel (a deep link, a click) is the one the keys decide.
     shownId: openId,

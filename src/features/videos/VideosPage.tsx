@@ -4,7 +4,7 @@ import { preloadQuery } from '@/shared/api/preload';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import { DataTable } from '@/shared/table/DataTable';
-import { useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
@@ -65,6 +65,7 @@ function VideoQueue() {
     onToggleSelect: (video) => list.toggleSelected(video.id),
     // After a decision the keys move on past the rows another moderator is on.
     skip: heldByOther,
+    decided: leftStatus(search.status),
     actions: [
       {
         letter: 'A',

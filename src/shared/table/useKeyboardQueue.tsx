@@ -46,6 +46,12 @@ interface KeyboardQueueOptions<Row extends { id: number }> {
    */
   skip?: (row: Row) => boolean;
   /**
+   * Rows already decided that the list still shows (held for «Отменить», or a list kept from before
+   * a refetch that failed): the keyboard's first row is never one of them, so coming back to the
+   * queue, Enter and the decision keys start on a row that still waits.
+   */
+  decided?: (row: Row) => boolean;
+  /**
    * The item the page shows beside the list (a side panel opened by a link or a click): while it is
    * one of the rows, it is the active row, so the keys act on what the moderator sees.
    */
@@ -75,7 +81,7 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
         ? shownIndex
         : chosenIndex >= 0
           ? chosenIndex
-          : Math.min(lastIndex, rows.length - 1);
+          : firstWaiting(rows, Math.min(lastIndex, rows.length - 1), options.decided);
   const active = index >= 0 ? rows[index] : undefined;
 
   function moveTo(next: number) {
@@ -168,6 +174,24 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     advanceFrom,
     legend,
   };
+}
+
+/**
+ * `decided` for a queue filtered by status: a row whose status is no longer the one the list shows
+ * (none under «all»).
+ */
+export const leftStatus =
+  (status: string | undefined) =>
+  (row: { status: string }): boolean =>
+    status !== undefined && status !== 'all' && row.status !== status;
+
+/** The first row from `from` on (else before it) that is not decided; `from` when all are. */
+function firstWaiting<Row>(rows: Row[], from: number, decided?: (row: Row) => boolean): number {
+  if (!decided) return from;
+  const after = rows.findIndex((row, at) => at >= from && !decided(row));
+  if (after >= 0) return after;
+  const before = rows.findLastIndex((row, at) => at < from && !decided(row));
+  return before >= 0 ? before : from;
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('ru') + text.slice(1);
