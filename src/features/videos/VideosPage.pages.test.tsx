@@ -71,7 +71,7 @@ describe('videos list: rows drawn cheaply', { timeout: 60_000 }, () => {
     }
   });
 
-  it('names a row button in a tooltip while the pointer is on it, with no tooltip before', async () => {
+  it('names a row button and its key in a tooltip while the pointer is on it, with no tooltip before', async () => {
     loginAs(2);
     renderApp('/moderation/videos');
     const grid = await loadedTable('Видео');
@@ -79,7 +79,7 @@ describe('videos list: rows drawn cheaply', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
     await userEvent.hover(approve);
     // jsdom lays nothing out, so floating-ui calls the button detached and the tooltip is display:none.
-    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('Одобрить');
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('Одобрить (A)');
     await userEvent.unhover(approve);
     await waitFor(() =>
       expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument(),

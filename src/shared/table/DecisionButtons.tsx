@@ -12,7 +12,10 @@ interface DecisionButtonsProps {
   rejectDisabled?: boolean;
 }
 
-/** Row-level approve/reject for every moderation queue. */
+/**
+ * Row-level approve/reject for every moderation queue; the hints name the queue's keys (`A`, `R`),
+ * as every row button of a queue does.
+ */
 export function DecisionButtons({
   subject,
   onApprove,
@@ -22,7 +25,7 @@ export function DecisionButtons({
 }: DecisionButtonsProps) {
   return (
     <div className={classes.decisions}>
-      <HintTooltip label="Одобрить">
+      <HintTooltip label="Одобрить (A)">
         <ActionIcon
           variant="light"
           color="green"
@@ -33,7 +36,7 @@ export function DecisionButtons({
           <IconCheck size={16} />
         </ActionIcon>
       </HintTooltip>
-      <HintTooltip label="Отклонить">
+      <HintTooltip label="Отклонить (R)">
         <ActionIcon
           variant="light"
           color="red"
