@@ -158,14 +158,24 @@ test('asks before leaving a video with unsaved changes', async ({ page }) => {
   await expect(page).toHaveURL('/users');
 });
 
-test('shows server field errors under their fields and keeps the input', async ({ page }) => {
+test('a save the server fails keeps the input, says why, and can be sent again', async ({
+  page,
+}) => {
   await login(page, 'moderator');
   await videoRows(page).first().locator('td').nth(2).locator('a').click();
   await expect(page).toHaveURL(/\/moderation\/videos\/\d+$/);
   await page.evaluate(() => window.__mock?.setControls({ errorRate: 1 }));
   await page.getByLabel('Название').fill('Сохраню, когда сервер оживёт');
+  // The page's other calls fail too (its lists, its claim): the test waits for the save's own answer.
+  const save = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/admin\/videos\/\d+$/.test(new URL(response.url()).pathname),
+  );
   await page.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await save).status()).toBe(500);
   await expect(page.getByText('Внутренняя ошибка сервера').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
   await expect(page.getByLabel('Название')).toHaveValue('Сохраню, когда сервер оживёт');
   await page.evaluate(() => window.__mock?.setControls({ errorRate: 0 }));
   await page.getByRole('button', { name: 'Сохранить' }).click();
