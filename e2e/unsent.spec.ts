@@ -284,6 +284,8 @@ test('the bar «Не отправлено» and the marks: accessible, light and
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/moderation/videos/${ids[0]}$`));
+  // The list stays on screen until the video's page is drawn (the address changes first).
+  await expect(page.getByRole('heading', { name: 'Решение модератора' })).toBeVisible();
   await expect(page.getByTitle('Не отправлено: одобрение')).toBeVisible();
   await expect(bar).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
