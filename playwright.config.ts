@@ -68,11 +68,15 @@ function mayRun(project: 'chromium' | 'real-api' | 'deployed' | 'dev-server'): b
     project === 'chromium'
       ? !/real-api|deployed|dev-server/.test(file)
       : file.includes(project) || `e2e/${project}/`.startsWith(file);
+  const named = (name: string) =>
+    projects.includes(name) || (project === 'chromium' && projects.includes('chromium-waits'));
   return (
-    (projects.length === 0 || projects.includes(project)) &&
-    (files.length === 0 || files.some(couldMatch))
+    (projects.length === 0 || named(project)) && (files.length === 0 || files.some(couldMatch))
   );
 }
+
+/** The tag of a test that mostly waits on the page's own timers (see the project `chromium-waits`). */
+const WAITS = /@waits/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -99,7 +103,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Deterministic tests only: a flaky test is a bug, not something to retry.
   retries: 0,
-  workers: 2,
+  // Two busy workers (the cores) and one for the tests that mostly wait (`chromium-waits`).
+  workers: 3,
   // Generous on purpose: a 2-core machine at a load of 16 (seen while other builds ran) took over
   // 15 s to render a page; a passing test never waits for these limits.
   timeout: 180_000,
@@ -146,9 +151,25 @@ export default defineConfig({
       workers: 1,
       use: { ...chromium, baseURL: DEV_SERVER_URL },
     },
+    // The mock-mode tests that mostly wait (a retry schedule running its course, a 1.5 s latency),
+    // tagged `@waits`: a worker of their own from the start, beside the two busy ones, instead of
+    // holding one of those idle for minutes.
+    {
+      name: 'chromium-waits',
+      testIgnore: /(real-api|deployed|dev-server)[\\/]/,
+      grep: WAITS,
+      workers: 1,
+      use: chromium,
+    },
     // Last: its many short tests fill in beside the projects above, which take one worker each, so
     // that no long test of theirs is left to run alone at the end.
-    { name: 'chromium', testIgnore: /(real-api|deployed|dev-server)[\\/]/, use: chromium },
+    {
+      name: 'chromium',
+      testIgnore: /(real-api|deployed|dev-server)[\\/]/,
+      grepInvert: WAITS,
+      workers: 2,
+      use: chromium,
+    },
   ],
   webServer: [
     ...(mayRun('chromium') || mayRun('dev-server')

@@ -134,45 +134,47 @@ test('a failed list load shows the server message in place and in one red notifi
   await expect(table.getByRole('row')).toHaveCount(21);
 });
 
-test('a decision that fails for good shows a red notification that closes by itself after 5 s; the bar keeps the decision', async ({
-  page,
-}) => {
-  await login(page, 'moderator');
-  const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
-  await expect(rows).toHaveCount(20);
-  await apiIdle(page);
-  const approve = rows.first().getByRole('button', { name: /^Одобрить «/ });
-  const title = /^Одобрить «(.*)»$/.exec((await approve.getAttribute('aria-label')) ?? '')?.[1];
-  expect(title).toBeTruthy();
-  const toasts = await watchNotifications(page, { redOnly: true });
-  await page.evaluate(() => window.__mock!.setControls({ errorRate: 1 }));
-  await approve.click();
-  // Held 5 s for `Отменить`, then sent and tried again (1, 2, 4, 8, 15 s): the failure comes then,
-  // titled with the decision that failed; the refetches that follow fail too and say so in notices
-  // of their own.
-  const decisionTitle = `Не отправлено: Видео «${title}» одобрено`;
-  const toast = notifications(page).filter({
-    has: page.locator('.mantine-Notification-title', { hasText: decisionTitle }),
-  });
-  await expect(toast).toHaveCount(1, { timeout: 90_000 });
-  await expect(toast).toBeHidden();
-  // Red (the log keeps only notifications Mantine paints red), with the server's message, and shown
-  // for 5 s by the page's own clock.
-  const failure = (await toasts()).notices.find((notice) => notice.title === decisionTitle);
-  expect(failure).toMatchObject({ message: 'Внутренняя ошибка сервера' });
-  const lifetime = failure!.hiddenAt! - failure!.shownAt;
-  expect(lifetime).toBeGreaterThanOrEqual(4500);
-  expect(lifetime).toBeLessThan(7000);
+test(
+  'a decision that fails for good shows a red notification that closes by itself after 5 s; the bar keeps the decision',
+  { tag: '@waits' },
+  async ({ page }) => {
+    await login(page, 'moderator');
+    const rows = page.getByRole('table', { name: 'Видео' }).locator(ROW);
+    await expect(rows).toHaveCount(20);
+    await apiIdle(page);
+    const approve = rows.first().getByRole('button', { name: /^Одобрить «/ });
+    const title = /^Одобрить «(.*)»$/.exec((await approve.getAttribute('aria-label')) ?? '')?.[1];
+    expect(title).toBeTruthy();
+    const toasts = await watchNotifications(page, { redOnly: true });
+    await page.evaluate(() => window.__mock!.setControls({ errorRate: 1 }));
+    await approve.click();
+    // Held 5 s for `Отменить`, then sent and tried again (1, 2, 4, 8, 15 s): the failure comes then,
+    // titled with the decision that failed; the refetches that follow fail too and say so in notices
+    // of their own.
+    const decisionTitle = `Не отправлено: Видео «${title}» одобрено`;
+    const toast = notifications(page).filter({
+      has: page.locator('.mantine-Notification-title', { hasText: decisionTitle }),
+    });
+    await expect(toast).toHaveCount(1, { timeout: 90_000 });
+    await expect(toast).toBeHidden();
+    // Red (the log keeps only notifications Mantine paints red), with the server's message, and shown
+    // for 5 s by the page's own clock.
+    const failure = (await toasts()).notices.find((notice) => notice.title === decisionTitle);
+    expect(failure).toMatchObject({ message: 'Внутренняя ошибка сервера' });
+    const lifetime = failure!.hiddenAt! - failure!.shownAt;
+    expect(lifetime).toBeGreaterThanOrEqual(4500);
+    expect(lifetime).toBeLessThan(7000);
 
-  // The row shows the video as the server has it, marked as not sent; the bar keeps the decision.
-  await expect(rows.first().locator('.mantine-Badge-root').first()).toHaveText('На модерации');
-  await expect(rows.first().getByTitle('Не отправлено: одобрение')).toBeVisible();
-  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
-  await expect(bar.getByRole('status')).toContainText('Не отправлено: 1');
-  await expect(page.getByTestId('self-nickname')).toHaveText('moderator');
-  // The notification is gone, the decision is not.
-  await expect(bar.getByRole('button', { name: 'Повторить все' })).toBeVisible();
-});
+    // The row shows the video as the server has it, marked as not sent; the bar keeps the decision.
+    await expect(rows.first().locator('.mantine-Badge-root').first()).toHaveText('На модерации');
+    await expect(rows.first().getByTitle('Не отправлено: одобрение')).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+    await expect(bar.getByRole('status')).toContainText('Не отправлено: 1');
+    await expect(page.getByTestId('self-nickname')).toHaveText('moderator');
+    // The notification is gone, the decision is not.
+    await expect(bar.getByRole('button', { name: 'Повторить все' })).toBeVisible();
+  },
+);
 
 test('a profile that fails on a full reload shows the shell with `Повторить`', async ({ page }) => {
   await onUsersList(page, 'admin');

@@ -124,108 +124,110 @@ async function approveByKey(page: Page, count: number, decided: Set<number>): Pr
   return approved;
 }
 
-test('60 decisions by key at 30 % errors and 1.5 s latency: each on the server or in the bar, and «Повторить все» sends each once', async ({
-  page,
-}) => {
-  test.setTimeout(8 * 60_000);
-  await login(page, 'moderator');
-  // One page of 100 waiting videos, so the keys never have to turn a page.
-  await page.goto('/moderation/videos?limit=100');
-  await expect(page.locator(ROW)).toHaveCount(100);
-  await page.keyboard.press('KeyJ');
-  await expect(page.locator('tbody tr[data-active]')).toHaveCount(1);
-  // Repeatable errors: the n-th call of each decision fails or not by the seed alone.
-  const auditBefore = (await serverData(page)).audit.length;
-  await setControls(page, { latencyMs: 1500, errorRate: 0.3, errorSeed: 11 });
+test(
+  '60 decisions by key at 30 % errors and 1.5 s latency: each on the server or in the bar, and «Повторить все» sends each once',
+  { tag: '@waits' },
+  async ({ page }) => {
+    test.setTimeout(8 * 60_000);
+    await login(page, 'moderator');
+    // One page of 100 waiting videos, so the keys never have to turn a page.
+    await page.goto('/moderation/videos?limit=100');
+    await expect(page.locator(ROW)).toHaveCount(100);
+    await page.keyboard.press('KeyJ');
+    await expect(page.locator('tbody tr[data-active]')).toHaveCount(1);
+    // Repeatable errors: the n-th call of each decision fails or not by the seed alone.
+    const auditBefore = (await serverData(page)).audit.length;
+    await setControls(page, { latencyMs: 1500, errorRate: 0.3, errorSeed: 11 });
 
-  const decided = new Set<number>();
-  const ids = await approveByKey(page, 20, decided);
-  // The server goes down: what is decided now fails every try and lands in the bar.
-  await setControls(page, { errorRate: 1 });
-  const duringOutage = await approveByKey(page, 10, decided);
-  ids.push(...duringOutage);
-  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
-  const listedFromOutage = async () => {
+    const decided = new Set<number>();
+    const ids = await approveByKey(page, 20, decided);
+    // The server goes down: what is decided now fails every try and lands in the bar.
+    await setControls(page, { errorRate: 1 });
+    const duringOutage = await approveByKey(page, 10, decided);
+    ids.push(...duringOutage);
+    const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+    const listedFromOutage = async () => {
+      const unsent = await unsentIds(page);
+      return duringOutage.filter((id) => unsent.includes(id)).length;
+    };
+    await expect.poll(listedFromOutage, { timeout: 120_000 }).toBe(duringOutage.length);
+    await expect(bar).toBeVisible();
+    await setControls(page, { errorRate: 0.3 });
+    ids.push(...(await approveByKey(page, 30, decided)));
+    expect(new Set(ids).size).toBe(60);
+
+    // Once every try is over: each decision is on the server or in the bar, never both, never neither.
+    const settled = async () => {
+      const { videos } = await serverData(page);
+      const unsent = await unsentIds(page);
+      return ids.filter(
+        (id) =>
+          (videos.find((video) => video.id === id)?.status === 'published') === unsent.includes(id),
+      );
+    };
+    await expect.poll(settled, { timeout: 120_000, intervals: [1000] }).toEqual([]);
     const unsent = await unsentIds(page);
-    return duringOutage.filter((id) => unsent.includes(id)).length;
-  };
-  await expect.poll(listedFromOutage, { timeout: 120_000 }).toBe(duringOutage.length);
-  await expect(bar).toBeVisible();
-  await setControls(page, { errorRate: 0.3 });
-  ids.push(...(await approveByKey(page, 30, decided)));
-  expect(new Set(ids).size).toBe(60);
+    expect(unsent.length).toBeGreaterThanOrEqual(duringOutage.length);
+    await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${unsent.length}`);
+    // A decision in the bar is marked on its row, which shows the video as the server has it.
+    const marked = page.locator(ROW).filter({ hasText: 'Не отправлено: одобрение' });
+    await expect(marked.first()).toContainText('На модерации');
+    await page.screenshot({ path: `${SCREENSHOTS}/unsent-bar.png` });
 
-  // Once every try is over: each decision is on the server or in the bar, never both, never neither.
-  const settled = async () => {
-    const { videos } = await serverData(page);
-    const unsent = await unsentIds(page);
-    return ids.filter(
-      (id) =>
-        (videos.find((video) => video.id === id)?.status === 'published') === unsent.includes(id),
+    // «Повторить все», still at 30 % errors: each listed decision goes out once per click; what fails
+    // again stays listed, until none is left.
+    const sent: number[] = [];
+    let answered = 0;
+    const approvalOf = (url: string) =>
+      /\/api\/admin\/videos\/(\d+)\/approve$/.exec(new URL(url).pathname)?.[1];
+    page.on('request', (request) => {
+      const id = approvalOf(request.url());
+      if (request.method() === 'POST' && id) sent.push(Number(id));
+    });
+    const onAnswer = (request: { url: () => string; method: () => string }) => {
+      if (request.method() === 'POST' && approvalOf(request.url())) answered += 1;
+    };
+    page.on('requestfinished', onAnswer);
+    page.on('requestfailed', onAnswer);
+    for (let round = 0; (await unsentIds(page)).length > 0; round += 1) {
+      expect(round).toBeLessThan(10);
+      const listed = (await unsentIds(page)).sort((a, b) => a - b);
+      sent.length = 0;
+      answered = 0;
+      await bar.getByRole('button', { name: 'Повторить все' }).click();
+      await expect.poll(() => answered, { timeout: 60_000 }).toBe(listed.length);
+      expect([...sent].sort((a, b) => a - b)).toEqual(listed);
+      // The bar is done with them: what failed again is listed again, and can be sent again.
+      const done = async () =>
+        (await bar.count()) === 0 ||
+        (await bar
+          .getByRole('button', { name: 'Повторить все' })
+          .isEnabled({ timeout: 1000 })
+          .catch(() => false));
+      await expect.poll(done, { timeout: 60_000 }).toBe(true);
+      const left = await unsentIds(page);
+      expect(left.filter((id) => !listed.includes(id))).toEqual([]);
+      if (left.length > 0)
+        await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${left.length}`);
+    }
+    await expect(bar).toHaveCount(0);
+
+    // The audit trail: one approval per decision, by this moderator — nothing lost, nothing doubled.
+    const { videos, audit } = await serverData(page);
+    for (const id of ids) expect(videos.find((video) => video.id === id)?.status).toBe('published');
+    const approvals = audit
+      .slice(auditBefore)
+      .filter(
+        (entry) =>
+          entry.actorId === MODERATOR_ID &&
+          entry.action === 'approve' &&
+          entry.entityType === 'video',
+      );
+    expect(approvals.map((entry) => entry.entityId).sort((a, b) => a - b)).toEqual(
+      [...ids].sort((a, b) => a - b),
     );
-  };
-  await expect.poll(settled, { timeout: 120_000, intervals: [1000] }).toEqual([]);
-  const unsent = await unsentIds(page);
-  expect(unsent.length).toBeGreaterThanOrEqual(duringOutage.length);
-  await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${unsent.length}`);
-  // A decision in the bar is marked on its row, which shows the video as the server has it.
-  const marked = page.locator(ROW).filter({ hasText: 'Не отправлено: одобрение' });
-  await expect(marked.first()).toContainText('На модерации');
-  await page.screenshot({ path: `${SCREENSHOTS}/unsent-bar.png` });
-
-  // «Повторить все», still at 30 % errors: each listed decision goes out once per click; what fails
-  // again stays listed, until none is left.
-  const sent: number[] = [];
-  let answered = 0;
-  const approvalOf = (url: string) =>
-    /\/api\/admin\/videos\/(\d+)\/approve$/.exec(new URL(url).pathname)?.[1];
-  page.on('request', (request) => {
-    const id = approvalOf(request.url());
-    if (request.method() === 'POST' && id) sent.push(Number(id));
-  });
-  const onAnswer = (request: { url: () => string; method: () => string }) => {
-    if (request.method() === 'POST' && approvalOf(request.url())) answered += 1;
-  };
-  page.on('requestfinished', onAnswer);
-  page.on('requestfailed', onAnswer);
-  for (let round = 0; (await unsentIds(page)).length > 0; round += 1) {
-    expect(round).toBeLessThan(10);
-    const listed = (await unsentIds(page)).sort((a, b) => a - b);
-    sent.length = 0;
-    answered = 0;
-    await bar.getByRole('button', { name: 'Повторить все' }).click();
-    await expect.poll(() => answered, { timeout: 60_000 }).toBe(listed.length);
-    expect([...sent].sort((a, b) => a - b)).toEqual(listed);
-    // The bar is done with them: what failed again is listed again, and can be sent again.
-    const done = async () =>
-      (await bar.count()) === 0 ||
-      (await bar
-        .getByRole('button', { name: 'Повторить все' })
-        .isEnabled({ timeout: 1000 })
-        .catch(() => false));
-    await expect.poll(done, { timeout: 60_000 }).toBe(true);
-    const left = await unsentIds(page);
-    expect(left.filter((id) => !listed.includes(id))).toEqual([]);
-    if (left.length > 0)
-      await expect(bar.getByRole('status')).toContainText(`Не отправлено: ${left.length}`);
-  }
-  await expect(bar).toHaveCount(0);
-
-  // The audit trail: one approval per decision, by this moderator — nothing lost, nothing doubled.
-  const { videos, audit } = await serverData(page);
-  for (const id of ids) expect(videos.find((video) => video.id === id)?.status).toBe('published');
-  const approvals = audit
-    .slice(auditBefore)
-    .filter(
-      (entry) =>
-        entry.actorId === MODERATOR_ID &&
-        entry.action === 'approve' &&
-        entry.entityType === 'video',
-    );
-  expect(approvals.map((entry) => entry.entityId).sort((a, b) => a - b)).toEqual(
-    [...ids].sort((a, b) => a - b),
-  );
-});
+  },
+);
 
 test('the bar «Не отправлено» and the marks: accessible, light and dark, nothing cut off; keys reach its buttons', async ({
   page,
@@ -337,72 +339,76 @@ test('errors on: the rows under the pointer preload quietly; the video asked for
   await page.screenshot({ path: `${SCREENSHOTS}/video-failed.png` });
 });
 
-test('errors on: decisions sent again say so on their rows, their failures share one notice, a refusal is named and stays on its row', async ({
-  page,
-}) => {
-  test.setTimeout(3 * 60_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'moderator');
-  await expect(page.locator(ROW)).toHaveCount(20);
-  const ids = await waitingIds(page, 4);
-  await setControls(page, { errorRate: 1 });
-  const titles: string[] = [];
-  for (const id of ids.slice(0, 3)) {
-    const approve = rowOf(page, id).getByRole('button', { name: /^Одобрить «/ });
-    titles.push(/^Одобрить «(.*)»$/.exec((await approve.getAttribute('aria-label')) ?? '')![1]!);
-    await approve.click();
-  }
+test(
+  'errors on: decisions sent again say so on their rows, their failures share one notice, a refusal is named and stays on its row',
+  { tag: '@waits' },
+  async ({ page }) => {
+    test.setTimeout(3 * 60_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, 'moderator');
+    await expect(page.locator(ROW)).toHaveCount(20);
+    const ids = await waitingIds(page, 4);
+    await setControls(page, { errorRate: 1 });
+    const titles: string[] = [];
+    for (const id of ids.slice(0, 3)) {
+      const approve = rowOf(page, id).getByRole('button', { name: /^Одобрить «/ });
+      titles.push(/^Одобрить «(.*)»$/.exec((await approve.getAttribute('aria-label')) ?? '')![1]!);
+      await approve.click();
+    }
 
-  // Past the undo window every try fails: while they are sent again the rows show the decision and
-  // say which try is on its way.
-  for (const id of ids.slice(0, 3)) {
-    await expect(rowOf(page, id)).toContainText('Отправляется… 2 из 6', { timeout: 15_000 });
-    await expect(rowOf(page, id)).toContainText('Опубликовано');
-  }
-  await page.screenshot({ path: `${SCREENSHOTS}/decisions-retrying.png` });
+    // Past the undo window every try fails: while they are sent again the rows show the decision and
+    // say which try is on its way.
+    for (const id of ids.slice(0, 3)) {
+      await expect(rowOf(page, id)).toContainText('Отправляется… 2 из 6', { timeout: 15_000 });
+      await expect(rowOf(page, id)).toContainText('Опубликовано');
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/decisions-retrying.png` });
 
-  // After the last try: the bar lists them, and one notice counts them, naming each.
-  const bar = page.getByRole('region', { name: 'Неотправленные решения' });
-  await expect(bar.getByRole('status')).toContainText('Не отправлено: 3', { timeout: 60_000 });
-  const unsentNotices = redNotices(page).filter({ hasText: 'Не отправлено' });
-  await expect(unsentNotices).toHaveCount(1);
-  await expect(unsentNotices.locator('.mantine-Notification-title')).toHaveText('Не отправлено: 3');
-  for (const title of titles)
-    await expect(unsentNotices).toContainText(
-      `Видео «${title}» одобрено — Внутренняя ошибка сервера`,
+    // After the last try: the bar lists them, and one notice counts them, naming each.
+    const bar = page.getByRole('region', { name: 'Неотправленные решения' });
+    await expect(bar.getByRole('status')).toContainText('Не отправлено: 3', { timeout: 60_000 });
+    const unsentNotices = redNotices(page).filter({ hasText: 'Не отправлено' });
+    await expect(unsentNotices).toHaveCount(1);
+    await expect(unsentNotices.locator('.mantine-Notification-title')).toHaveText(
+      'Не отправлено: 3',
     );
-  for (const id of ids.slice(0, 3)) await expect(rowOf(page, id)).toContainText('На модерации');
-  await page.screenshot({ path: `${SCREENSHOTS}/decisions-unsent-notice.png` });
+    for (const title of titles)
+      await expect(unsentNotices).toContainText(
+        `Видео «${title}» одобрено — Внутренняя ошибка сервера`,
+      );
+    for (const id of ids.slice(0, 3)) await expect(rowOf(page, id)).toContainText('На модерации');
+    await page.screenshot({ path: `${SCREENSHOTS}/decisions-unsent-notice.png` });
 
-  // Meanwhile an administrator rejects the first; the server is back. «Повторить все»: the first is
-  // refused — said as a refusal, never beside «Решения отправлены».
-  await rejectAsAdmin(page, ids[0]!);
-  await setControls(page, { errorRate: 0 });
-  await expect(unsentNotices).toHaveCount(0, { timeout: 10_000 });
-  const toasts = await watchNotifications(page);
-  const clickedAt = await page.evaluate(() => performance.now());
-  await bar.getByRole('button', { name: 'Повторить все' }).click();
-  const resent = redNotices(page).filter({ hasText: `Решение не принято: видео №${ids[0]}` });
-  await expect(resent).toContainText(ALREADY_DECIDED);
-  await expect(bar).toHaveCount(0);
-  await expect(resent).toHaveCount(0, { timeout: 10_000 });
-  const said = (await toasts()).notices
-    .filter((notice) => notice.shownAt >= clickedAt)
-    .map((notice) => notice.title || notice.message);
-  expect(said).not.toContain('Решения отправлены');
-  expect(said.filter((title) => title.startsWith('Не отправлено'))).toEqual([]);
+    // Meanwhile an administrator rejects the first; the server is back. «Повторить все»: the first is
+    // refused — said as a refusal, never beside «Решения отправлены».
+    await rejectAsAdmin(page, ids[0]!);
+    await setControls(page, { errorRate: 0 });
+    await expect(unsentNotices).toHaveCount(0, { timeout: 10_000 });
+    const toasts = await watchNotifications(page);
+    const clickedAt = await page.evaluate(() => performance.now());
+    await bar.getByRole('button', { name: 'Повторить все' }).click();
+    const resent = redNotices(page).filter({ hasText: `Решение не принято: видео №${ids[0]}` });
+    await expect(resent).toContainText(ALREADY_DECIDED);
+    await expect(bar).toHaveCount(0);
+    await expect(resent).toHaveCount(0, { timeout: 10_000 });
+    const said = (await toasts()).notices
+      .filter((notice) => notice.shownAt >= clickedAt)
+      .map((notice) => notice.title || notice.message);
+    expect(said).not.toContain('Решения отправлены');
+    expect(said.filter((title) => title.startsWith('Не отправлено'))).toEqual([]);
 
-  // A decision taken on the video's page that a colleague took first: a refusal naming who, which the
-  // page keeps saying once the notice has closed.
-  await rowOf(page, ids[3]!).locator('a[href*="/moderation/videos/"]').first().click();
-  await expect(page).toHaveURL(new RegExp(`/moderation/videos/${ids[3]}$`));
-  await page.getByRole('button', { name: /^Одобрить\s*A$/ }).click();
-  await rejectAsAdmin(page, ids[3]!);
-  const refusal = redNotices(page).filter({ hasText: 'Решение не принято: Видео «' });
-  await expect(refusal).toContainText(ALREADY_DECIDED, { timeout: 15_000 });
-  await page.screenshot({ path: `${SCREENSHOTS}/decision-refused-notice.png` });
-  await expect(refusal).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator('[data-decision-refused]')).toHaveText(ALREADY_DECIDED);
-  await expect(page.getByRole('main')).toContainText('Отклонено');
-  await page.screenshot({ path: `${SCREENSHOTS}/decision-refused-page.png` });
-});
+    // A decision taken on the video's page that a colleague took first: a refusal naming who, which the
+    // page keeps saying once the notice has closed.
+    await rowOf(page, ids[3]!).locator('a[href*="/moderation/videos/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/moderation/videos/${ids[3]}$`));
+    await page.getByRole('button', { name: /^Одобрить\s*A$/ }).click();
+    await rejectAsAdmin(page, ids[3]!);
+    const refusal = redNotices(page).filter({ hasText: 'Решение не принято: Видео «' });
+    await expect(refusal).toContainText(ALREADY_DECIDED, { timeout: 15_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/decision-refused-notice.png` });
+    await expect(refusal).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator('[data-decision-refused]')).toHaveText(ALREADY_DECIDED);
+    await expect(page.getByRole('main')).toContainText('Отклонено');
+    await page.screenshot({ path: `${SCREENSHOTS}/decision-refused-page.png` });
+  },
+);
