@@ -6,7 +6,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { EnumFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
-import { leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { notifyWarning } from '@/shared/ui/notify';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
@@ -27,7 +27,9 @@ const route = getRouteApi('/_authenticated/users/applications');
 const STATUS_OPTIONS = statusFilterOptions(APPLICATION_STATUS_STYLES);
 
 export function ApplicationsPage() {
-  const list = useListPage(route, applicationsList, applicationsListQueryOptions);
+  const list = useListPage(route, applicationsList, applicationsListQueryOptions, {
+    left: leftItsStatus,
+  });
   const { field } = list;
   const bulk = useBulkApproveApplications();
   const heldByOther = useHeldByOther();

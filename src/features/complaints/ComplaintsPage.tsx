@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
-import { leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -46,6 +46,7 @@ function ComplaintQueue() {
   // One decision per complaint, by keys or the panel: no bulk decisions, so no checkboxes.
   const page = useListPage(route, complaintsList, complaintsListQueryOptions, {
     selectable: false,
+    left: leftItsStatus,
   });
   const { search, isFiltered } = useComplaintsSearch();
   const navigate = route.useNavigate();

@@ -4,7 +4,7 @@ import { preloadQuery } from '@/shared/api/preload';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import { DataTable } from '@/shared/table/DataTable';
-import { leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
+import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
@@ -46,7 +46,9 @@ const CRUMBS = [{ label: 'Модерация' }, { label: 'Видео' }];
 function VideoQueue() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useListPage(route, videosList, videosListQueryOptions);
+  const list = useListPage(route, videosList, videosListQueryOptions, {
+    left: leftItsStatus,
+  });
   const { search } = list;
   const activeFilters = useActiveVideoFilters(search);
   const moderate = useModerateVideo();

@@ -82,6 +82,7 @@ describe('videos list: live', () => {
     const badge = screen.getByRole('navigation', { name: 'Основная навигация' });
     const waiting = db.videos.filter((video) => video.status === 'moderation').length;
     await within(badge).findByLabelText(`${waiting} в очереди`);
+    expect(screen.getByTestId('table-total')).toHaveTextContent(`Всего: ${waiting}`);
 
     const listCalls: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -103,6 +104,8 @@ describe('videos list: live', () => {
     expect(await within(row()).findByText('Опубликовано')).toBeInTheDocument();
     expect(within(row()).queryByText(`проверяет ${colleague.nickname}`)).not.toBeInTheDocument();
     await within(badge).findByLabelText(`${waiting - 1} в очереди`);
+    // The list's total says what the menu's counter says, though the decided row stays in sight.
+    expect(screen.getByTestId('table-total')).toHaveTextContent(`Всего: ${waiting - 1}`);
     // The row stays where it was, and so does every other one.
     const rowsAfter = within(grid).getAllByRole('row');
     expect(rowsAfter).toHaveLength(rowsBefore.length);

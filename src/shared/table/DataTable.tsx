@@ -36,6 +36,8 @@ export interface DataTableProps<T, Sort extends string> {
   columns: ColumnDef<T, any>[];
   rows: T[] | undefined;
   total: number | undefined;
+  /** What «Всего» says: the total without the rows shown that have left the list (useListPage). */
+  shownTotal?: number;
   state: Pick<ListSearch<Sort>, 'page' | 'limit' | 'sort' | 'order'>;
   onStateChange: (patch: Partial<ListSearch<Sort>>) => void;
   getRowId: (row: T) => string;
@@ -227,7 +229,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
         </Table>
       </Table.ScrollContainer>
       <TablePager
-        total={total}
+        total={props.shownTotal ?? total}
         pages={pages}
         page={state.page}
         limit={state.limit}

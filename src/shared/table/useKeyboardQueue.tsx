@@ -185,6 +185,10 @@ export const leftStatus =
   (row: { status: string }): boolean =>
     status !== undefined && status !== 'all' && row.status !== status;
 
+/** `left` of useListPage for a queue filtered by status: the row's status is not the list's. */
+export const leftItsStatus = (row: { status: string }, search: { status?: string }): boolean =>
+  leftStatus(search.status)(row);
+
 /** The first row from `from` on (else before it) that is not decided; `from` when all are. */
 function firstWaiting<Row>(rows: Row[], from: number, decided?: (row: Row) => boolean): number {
   if (!decided) return from;

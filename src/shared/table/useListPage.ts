@@ -90,8 +90,18 @@ export function useListPage<
   query: (
     search: Search,
   ) => UseQueryOptions<Page<Row> & Extra, Error, Page<Row> & Extra, readonly unknown[]>,
-  /** Rows get checkboxes only where the page has bulk actions. */
-  { selectable = true }: { selectable?: boolean } = {},
+  {
+    selectable = true,
+    left,
+  }: {
+    /** Rows get checkboxes only where the page has bulk actions. */
+    selectable?: boolean;
+    /**
+     * A row shown that has left the list (decided here or, live, by a colleague: it stays in place
+     * until the list is fetched again). «Всего» does not count it, as the menu's counter does not.
+     */
+    left?: (row: Row, search: Search) => boolean;
+  } = {},
 ) {
   const { search, change, isFiltered, activeFilters, reset, field } = useListSearch(route, list);
   const navigate = route.useNavigate() as Navigate;
@@ -140,6 +150,10 @@ export function useListPage<
     table: {
       rows,
       total: result.data?.total,
+      shownTotal:
+        result.data && left
+          ? result.data.total - result.data.items.filter((row) => left(row, search)).length
+          : result.data?.total,
       state: search,
       onStateChange: change,
       isLoading: result.isPending,
