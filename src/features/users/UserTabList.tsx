@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, RowData } from '@/shared/table/table-model';
 import type * as z from 'zod/mini';
 import { NestedListTable } from '@/shared/table/NestedListTable';
 import type { UserTab } from './search';
@@ -15,13 +15,13 @@ import {
   userVideoSchema,
 } from './tab-schemas';
 
-interface TabList<T> {
+interface TabList<T extends RowData> {
   label: string;
   path: string;
   schema: z.core.$ZodType<T>;
   /** The query parameter that narrows the other area's list to this user. */
   byUser: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   emptyTitle: string;
 }
 

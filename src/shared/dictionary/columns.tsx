@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../table/table-model';
 import { createContext, use } from 'react';
 import { ActiveSwitch } from '../table/ActiveSwitch';
 import { columnsFor, TitleWithDescription } from '../table/columns';
@@ -98,7 +98,7 @@ export function dictionaryColumns<T extends Entry>(
     'nameField' | 'nameSortable' | 'columns' | 'texts' | 'Usage'
   >,
   admin: boolean,
-): ColumnDef<T, unknown>[] {
+): ColumnDef<T>[] {
   const column = columnsFor<T>();
   return [
     column.custom(config.nameField, 'Название', NameCell, {

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../table/table-model';
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import type { ListDefinition } from '../table/list-search';
@@ -41,7 +41,7 @@ export interface DictionaryPageConfig<T extends Entry, Values extends Record<str
   nameOf: (item: T) => string;
   texts: DictionaryTexts<T>;
   /** Columns between the name and the active switch (a category's slug). */
-  columns?: ColumnDef<T, unknown>[];
+  columns?: ColumnDef<T>[];
   /** The usage count, linked to the list it counts. */
   Usage: ComponentType<{ row: T }>;
   /** The same count as a number: an entry in use cannot be deleted. */

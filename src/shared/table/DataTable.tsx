@@ -1,10 +1,5 @@
 import { Paper } from '@mantine/core';
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import {
   useCallback,
   useDeferredValue,
@@ -20,6 +15,12 @@ import { Table } from './plain-table';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import { TablePager } from './TablePager';
+import {
+  tableKitFeatures,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+} from './table-model';
 import { TableToolbar, type ChoosableColumn } from './TableToolbar';
 import type { LegendEntry } from './useKeyboardQueue';
 
@@ -31,9 +32,8 @@ export interface ListViewProps {
   navigate: (search: Record<string, unknown>) => void;
 }
 
-export interface DataTableProps<T, Sort extends string> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<T, any>[];
+export interface DataTableProps<T extends RowData, Sort extends string> {
+  columns: ColumnDef<T>[];
   rows: T[] | undefined;
   total: number | undefined;
   /** What «Всего» says: the total without the rows shown that have left the list (useListPage). */
@@ -79,15 +79,17 @@ export interface DataTableProps<T, Sort extends string> {
 }
 
 /** A column's id and its header text, when the user may hide it (not the title, not the actions). */
-function choosable<T>(columns: ColumnDef<T, unknown>[]): ChoosableColumn[] {
+function choosable<T extends RowData>(columns: ColumnDef<T>[]): ChoosableColumn[] {
   return columns.flatMap((column) => {
     const id = column.id ?? (column as { accessorKey?: string }).accessorKey;
     const label = typeof column.header === 'string' ? column.header : undefined;
-    if (!id || !label || column.meta?.main || column.enableHiding === false || id === 'actions')
-      return [];
+    if (!id || !label || column.meta?.main || id === 'actions') return [];
     return [{ id, label }];
   });
 }
+
+const NO_ROWS: never[] = [];
+const NO_SELECTION: RowSelectionState = {};
 
 /** Vertical padding of a cell per density: compact fits about twice the rows on a screen. */
 const ROW_PADDING: Record<Density, number | 'sm'> = { compact: 3, comfortable: 'sm' };
@@ -96,7 +98,7 @@ const ROW_PADDING: Record<Density, number | 'sm'> = { compact: 3, comfortable: '
  * A paginated, sortable table of one page of rows: TanStack Table for the model, Mantine for the
  * look. The page, size and order are the caller's (a list's URL, or a nested table's useLocalListState).
  */
-export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
+export function DataTable<T extends RowData, Sort extends string>(props: DataTableProps<T, Sort>) {
   const { columns, total, state, onStateChange, selection, onSelectionChange } = props;
   // Rows are drawn after the table around them, in the background: a transition, which React renders
   // in slices between the browser's own work, with the skeleton on screen meanwhile
@@ -118,26 +120,26 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     () => (hasView ? columns.filter((column) => !hidden.includes(columnId(column))) : columns),
     [columns, hidden, hasView],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns fresh functions by design.
-  const table = useReactTable<T>({
-    data: rows ?? [],
-    columns: shown,
-    getRowId: props.getRowId,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    enableRowSelection:
-      selectable && (props.canSelectRow ? (row) => props.canSelectRow!(row.original) : true),
-    state: {
-      sorting: [{ id: state.sort, desc: state.order === 'desc' }],
-      rowSelection: selection ?? {},
+  // The table's only state, the selection, is the caller's: the table draws with its props and
+  // subscribes to none of its own (`() => null`). The order is the header's (TableHead).
+  const table = useTable<typeof tableKitFeatures, T, null>(
+    {
+      features: tableKitFeatures,
+      data: rows ?? NO_ROWS,
+      columns: shown,
+      getRowId: props.getRowId,
+      enableRowSelection:
+        selectable && (props.canSelectRow ? (row) => props.canSelectRow!(row.original) : true),
+      // A shift-click selects one row, as a click does.
+      enableRowRangeSelection: false,
+      state: { rowSelection: selection ?? NO_SELECTION },
+      onRowSelectionChange: (updater) => {
+        const next = typeof updater === 'function' ? updater(selection ?? {}) : updater;
+        onSelectionChange?.(next);
+      },
     },
-    onRowSelectionChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(selection ?? {}) : updater;
-      onSelectionChange?.(next);
-    },
-    rowCount: total ?? 0,
-  });
+    () => null,
+  );
 
   const pages = Math.max(1, Math.ceil((total ?? 0) / state.limit));
   const pastTheEnd = rows !== undefined && total !== undefined && state.page > pages;
@@ -156,6 +158,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     },
     [state.sort, state.order, onStateChange],
   );
+  // «Some» is at least one row: all of them show as «all».
   const selectionShown = table.getIsAllRowsSelected()
     ? 'all'
     : table.getIsSomeRowsSelected()
@@ -243,6 +246,6 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
   );
 }
 
-function columnId<T>(column: ColumnDef<T, unknown>): string {
+function columnId<T extends RowData>(column: ColumnDef<T>): string {
   return column.id ?? (column as { accessorKey?: string }).accessorKey ?? '';
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import type * as z from 'zod/mini';
 import { nestedListQueryOptions } from '../api/list-query';
 import { DataTable } from './DataTable';
+import type { ColumnDef } from './table-model';
 import { useLocalListState } from './useLocalListState';
 
 /**
@@ -23,8 +23,7 @@ export function NestedListTable<T extends { id: number }>({
   path: string;
   schema: z.core.$ZodType<T>;
   filter: Record<string, number>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T>[];
   emptyTitle: string;
   sort?: string;
 }) {

@@ -1,10 +1,11 @@
-import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
+import { flexRender } from '@tanstack/react-table';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyWidget } from '../ui/on-demand';
 import { EmptyState } from '../ui/states';
 import { shrinkStyle } from './column-meta';
 import { Table } from './plain-table';
 import { SelectionBox } from './SelectionBox';
+import type { Row, RowData, TableModel } from './table-model';
 
 /**
  * Data rows and their cells are plain `tr`/`td` with the classes and attributes Mantine's `Table.Tr`
@@ -24,7 +25,7 @@ function scrollIntoView(element: HTMLTableRowElement | null) {
 }
 
 /** The rows, or in their place what there is: the error, skeleton rows while loading, the empty state. */
-export function TableBody<T>({
+export function TableBody<T extends RowData>({
   table,
   hasRows,
   colSpan,
@@ -103,7 +104,7 @@ interface RowHandlers<T> {
  * Stable handlers that call the latest props: a row that did not change keeps equal props and is not
  * drawn again when the page re-renders for another row's sake.
  */
-function useRowHandlers<T>(
+function useRowHandlers<T extends RowData>(
   onRowClick: ((row: T) => void) | undefined,
   onRowIntent: ((row: T) => void) | undefined,
 ): RowHandlers<T> {
@@ -118,9 +119,9 @@ function useRowHandlers<T>(
   return handlers;
 }
 
-interface DataRowProps<T> {
+interface DataRowProps<T extends RowData> {
   row: Row<T>;
-  columns: unknown[];
+  columns: readonly unknown[];
   selectable: boolean;
   selected: boolean;
   canSelect: boolean;
@@ -136,7 +137,7 @@ interface DataRowProps<T> {
  * keyboard's mark, or the columns. A decision or a key press then draws one or two rows, not the page
  * The TanStack `row` wrapper is new on every render of the table and is not compared.
  */
-type RowCellsProps<T> = Pick<
+type RowCellsProps<T extends RowData> = Pick<
   DataRowProps<T>,
   'row' | 'columns' | 'selectable' | 'selected' | 'canSelect'
 >;
@@ -147,7 +148,7 @@ type RowCellsProps<T> = Pick<
  * not drawn again.
  */
 const RowCells = memo(
-  function RowCells<T>({ row, selectable, selected, canSelect }: RowCellsProps<T>) {
+  function RowCells<T extends RowData>({ row, selectable, selected, canSelect }: RowCellsProps<T>) {
     return (
       <>
         {selectable && (
@@ -160,7 +161,8 @@ const RowCells = memo(
             />
           </td>
         )}
-        {row.getVisibleCells().map((cell) => (
+        {/* The columns a user hid are not given to the table (DataTable): every cell is shown. */}
+        {row.getAllCells().map((cell) => (
           <td key={cell.id} className={CELL_CLASS} style={shrinkStyle(cell.column.columnDef.meta)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
@@ -174,10 +176,10 @@ const RowCells = memo(
     before.selectable === after.selectable &&
     before.selected === after.selected &&
     before.canSelect === after.canSelect,
-) as <T>(props: RowCellsProps<T>) => ReactNode;
+) as <T extends RowData>(props: RowCellsProps<T>) => ReactNode;
 
 const DataRow = memo(
-  function DataRow<T>({
+  function DataRow<T extends RowData>({
     row,
     columns,
     selectable,
@@ -231,4 +233,4 @@ const DataRow = memo(
     before.keepInView === after.keepInView &&
     before.clickable === after.clickable &&
     before.handlers === after.handlers,
-) as <T>(props: DataRowProps<T>) => ReactNode;
+) as <T extends RowData>(props: DataRowProps<T>) => ReactNode;

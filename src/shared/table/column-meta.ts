@@ -1,24 +1,23 @@
-import type { ColumnMeta, RowData } from '@tanstack/react-table';
 import type { CSSProperties } from 'react';
 
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** As narrow as its content, never wrapping: numbers, dates, badges, row actions. */
-    shrink?: boolean;
-    /** A number or a sum: aligned right, so digits line up. */
-    numeric?: boolean;
-    /**
-     * The header is read to screen readers but not shown (previews, row actions): a header cell
-     * is never empty (axe empty-table-header, td-has-header).
-     */
-    hiddenHeader?: boolean;
-    /**
-     * The column that matters (a title): it takes the room the other columns leave and is never
-     * squeezed under MAIN_COLUMN_MIN_WIDTH; give the others `shrink`.
-     */
-    main?: boolean;
-  }
+/** What a kit column says of itself (its `meta`): how its cells are laid out, whether it sorts. */
+export interface ColumnMeta {
+  /** Sorted by the server under the column's id: its header is a button that changes the order. */
+  sortable?: boolean;
+  /** As narrow as its content, never wrapping: numbers, dates, badges, row actions. */
+  shrink?: boolean;
+  /** A number or a sum: aligned right, so digits line up. */
+  numeric?: boolean;
+  /**
+   * The header is read to screen readers but not shown (previews, row actions): a header cell
+   * is never empty (axe empty-table-header, td-has-header).
+   */
+  hiddenHeader?: boolean;
+  /**
+   * The column that matters (a title): it takes the room the other columns leave and is never
+   * squeezed under MAIN_COLUMN_MIN_WIDTH; give the others `shrink`.
+   */
+  main?: boolean;
 }
 
 /** The narrowest a `main` column is drawn: two or three words of a title, cut short with «…». */
@@ -27,9 +26,7 @@ export const MAIN_COLUMN_MIN_WIDTH = 160;
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 
 /** A cell's width and alignment from its column's meta. */
-export function shrinkStyle(
-  meta: ColumnMeta<unknown, unknown> | undefined,
-): CSSProperties | undefined {
+export function shrinkStyle(meta: ColumnMeta | undefined): CSSProperties | undefined {
   // `maxWidth: 0` with the whole width: the column takes the room the others leave and no more, and
   // its one-line text is cut there (CellLine) instead of widening the table.
   if (meta?.main) return { minWidth: MAIN_COLUMN_MIN_WIDTH, maxWidth: 0, width: '100%' };

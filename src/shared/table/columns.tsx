@@ -1,9 +1,4 @@
-import {
-  createColumnHelper,
-  type ColumnDef,
-  type DeepKeys,
-  type DeepValue,
-} from '@tanstack/react-table';
+import { createColumnHelper, type DeepKeys, type DeepValue } from '@tanstack/react-table';
 import type { ComponentType, HTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import type { UserSummary } from '../api/schemas';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../lib/format';
@@ -13,6 +8,7 @@ import { StatusBadge, type StatusStyle } from '../ui/StatusBadge';
 import { DecisionMark } from '../ui/DecisionMark';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import classes from './cells.module.css';
+import type { ColumnDef, RowData, tableKitFeatures } from './table-model';
 
 /** A user as lists show them: avatar and nickname, linked to the user card. */
 export function UserCell({ user }: { user: UserSummary }) {
@@ -111,7 +107,7 @@ export function TitleWithDescription({
   return <CellLine full={full} main={<CellText strong>{title}</CellText>} facts={description} />;
 }
 
-type Accessor<T> = DeepKeys<T>;
+type Accessor<T extends RowData> = DeepKeys<T>;
 
 interface ColumnOptions {
   /**
@@ -126,34 +122,32 @@ interface ColumnOptions {
  * statuses are as narrow as their content; a header is always the Russian label.
  * `sortable` columns must be named as the API's sort field (the accessor is).
  */
-export function columnsFor<T>() {
-  const column = createColumnHelper<T>();
+export function columnsFor<T extends RowData>() {
+  const column = createColumnHelper<typeof tableKitFeatures, T>();
   return {
     column,
     text<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
       return column.accessor(key, {
         header,
-        enableSorting: options.sortable ?? false,
-      }) as ColumnDef<T, unknown>;
+        meta: { sortable: options.sortable },
+      }) as ColumnDef<T>;
     },
     count<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true, numeric: true },
-        enableSorting: options.sortable ?? false,
+        meta: { shrink: true, numeric: true, sortable: options.sortable },
         cell: ({ getValue }: { getValue: () => unknown }) => formatCount(getValue() as number),
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     money<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true, numeric: true },
-        enableSorting: options.sortable ?? false,
+        meta: { shrink: true, numeric: true, sortable: options.sortable },
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const kopecks = getValue() as number | null;
           return kopecks === null ? '—' : formatMoney(kopecks);
         },
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     date<K extends Accessor<T>>(
       key: K,
@@ -166,14 +160,13 @@ export function columnsFor<T>() {
     ) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true },
-        enableSorting: options.sortable ?? false,
+        meta: { shrink: true, sortable: options.sortable },
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const iso = getValue() as string | null;
           const text = options.time === false ? formatDate(iso) : formatDateTime(iso);
           return options.wrap ? <span data-wrap-when-narrow="">{text}</span> : text;
         },
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     /** An enum shown by its Russian label: `{ payout: 'Вывод средств', … }`. */
     labelled<K extends Accessor<T>>(
@@ -183,10 +176,9 @@ export function columnsFor<T>() {
     ) {
       return column.accessor(key, {
         header,
-        enableSorting: false,
         cell: ({ getValue }: { getValue: () => unknown }) =>
           labels[getValue() as DeepValue<T, K> & string],
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     /**
      * `decisionsOf`: the entity whose decisions are taken on these rows (`videos`): a decision that
@@ -201,7 +193,6 @@ export function columnsFor<T>() {
       return column.accessor(key, {
         header,
         meta: { shrink: true },
-        enableSorting: false,
         cell: ({ getValue, row }: { getValue: () => unknown; row: { original: T } }) => {
           const badge = (
             <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
@@ -216,17 +207,16 @@ export function columnsFor<T>() {
             </div>
           );
         },
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     user<K extends Accessor<T>>(key: K, header: string) {
       return column.accessor(key, {
         header,
-        enableSorting: false,
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const user = getValue() as UserSummary | null;
           return user ? <UserCell user={user} /> : '—';
         },
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     /**
      * Row actions: a component that gets the row (and may use hooks: it is a component), and `props`
@@ -241,7 +231,7 @@ export function columnsFor<T>() {
         header: 'Действия',
         meta: { shrink: true, hiddenHeader: true },
         cell: ({ row }) => <Actions {...(props as P)} row={row.original} />,
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
     /** Any cell as a component of the row: titles with second lines, links, previews. */
     custom(
@@ -254,14 +244,14 @@ export function columnsFor<T>() {
       return column.accessor((row) => (row as Record<string, unknown>)[id], {
         id,
         header,
-        enableSorting: options.sortable ?? false,
         meta: {
+          sortable: options.sortable,
           shrink: options.shrink ?? false,
           hiddenHeader: options.hiddenHeader ?? false,
           main: options.main ?? false,
         },
         cell: ({ row }) => <Cell row={row.original} />,
-      }) as ColumnDef<T, unknown>;
+      }) as ColumnDef<T>;
     },
   };
 }

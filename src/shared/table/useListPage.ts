@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import { selfQueryKey } from '../api/keys';
 import type { Page, User } from '../api/schemas';
 import type { ListDefinition, ListSearch } from './list-search';
+import type { RowSelectionState } from './table-model';
 
 /**
  * The part of a route's API a list page uses (`getRouteApi('/…')`): its validated search and a
