@@ -306,8 +306,12 @@ describe('complaints queue', { timeout: 60_000 }, () => {
     await user.click(search);
     fireEvent.keyDown(search, { code: 'KeyH', key: 'р' });
     await user.type(search, 'h');
+    // A decision would be held for «Отменить»: the window ends now, so anything held goes out.
+    await sendHeldDecisions();
     expect(calls).toEqual([]);
+    expect(screen.queryByText(/^Жалоба №\d+:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(search).toHaveValue('h');
   });
 
   it('? shows the shortcut sheet with the Russian letters', async () => {

@@ -52,4 +52,38 @@ describe('useShortcuts', () => {
     expect(fireEvent.keyDown(document.body, { code: 'Enter', key: 'Enter' })).toBe(false);
     expect(run).toHaveBeenCalledTimes(2);
   });
+
+  it('never fires while typing in a field, except a shortcut meant for fields (Ctrl+S)', () => {
+    const approve = vi.fn();
+    const save = vi.fn();
+    function Page() {
+      useShortcuts([
+        { keys: 'A', run: approve },
+        { keys: 'mod+S', run: save, inFields: true },
+      ]);
+      return (
+        <>
+          <input aria-label="Поиск" />
+          <textarea aria-label="Описание" />
+          <select aria-label="Статус">
+            <option>Все</option>
+          </select>
+        </>
+      );
+    }
+    const view = render(<Page />);
+    for (const name of ['Поиск', 'Описание', 'Статус']) {
+      const field = view.getByLabelText(name);
+      field.focus();
+      // Not prevented: the letter is typed into the field.
+      expect(fireEvent.keyDown(field, { code: 'KeyA', key: 'ф' })).toBe(true);
+    }
+    expect(approve).not.toHaveBeenCalled();
+    const search = view.getByLabelText('Поиск');
+    expect(fireEvent.keyDown(search, { code: 'KeyS', key: 'ы', ctrlKey: true })).toBe(false);
+    expect(save).toHaveBeenCalledTimes(1);
+    // Outside a field the same key acts.
+    expect(fireEvent.keyDown(document.body, { code: 'KeyA', key: 'ф' })).toBe(false);
+    expect(approve).toHaveBeenCalledTimes(1);
+  });
 });
