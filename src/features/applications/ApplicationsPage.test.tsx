@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { formatMoney } from '@/shared/lib/format';
 import { press } from '@/test/keys';
 import { sendHeldDecisions } from '@/test/session';
-import { recordPaths } from '@/test/requests';
+import { holdAnswers, recordPaths } from '@/test/requests';
 import { rowWithLink } from '@/test/table';
 import { openQueue } from './applications.test-helpers';
 
@@ -35,6 +33,8 @@ describe('applications: money leaving asks first', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    // A decision is held for «Отменить»: the window ends now, so one taken would go out.
+    await sendHeldDecisions();
     expect(approvals).toEqual([]);
 
     await user.click(within(row).getByRole('button', { name: /^Одобрить «/ }));
@@ -52,14 +52,7 @@ describe('applications: money leaving asks first', () => {
 
   it('a verification is approved with one click, and a double click sends one call', async () => {
     const user = userEvent.setup();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/admin/applications/:id/approve', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const approval = holdAnswers('post', 'applications/:id/approve');
     const approvals = recordPaths(/\/applications\/\d+\/approve$/);
     const { user: owner } = pendingOf('verification');
     const grid = await openQueue('?type=verification&limit=100');
@@ -69,7 +62,7 @@ describe('applications: money leaving asks first', () => {
     await user.dblClick(button);
     expect(await screen.findByText(/^Заявка №\d+ одобрена$/)).toBeInTheDocument();
     const sent = sendHeldDecisions();
-    release();
+    approval.release();
     await sent;
     expect(approvals).toHaveLength(1);
     expect(screen.queryByText(/^Уже решено/)).not.toBeInTheDocument();
@@ -138,6 +131,7 @@ describe('applications: the keyboard queue', { timeout: 60_000 }, () => {
     press('KeyX', 'ч');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Выбрано:/)).not.toBeInTheDocument();
+    await sendHeldDecisions();
     expect(calls).toEqual([]);
   });
 });

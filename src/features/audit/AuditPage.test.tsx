@@ -6,6 +6,7 @@ import { db } from '@mocks/db';
 import { auditEntityLink } from '@/contract/audit';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 import { loadedTable } from '@/test/table';
 
 describe('the audit page', { timeout: 120_000 }, () => {
@@ -77,10 +78,7 @@ describe('the audit page', { timeout: 120_000 }, () => {
   });
 
   it('sends the filtered set to «Экспорт CSV»', async () => {
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/audit/export')) asked.push(new URL(request.url).search);
-    });
+    const asked = recordRequests({ path: /\/audit\/export$/ }, ({ url }) => url.search);
     loginAs(1);
     renderApp('/audit?action=approve');
     await loadedTable('Журнал действий');

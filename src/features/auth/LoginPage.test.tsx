@@ -4,17 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
+import { holdAnswers, recordRequests } from '@/test/requests';
 import { hasUnsent, listUnsent, rememberUnsent } from '@/shared/api/unsent-decisions';
 
-function trackAuthCalls() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/admin/auth') {
-      bodies.push(await request.clone().json());
-    }
-  });
-  return bodies;
-}
+/** The bodies of the logins sent. */
+const trackAuthCalls = () =>
+  recordRequests({ method: 'POST', path: /^\/api\/admin\/auth$/ }, ({ body }) => body);
 
 describe('login page', () => {
   it('shows the exact texts of the login page and its title', async () => {
@@ -53,7 +48,12 @@ describe('login page', () => {
     expect(await screen.findAllByText('Поле не должно быть пустым')).toHaveLength(2);
     await user.type(login, 'admin@whowillwin.ru');
     await waitFor(() => expect(screen.getAllByText('Поле не должно быть пустым')).toHaveLength(1));
-    expect(calls).toHaveLength(0);
+
+    // Valid at last: the one login sent is this one (the invalid attempts before it sent nothing).
+    await user.type(screen.getByLabelText('Пароль'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await screen.findByRole('table', { name: 'Видео' });
+    expect(calls).toEqual([{ email: 'admin@whowillwin.ru', password: 'admin123' }]);
   });
 
   it('shows the server message under the fields and keeps what was typed', async () => {
@@ -79,14 +79,7 @@ describe('login page', () => {
   });
 
   it('shows the loading state while the request runs, then goes to /moderation/videos', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/admin/auth', async () => {
-        await gate;
-        return undefined;
-      }),
-    );
+    const login = holdAnswers('post', 'auth');
     const user = userEvent.setup();
     const calls = trackAuthCalls();
     const { router } = renderApp('/login');
@@ -96,7 +89,7 @@ describe('login page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Войти' })).toHaveAttribute('data-loading', 'true'),
     );
-    release();
+    login.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation/videos'));
     expect(calls).toEqual([{ email: 'admin@whowillwin.ru', password: 'admin123' }]);
     expect(document.cookie).toContain('accessToken=');

@@ -1,42 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { names } from './CategoriesPage.test-helpers';
 import { shownNotifications } from '@/test/notifications';
 import { loadedTable, bodyRows, rowWithText } from '@/test/table';
+import { CHANGES, holdAnswers, recordRequests } from '@/test/requests';
 
 /** What the page changed on the server: method, path and body of each non-GET call. */
-function recordMutations() {
-  const calls: string[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return;
-    const path = new URL(request.url).pathname;
-    calls.push(`${request.method} ${path} ${await request.clone().text()}`.trim());
-  });
-  return calls;
-}
+const recordMutations = () =>
+  recordRequests({ method: CHANGES }, ({ method, path, text }) =>
+    `${method} ${path} ${text}`.trim(),
+  );
 
 describe('categories page', { timeout: 60_000 }, () => {
   it('switches a category off at once and back when the server refuses', async () => {
     const user = userEvent.setup();
     loginAs(1);
-    let release: () => void = () => undefined;
-    server.use(
-      http.patch('*/api/admin/categories/:id', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ message: 'Не удалось сохранить' }, { status: 500 });
-      }),
+    const patch = holdAnswers('patch', 'categories/:id', () =>
+      HttpResponse.json({ message: 'Не удалось сохранить' }, { status: 500 }),
     );
     renderApp('/moderation/categories');
     const grid = await loadedTable('Категории');
     const toggle = within(rowWithText(grid, 'Юмор')).getByRole('switch', { name: 'Активна: Юмор' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
-    release();
+    patch.release();
     await waitFor(() => expect(shownNotifications()).toContain('Не удалось сохранить'));
     await waitFor(() => expect(toggle).toBeChecked());
     expect(db.categories[2]!.isActive).toBe(true);

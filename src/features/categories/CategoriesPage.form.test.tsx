@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { holdAnswers } from '@/test/requests';
 import { names } from './CategoriesPage.test-helpers';
 import { shownNotifications } from '@/test/notifications';
 import { loadedTable, rowWithText } from '@/test/table';
@@ -116,12 +117,8 @@ describe('categories page', { timeout: 60_000 }, () => {
   it('keeps the input and the button usable when the save fails, with a pending button', async () => {
     const user = userEvent.setup();
     loginAs(1);
-    let release: () => void = () => undefined;
-    server.use(
-      http.patch('*/api/admin/categories/:id', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 });
-      }),
+    const patch = holdAnswers('patch', 'categories/:id', () =>
+      HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 }),
     );
     renderApp('/moderation/categories');
     const grid = await loadedTable('Категории');
@@ -142,7 +139,7 @@ describe('categories page', { timeout: 60_000 }, () => {
         'true',
       ),
     );
-    release();
+    patch.release();
     await waitFor(() => expect(shownNotifications()).toContain('Сервер недоступен'));
     expect(within(dialog).getByRole('button', { name: 'Сохранить' })).not.toHaveAttribute(
       'data-loading',

@@ -2,22 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/test/session';
 import { press } from '@/test/keys';
+import { CHANGES, recordRequests } from '@/test/requests';
 
-function recordCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== 'GET' && path.includes('/comments'))
-      calls.push(
-        `${request.method} ${path} ${request.method === 'POST' ? await request.clone().text() : ''}`.trim(),
-      );
-  });
-  return calls;
-}
+/** `METHOD /path body` of every change sent about comments (the body of a POST). */
+const recordCalls = () =>
+  recordRequests({ method: CHANGES, path: /\/comments/ }, ({ method, path, text }) =>
+    `${method} ${path} ${method === 'POST' ? text : ''}`.trim(),
+  );
 
 async function openComments(as: 1 | 2, query = '') {
   loginAs(as);

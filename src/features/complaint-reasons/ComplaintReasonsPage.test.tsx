@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { holdAnswers } from '@/test/requests';
 import { shownNotifications } from '@/test/notifications';
 import { bodyRows, loadedTable, rowWithText } from '@/test/table';
 
@@ -67,19 +67,15 @@ describe('complaint reasons page', { timeout: 60_000 }, () => {
   it('rolls the switch back when the server refuses', async () => {
     const user = userEvent.setup();
     loginAs(1);
-    let release: () => void = () => undefined;
-    server.use(
-      http.patch('*/api/admin/complaint-reasons/:id', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ message: 'Не удалось сохранить' }, { status: 500 });
-      }),
+    const patch = holdAnswers('patch', 'complaint-reasons/:id', () =>
+      HttpResponse.json({ message: 'Не удалось сохранить' }, { status: 500 }),
     );
     renderApp('/moderation/reasons-complaint');
     const grid = await loadedTable('Причины жалоб');
     const toggle = within(rowWithText(grid, 'Спам')).getByRole('switch', { name: 'Активна: Спам' });
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
-    release();
+    patch.release();
     await waitFor(() => expect(toggle).toBeChecked());
     expect(shownNotifications()).toContain('Не удалось сохранить');
   });

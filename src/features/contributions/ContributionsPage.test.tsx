@@ -10,21 +10,15 @@ import { shownNotifications } from '@/test/notifications';
 import { sumOf } from '@mocks/handlers/contributions.test-helpers';
 import { bodyRows, loadedTable } from '@/test/table';
 import { recordDownloads } from '@/test/downloads';
+import { holdAnswers, recordRequests } from '@/test/requests';
 
 /** The query strings the page sent, per API path. */
-function recordQueries() {
-  const calls: Array<{ path: string; query: URLSearchParams; body?: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    const text = request.method === 'POST' ? await request.clone().text() : '';
-    calls.push({
-      path: url.pathname.replace('/api/admin/', ''),
-      query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    });
-  });
-  return calls;
-}
+const recordQueries = () =>
+  recordRequests({}, ({ path, url, method, body }) => ({
+    path: path.replace('/api/admin/', ''),
+    query: url.searchParams,
+    body: method === 'POST' ? body : undefined,
+  }));
 
 const figure = (label: string) => screen.getByLabelText(label).textContent;
 
@@ -239,27 +233,25 @@ describe('contributions page', { timeout: 120_000 }, () => {
 
   it('exports the filtered set through the API client, pending while it downloads', async () => {
     loginAs(1);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     const calls = recordQueries();
     const downloads = recordDownloads();
-    server.use(
-      http.get('*/api/admin/finance/contributions/export', async () => {
-        await held;
-        return new HttpResponse('\uFEFFНомер;Сумма, ₽\r\n', {
+    const exported = holdAnswers(
+      'get',
+      'finance/contributions/export',
+      () =>
+        new HttpResponse('\uFEFFНомер;Сумма, ₽\r\n', {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
             'Content-Disposition': `attachment; filename="contributions-2026-11-23.csv"`,
           },
-        });
-      }),
+        }),
     );
     renderApp('/finance/contribution?status=refunded&type=entry_fee&page=2');
     await loadedTable('Взносы');
     const button = screen.getByText('Экспорт CSV').closest('button')!;
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
-    release();
+    exported.release();
     await waitFor(() => expect(downloads).toHaveLength(1));
     const { blob, name } = downloads[0]!;
     expect(name).toBe('contributions-2026-11-23.csv');

@@ -8,6 +8,7 @@ import { formatCount } from '@/shared/lib/format';
 import { loginAs, renderApp } from '@/test/render';
 import { shownNotifications } from '@/test/notifications';
 import { loadedTable, rowWithText } from '@/test/table';
+import { CHANGES, recordRequests } from '@/test/requests';
 
 /** The promotions' table once the seeded rows are in. */
 async function promotions() {
@@ -16,19 +17,12 @@ async function promotions() {
   return grid;
 }
 
-function recordBodies() {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET') return;
-    const text = await request.clone().text();
-    calls.push({
-      method: request.method,
-      path: new URL(request.url).pathname.replace('/api/admin/', ''),
-      body: text ? JSON.parse(text) : undefined,
-    });
-  });
-  return calls;
-}
+const recordBodies = () =>
+  recordRequests({ method: CHANGES }, ({ method, path, body }) => ({
+    method,
+    path: path.replace('/api/admin/', ''),
+    body,
+  }));
 
 describe('stocks page', { timeout: 120_000 }, () => {
   it('lists the promotions with their status, bonus, period, contest and usage', async () => {

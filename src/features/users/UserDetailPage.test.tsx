@@ -2,18 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 
-function recordPatches() {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'PATCH') return;
-    const text = await request.clone().text();
-    calls.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
-  });
-  return calls;
-}
+const recordPatches = () =>
+  recordRequests({ method: 'PATCH' }, ({ path, body }) => ({ path, body }));
 
 describe('user card', () => {
   it('hides the contributions tab and the role editor from moderators', async () => {
@@ -48,7 +41,6 @@ describe('user card', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
-    expect(patches).toHaveLength(0);
     // After the first attempt the message follows what is typed (useEntityForm).
     const reason = within(dialog).getByLabelText(/Причина блокировки/);
     await user.type(reason, 'Сп');
@@ -58,6 +50,7 @@ describe('user card', () => {
     await user.type(reason, 'Спам в комментариях');
     expect(within(dialog).queryByText('Причина: от 3 до 500 символов')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    // One call, the valid one: the attempts refused before it sent nothing (calls are in order).
     await waitFor(() =>
       expect(patches).toEqual([
         { path: '/api/admin/users/13/block', body: { reason: 'Спам в комментариях', until: null } },
@@ -115,7 +108,15 @@ describe('user card', () => {
         'Нельзя снять с себя роль «Администратор»: попросите другого администратора.',
       ),
     ).toBeInTheDocument();
-    expect(patches).toHaveLength(0);
+    // The role put back and another added: that save is the one call (the refused one sent nothing).
+    await user.click(within(editor).getByLabelText('Роли пользователя'));
+    await user.click(await screen.findByRole('option', { name: 'Администратор', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: 'Модератор', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить роли' }));
+    expect(await screen.findByText('Роли сохранены')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { path: '/api/admin/users/1/roles', body: { roleIds: expect.arrayContaining([1, 2]) } },
+    ]);
   });
 
   it('shows a not-found state inside the shell for an unknown id', async () => {

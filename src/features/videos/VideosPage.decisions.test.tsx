@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { holdAnswers, recordPaths } from '@/test/requests';
 import { sendHeldDecisions, currentSession } from '@/test/session';
 import { shownNotifications } from '@/test/notifications';
 import { bodyRows, loadedTable } from '@/test/table';
@@ -47,16 +48,8 @@ describe('videos list: deciding from the rows', () => {
 
   it('a double click on a row approves once', async () => {
     const user = userEvent.setup();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const approvals: string[] = [];
-    server.use(
-      http.post('*/api/admin/videos/:id/approve', async ({ request }) => {
-        approvals.push(request.url);
-        await held;
-        return undefined;
-      }),
-    );
+    const approval = holdAnswers('post', 'videos/:id/approve');
+    const approvals = recordPaths(/\/videos\/\d+\/approve$/);
     loginAs(2);
     renderApp('/moderation/videos');
     const grid = await loadedTable('Видео');
@@ -67,7 +60,7 @@ describe('videos list: deciding from the rows', () => {
     await screen.findByText(/одобрено$/);
     // The undo window ends (as when the page is left): the one decision goes out.
     const sent = sendHeldDecisions();
-    release();
+    approval.release();
     await sent;
     expect(approvals).toHaveLength(1);
   });

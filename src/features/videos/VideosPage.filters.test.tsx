@@ -6,16 +6,10 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { loadedTable } from '@/test/table';
+import { recordPaths } from '@/test/requests';
 
 describe('videos list: the filters’ dictionaries', { timeout: 60_000 }, () => {
-  function dictionaryCalls() {
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'GET' && /\/(categories|contests)$/.test(path)) calls.push(path);
-    });
-    return calls;
-  }
+  const dictionaryCalls = () => recordPaths(/\/(categories|contests)$/, 'GET');
 
   it('the page asks for no dictionary; opening a filter fetches its entries', async () => {
     const user = userEvent.setup();

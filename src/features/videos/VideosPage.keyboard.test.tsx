@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
+import { recordPaths } from '@/test/requests';
 
 // The whole app renders per test; a cold first render on a busy machine takes long.
 describe('videos list: the keyboard queue', { timeout: 60_000 }, () => {
   it('J moves down, A approves the active video (Russian layout), Enter opens the next one', async () => {
-    const approvals: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (request.method === 'POST' && path.endsWith('/approve')) approvals.push(path);
-    });
+    const approvals = recordPaths(/\/approve$/);
     loginAs(2);
     const { router } = renderApp('/moderation/videos');
     const grid = await loadedTable('Видео');

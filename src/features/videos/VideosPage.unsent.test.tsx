@@ -8,18 +8,14 @@ import { loginAs, renderApp } from '@/test/render';
 import { DECISION_RETRY_DELAYS_MS } from '@/shared/api/held-decisions';
 import { sendHeldDecisions } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
+import { recordRequests } from '@/test/requests';
 import { videoIdOf } from './VideosPage.test-helpers';
 
-/** Every approval the server is sent, by video id, in order. */
-/** The ids of the videos whose approval reaches the server, every try. */
-function recordApprovedIds(): number[] {
-  const ids: number[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const match = /\/videos\/(\d+)\/approve$/.exec(new URL(request.url).pathname);
-    if (request.method === 'POST' && match) ids.push(Number(match[1]));
-  });
-  return ids;
-}
+/** The ids of the videos whose approval reaches the server, every try, in order. */
+const recordApprovedIds = () =>
+  recordRequests({ method: 'POST', path: /\/videos\/\d+\/approve$/ }, ({ path }) =>
+    Number(path.split('/').at(-2)),
+  );
 
 /** The server answers approvals 500 while `failing()`; else the mock decides them. */
 function approvalsFailWhile(failing: () => boolean) {

@@ -8,19 +8,16 @@ import { sendHeldDecisions } from '@/test/session';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { colleague, heldByColleague } from '@mocks/claims-testing';
 import { MODERATOR_ID } from '@mocks/testing';
-import { recordPaths } from '@/test/requests';
+import { recordPaths, recordRequests } from '@/test/requests';
 import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
 
 /** Claim calls the server receives, in order. */
-function recordClaimCalls() {
-  const calls: Array<{ method: string; path: string; keepalive: boolean }> = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (/\/claim$/.test(path))
-      calls.push({ method: request.method, path, keepalive: request.keepalive });
-  });
-  return calls;
-}
+const recordClaimCalls = () =>
+  recordRequests({ path: /\/claim$/ }, ({ method, path, keepalive }) => ({
+    method,
+    path,
+    keepalive,
+  }));
 
 afterEach(() => vi.useRealTimers());
 

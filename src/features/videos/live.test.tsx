@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { colleagueUser } from '@mocks/colleague';
 import { db } from '@mocks/db';
 import { readFrames } from '@mocks/live-testing';
-import { server } from '@mocks/node';
 import { call } from '@mocks/testing';
 import { currentSession } from '@/test/session';
 import { loginAs, renderApp } from '@/test/render';
+import { recordRequests } from '@/test/requests';
 
 /**
  * Live queues (docs/product.md#live-queues) on the videos list: a colleague's claim and decision
@@ -84,12 +84,10 @@ describe('videos list: live', () => {
     await within(badge).findByLabelText(`${waiting} в очереди`);
     expect(screen.getByTestId('table-total')).toHaveTextContent(`Всего: ${waiting}`);
 
-    const listCalls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (request.method === 'GET' && url.pathname === '/api/admin/videos')
-        listCalls.push(url.search);
-    });
+    const listCalls = recordRequests(
+      { method: 'GET', path: /^\/api\/admin\/videos$/ },
+      ({ url }) => url.search,
+    );
 
     const video = oldestWaiting();
     const row = () => within(grid).getByRole('link', { name: video.title }).closest('tr')!;
@@ -114,11 +112,10 @@ describe('videos list: live', () => {
   });
 
   it('opens no stream while logged out, and one once logged in', async () => {
-    const tickets: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/admin/events/ticket')
-        tickets.push(request.method);
-    });
+    const tickets = recordRequests(
+      { path: /^\/api\/admin\/events\/ticket$/ },
+      ({ method }) => method,
+    );
     const user = userEvent.setup();
     renderApp('/login');
     await user.type(await screen.findByLabelText('Логин'), 'moderator@whowillwin.ru');

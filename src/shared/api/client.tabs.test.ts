@@ -17,6 +17,7 @@ import {
   reloads,
 } from './client.test-helpers';
 import { notificationsAndQueue } from '@/test/notifications';
+import { recordAnswers } from '@/test/requests';
 
 /** Web Locks as a browser has them for one origin: one holder per name, the others wait in turn. */
 function createLocks(): RefreshLocks {
@@ -35,11 +36,8 @@ function createLocks(): RefreshLocks {
 
 /** Counts the mock's `401` answers (the calls that met an expired access token). */
 function countExpiredAnswers(): () => number {
-  let count = 0;
-  server.events.on('response:mocked', ({ response }) => {
-    if (response.status === 401) count += 1;
-  });
-  return () => count;
+  const statuses = recordAnswers(/^/);
+  return () => statuses.filter((status) => status === 401).length;
 }
 
 describe('two tabs renewing at once (two clients, one cookie jar, single-use refresh tokens)', () => {
@@ -102,10 +100,7 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
       }),
     );
     const seen = recordRequests();
-    const refused: number[] = [];
-    server.events.on('response:mocked', ({ request, response }) => {
-      if (new URL(request.url).pathname === AUTH) refused.push(response.status);
-    });
+    const refused = recordAnswers(/^\/api\/admin\/auth$/);
 
     const inTabB = tabB.api.get('users/self', userSchema);
     await vi.waitFor(() => expect(only(seen, 'POST', AUTH)).toHaveLength(1), { timeout: 10_000 });

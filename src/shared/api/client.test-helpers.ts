@@ -1,44 +1,16 @@
 import Cookies from 'js-cookie';
-import { server } from '@mocks/node';
 import { ADMIN_LOGIN } from '@mocks/testing';
 import { tokenPairSchema } from './schemas';
 import { storeTokens, type TokenPair } from '../session/tokens';
 import { currentSession, reloadsOf, tab } from '@/test/session';
+import { recordRequests, type SentRequest } from '@/test/requests';
 
 export const AUTH = '/api/admin/auth';
 export const SELF = '/api/admin/users/self';
 
-interface Seen {
-  method: string;
-  path: string;
-  url: URL;
-  authorization: string | null;
-  body: Promise<unknown>;
-}
+export { recordRequests };
 
-/** Every request that reaches the mock network, in order (MSW 3 life-cycle events). */
-export function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const body =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? Promise.resolve(undefined)
-        : request
-            .clone()
-            .text()
-            .then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
-    seen.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      url: new URL(request.url),
-      authorization: request.headers.get('Authorization'),
-      body,
-    });
-  });
-  return seen;
-}
-
-export const only = (seen: Seen[], method: string, path: string) =>
+export const only = (seen: SentRequest[], method: string, path: string) =>
   seen.filter((entry) => entry.method === method && entry.path === path);
 
 /** Tokens issued in the same millisecond as an "expire now" still count as expired: step past it. */

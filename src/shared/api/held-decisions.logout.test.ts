@@ -6,6 +6,7 @@ import { loginAs } from '@/test/render';
 import { hasUnsent, listUnsent, unsentDecisionsNotice } from './unsent-decisions';
 import { selfQueryKey } from './self';
 import { currentSession, reloadsOf, tab } from '@/test/session';
+import { recordCalls } from '@/test/requests';
 import { getRefreshToken } from '../session/tokens';
 
 describe('«Выйти» while a decision is held', () => {
@@ -107,10 +108,7 @@ describe('«Выйти» ends the session on the server too', () => {
   it('after the held decisions: the refresh token is revoked, then the cookies cleared', async () => {
     loginAs(2);
     const refreshToken = getRefreshToken()!;
-    const order: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      order.push(`${request.method} ${new URL(request.url).pathname}`);
-    });
+    const order = recordCalls(/^/);
     tab.decisions.hold('videos:290', {
       item: 'videos/290',
       send: () =>
