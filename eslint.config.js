@@ -141,6 +141,28 @@ export default tseslint.config(
     },
   },
   {
+    // What the server was sent is recorded by one recorder (src/test/requests.ts: in order, bodies
+    // read, filters and views), not by a listener of the mock's network written in each test.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helpers.{ts,tsx}'],
+    ignores: ['src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(on|once)$/][callee.object.property.name='events']",
+          message:
+            'Record requests with src/test/requests.ts (recordRequests, recordAnswers), not a listener of the mock network.',
+        },
+        {
+          selector: 'Literal[value=/^(request|response):[a-z]+$/]',
+          message:
+            'Record requests with src/test/requests.ts (recordRequests, recordAnswers), not a listener of the mock network.',
+        },
+      ],
+    },
+  },
+  {
     // The contract (src/contract) is the ground floor: the panel, the mock and the OpenAPI document are
     // built from it, so it imports zod and its own modules only: nothing of src/shared, src/features,
     // the routes or mocks, statically or with import(). (Its tests check it against the panel and the
@@ -171,8 +193,8 @@ export default tseslint.config(
   },
   {
     // The mock backend (and its tests) follows the contract the panel parses with, nothing else of the
-    // panel: src/contract, and the shared zod pieces of shared/api/schemas and references. Never a
-    // feature: a rule the mock needs belongs in the entity's contract.
+    // panel: src/contract alone. Never a feature: a rule the mock needs belongs in the entity's
+    // contract.
     files: ['mocks/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
