@@ -21,9 +21,9 @@ const AREA_PARTS = Object.values(import.meta.glob<AreaPart>('./endpoints/*.ts', 
 
 /**
  * Every endpoint of the API (docs/product.md#api-conventions), for docs/openapi.json and the
- * contract check, one file per part under endpoints/. Answers are described by the schemas the
- * panel parses them with (src/contract, src/shared/api), or, where the panel reads fewer fields
- * than the server sends, by the full items the mock's tests hold them to (mocks/contracts.ts).
+ * contract check, one file per part under endpoints/. Answers are described by the items of the
+ * contracts (src/contract), the schemas the panel parses them with and the mock's tests hold its
+ * answers to, read strictly there (`strictly`, src/contract/strict.ts).
  * Lists' sorts and filters, limits, enums and bodies come from the entity contracts (src/contract);
  * the catalogue adds what only it knows: summaries, descriptions, probes and error texts. To add an
  * endpoint: one entry in its part, with a probe that succeeds on the seed data; `npm run openapi`

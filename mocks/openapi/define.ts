@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageOf } from '@/contract/common';
 import { errorSchema } from '@/contract/conflicts';
-import type { MockDatabase } from '../db';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
+import type { Endpoint, ErrorStatus, Probe, QueryParam, Schema } from './endpoint';
+
+export type * from './endpoint';
 
 /**
  * The building blocks of the endpoint catalogue (catalogue.ts), from which document.ts writes the OpenAPI
- * document and openapi.test.ts checks the mock's answers. Adding an endpoint is one `endpoint({...})` or
- * `list({...})` entry in the catalogue.
+ * document and openapi.test.ts checks the mock's answers (an entry's shape: endpoint.ts). Adding an
+ * endpoint is one `endpoint({...})` or `list({...})` entry in the catalogue.
  */
-export type Schema = z.core.$ZodType;
-export type Method = 'get' | 'post' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
 
 /** Named schemas: each becomes `#/components/schemas/<id>` and is referenced wherever it is used. */
 export const components = z.registry<{ id: string; description?: string }>();
@@ -19,63 +18,6 @@ export const components = z.registry<{ id: string; description?: string }>();
 export function component<S extends Schema>(id: string, schema: S, description?: string): S {
   components.add(schema, description ? { id, description } : { id });
   return schema;
-}
-
-/** A path parameter's value for a call of the contract check: fixed, or looked up in the seed data. */
-export type ParamValue = number | string | ((db: MockDatabase) => number);
-
-/** One call the contract check sends to the mock (openapi.test.ts). */
-export interface Probe {
-  params?: Record<string, ParamValue>;
-  /** A function is called for each call: a value that is spent once used (the events' ticket). */
-  query?: Record<string, string | (() => string)>;
-  body?: unknown;
-  /** Whose access token is sent; `none` sends none. Default: admin. */
-  as?: 'admin' | 'moderator' | 'none';
-}
-
-export interface QueryParam {
-  schema: Schema;
-  description: string;
-  /** Values the contract check sends one at a time, each expecting success. */
-  probes: readonly string[];
-  /** A value the mock must refuse with 422. */
-  invalid?: string;
-}
-
-export interface Endpoint {
-  /** The operationId: a verb and the entity, `listVideos`, `approveVideo`. */
-  id: string;
-  method: Method;
-  /** Under `/api/admin`, with OpenAPI `{param}` placeholders. */
-  path: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  /** False for the one call made without a token (`POST /auth`). */
-  auth?: boolean;
-  /**
-   * Administrators only: a moderator gets 409 (never 403, which would log them out), with the
-   * section's `Раздел доступен только администраторам`, or the message given here.
-   */
-  adminOnly?: boolean | string;
-  query?: Record<string, QueryParam>;
-  /** The JSON request body, if any. */
-  body?: Schema;
-  /** What `result` holds in a success (for a file answer: unused, `z.string()`). */
-  result: Schema;
-  /** The success status when it is not 200 (a creation answers 201). */
-  status?: 201;
-  /** A file answer (the CSV export) or a stream (the live events) instead of `{ result }` JSON. */
-  produces?: 'text/csv' | 'text/event-stream';
-  /** The documented failures besides 401 (and 409 for adminOnly), each with when it happens. */
-  errors?: Partial<Record<ErrorStatus, string>>;
-  /** A call that succeeds on the seed data; its body is the document's request example. */
-  probe: Probe;
-  /** Calls that must fail with the given status. */
-  failures?: Array<Probe & { status: ErrorStatus }>;
-  /** A list's contract and item, for the conventions every list keeps (list-conventions.test.ts). */
-  list?: { contract: ListContract; item: Schema };
 }
 
 export const endpoint = (definition: Endpoint): Endpoint => definition;

@@ -2,8 +2,8 @@
  * A list endpoint's contract (docs/product.md#api-conventions): its sorts, the default sort and
  * order, and its filters. One declaration per list, read three ways: the panel's URL state
  * (src/shared/table/list-search.ts, `listSearchFrom`), the mock's query reader (mocks/list.ts,
- * `listQueryFrom`) and the OpenAPI catalogue's query parameters (mocks/openapi/define.ts,
- * `listContractQuery`). Free of React, the router and the UI.
+ * `readContractQuery`) and the OpenAPI catalogue's query parameters (mocks/openapi/define.ts,
+ * `fromListContract`). Free of React, the router and the UI.
  */
 export type Order = 'asc' | 'desc';
 
