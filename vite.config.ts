@@ -67,24 +67,15 @@ function keepEarlyKeys(): Plugin {
 /** What a layout's pages load on demand at once: the guard's first call brings the HTTP client. */
 const FIRST_CALLS = { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] };
 
-/** The panel's tests of pure functions: they need no DOM, no mock backend and no setup. */
-const PURE_APP_TESTS = [
-  'src/contract/list.test.ts',
-  'src/contract/urls.test.ts',
-  'src/features/contributions/period.test.ts',
-  'src/features/videos/player/seen-parts.test.ts',
-  'src/shared/api/share-by-id.test.ts',
-  'src/shared/audit/changes.test.ts',
-  'src/shared/lib/{day-range,format,frame-store,money,time-code,validation,video-frames}.test.ts',
-  'src/shared/live/{events,patch}.test.ts',
-  'src/shared/session/{guard,policy}.test.ts',
-  'src/shared/table/useListPage.test.ts',
-];
-
-/** The contract's tests that call the mock backend, as its own tests do: no DOM either. */
-const MOCK_BACKED_APP_TESTS = ['src/contract/{contests,users}.test.ts'];
-/** The mock's tests that need a browser's storage and tabs (jsdom), each file on its own. */
-const MOCK_TAB_TESTS = ['mocks/DevPanel.test.ts', 'mocks/tabs.test.ts', 'mocks/journal.test.ts'];
+/**
+ * Which project runs a test is said by its file's name and folder, so a new test lands in its project:
+ * a `.unit.test.ts` file tests pure functions (no DOM, no mock backend, no setup), a `.browser.test.ts`
+ * file under mocks/ the mock in a browser's tabs, and the contract's tests call the mock backend as its
+ * own tests do.
+ */
+const UNIT_TESTS = '{src,mocks,scripts}/**/*.unit.test.ts';
+const MOCK_TAB_TESTS = 'mocks/**/*.browser.test.ts';
+const CONTRACT_TESTS = 'src/contract/**/*.test.ts';
 
 /** Tests run as in a browser's tab: jsdom at the dev server's address, the app's test setup. */
 const IN_A_TAB = {
@@ -188,7 +179,7 @@ export default defineConfig(({ mode }) => {
             isolate: false,
             ...IN_A_TAB,
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: [...PURE_APP_TESTS, ...MOCK_BACKED_APP_TESTS],
+            exclude: [UNIT_TESTS, CONTRACT_TESTS],
           },
         },
         {
@@ -199,7 +190,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'mock-tabs',
             ...IN_A_TAB,
-            include: MOCK_TAB_TESTS,
+            include: [MOCK_TAB_TESTS],
           },
         },
         {
@@ -210,8 +201,8 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             setupFiles: ['./mocks/test-setup.ts'],
-            include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', ...MOCK_BACKED_APP_TESTS],
-            exclude: MOCK_TAB_TESTS,
+            include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', CONTRACT_TESTS],
+            exclude: [MOCK_TAB_TESTS, UNIT_TESTS],
           },
         },
         {
@@ -222,7 +213,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
-            include: PURE_APP_TESTS,
+            include: [UNIT_TESTS],
           },
         },
       ],

@@ -3,7 +3,7 @@
 /*
  * Written out by hand rather than with `Intl`: building an `Intl.DateTimeFormat` costs ~100 ms of main
  * thread under a slow CPU (it loads the locale's patterns), and a list paid it before its first row.
- * The ru-RU forms are simple and fixed; format.test.ts checks every one against `Intl` itself.
+ * The ru-RU forms are simple and fixed; format.unit.test.ts checks every one against `Intl` itself.
  */
 
 const NBSP = '\u00a0';
