@@ -10,19 +10,13 @@ import { DECISION_RETRY_DELAYS_MS } from '@/shared/api/held-decisions';
 import { sendHeldDecisions } from '@/test/session';
 import { recordDecisions, waitingVideos, openVideo } from './VideoEditPage.test-helpers';
 import { press } from '@/test/keys';
+import { holdAnswers } from '@/test/requests';
 
 describe('video page: deciding', () => {
   it('a double click approves once (and the key while it is on its way does nothing)', async () => {
     const user = userEvent.setup();
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      // The first call waits until both clicks and the key press have happened.
-      http.post('*/api/admin/videos/:id/approve', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    // The first call waits until both clicks and the key press have happened.
+    const approval = holdAnswers('post', 'videos/:id/approve');
     const decisions = recordDecisions();
     const video = waitingVideos()[0]!;
     await openVideo(video.id);
@@ -34,7 +28,7 @@ describe('video page: deciding', () => {
     await waitFor(() => expect(approve).toBeDisabled());
     // The undo window ends (as when the page is left): one call goes out.
     const sent = sendHeldDecisions();
-    answer();
+    approval.release();
     await sent;
     expect(decisions).toHaveLength(1);
   });

@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/test/session';
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { colleague, heldByColleague } from '@mocks/claims-testing';
 import { MODERATOR_ID } from '@mocks/testing';
-import { recordPaths, recordRequests } from '@/test/requests';
+import { holdAnswers, recordPaths, recordRequests } from '@/test/requests';
 import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
 
 /** Claim calls the server receives, in order. */
@@ -58,14 +57,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
   it('a decision taken on it keeps the claim until it is sent; the server ends the claim then', async () => {
     const video = waitingVideos()[0]!;
     const calls = recordClaimCalls();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mswHttp.post('*/api/admin/videos/:id/approve', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const approval = holdAnswers('post', 'videos/:id/approve');
     const user = userEvent.setup();
     await openVideo(video.id);
     await waitFor(() => expect(video.claim?.byId).toBe(MODERATOR_ID));
@@ -77,7 +69,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
     expect(video.claim?.byId).toBe(MODERATOR_ID);
 
-    answer();
+    approval.release();
     await sending;
     expect(video.status).toBe('published');
     expect(video.claim).toBeNull();
@@ -88,13 +80,8 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
   it('left while its decision is on its way, the item stays claimed; refused, the claim is let go', async () => {
     const video = waitingVideos()[0]!;
     const calls = recordClaimCalls();
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      mswHttp.post('*/api/admin/videos/:id/approve', async () => {
-        await answered;
-        return HttpResponse.json({ message: 'Видео удалено автором' }, { status: 409 });
-      }),
+    const approval = holdAnswers('post', 'videos/:id/approve', () =>
+      HttpResponse.json({ message: 'Видео удалено автором' }, { status: 409 }),
     );
     const user = userEvent.setup();
     const { router } = await openVideo(video.id);
@@ -107,7 +94,7 @@ describe('video page: the claim', { timeout: 60_000 }, () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
     expect(video.claim?.byId).toBe(MODERATOR_ID);
 
-    answer();
+    approval.release();
     await sending;
     await waitFor(() => expect(video.claim).toBeNull());
     expect(calls.at(-1)).toMatchObject({

@@ -22,6 +22,7 @@ import {
 } from './client.test-helpers';
 import { notificationsAndQueue } from '@/test/notifications';
 import { tab } from '@/test/session';
+import { holdAnswers } from '@/test/requests';
 
 describe('logout (a dead session, a failed refresh)', () => {
   function expectLoggedOut(error: unknown) {
@@ -142,18 +143,13 @@ describe('logout (a dead session, a failed refresh)', () => {
     expireRefreshTokensNow();
     await pastExpiryMoment();
     // The list's 401 is held until the profile's refused refresh has logged out.
-    let loggedOut: () => void = () => {};
-    const sessionEnded = new Promise<void>((resolve) => (loggedOut = resolve));
-    server.use(
-      mswHttp.get('*/api/admin/users', async () => {
-        await sessionEnded;
-        return HttpResponse.json({ message: 'JWT Token не найден' }, { status: 401 });
-      }),
+    const list401 = holdAnswers('get', 'users', () =>
+      HttpResponse.json({ message: 'JWT Token не найден' }, { status: 401 }),
     );
 
     const list = rejectionOf(tab.api.get('users', pageOf(userSchema)));
     expectLoggedOut(await rejectionOf(tab.api.get('users/self', userSchema)));
-    loggedOut();
+    list401.release();
 
     expect(await list).toBeInstanceOf(SessionEndedError);
     expect(notificationsAndQueue()).toEqual([]);
