@@ -1,9 +1,13 @@
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 import { unknownParams, validationFailed } from './http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/common';
+import { NEXT_SKIP_MAX, NEXT_SKIP_MESSAGE } from '@/contract/queue-next';
 
-/** A list filter's type: an integer id, `true`/`false`, a date, or one of the given values. */
-export type FilterKind = 'int' | 'boolean' | 'date' | readonly string[];
+/**
+ * A list filter's type: an integer id, `true`/`false`, a date, one of the given values, or ids
+ * (`ids`: comma-separated, at most NEXT_SKIP_MAX, the `skip` of a queue's next item).
+ */
+export type FilterKind = 'int' | 'boolean' | 'date' | 'ids' | readonly string[];
 export type FilterSpec = Record<string, FilterKind>;
 /**
  * The moments (ms, both ends included) a date filter covers: `2026-11-20` is that whole UTC day, an ISO
@@ -19,9 +23,11 @@ type FilterValue<K> = K extends 'int'
     ? boolean
     : K extends 'date'
       ? DateSpan
-      : K extends readonly (infer V)[]
-        ? V
-        : never;
+      : K extends 'ids'
+        ? number[]
+        : K extends readonly (infer V)[]
+          ? V
+          : never;
 /** Each filter's value, undefined when the query leaves it out (absent or empty). */
 export type Filters<F extends FilterSpec> = { [N in keyof F]: FilterValue<F[N]> | undefined };
 
@@ -91,6 +97,20 @@ export function readContractQuery<
   });
 }
 
+/**
+ * The query of a queue's next item (src/contract/queue-next.ts): the list's filters and search, and
+ * `skip`; no page, limit, sort or order (the next item is the oldest).
+ */
+export function readNextQuery<
+  const Sort extends readonly [string, ...string[]],
+  const F extends Record<string, ListFilterSpec>,
+>(url: URL, contract: ListContract<Sort, F>) {
+  return readListQuery<Sort[number], ContractFilters<F> & { skip: 'ids' }>(url, contract.sorts, {
+    filters: { ...filterSpecOf(contract.filters), skip: 'ids' },
+    without: ['page', 'limit', 'sort', 'order'],
+  });
+}
+
 /** Reads the list query; a malformed value of any parameter or filter answers one 422 naming each of them. */
 export function readListQuery<
   S extends string,
@@ -147,6 +167,13 @@ function readFilter(
     return raw === 'true' || raw === 'false'
       ? { value: raw === 'true' }
       : { error: 'Ожидается true или false' };
+  }
+  if (kind === 'ids') {
+    const ids = raw.split(',').map(Number);
+    const digits = raw.split(',').every((id) => DIGITS.test(id));
+    return digits && ids.length <= NEXT_SKIP_MAX && ids.every(Number.isSafeInteger)
+      ? { value: ids }
+      : { error: NEXT_SKIP_MESSAGE };
   }
   if (kind === 'date') {
     const span = readDateSpan(raw);

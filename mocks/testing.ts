@@ -35,7 +35,9 @@ export async function call<T = unknown>(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const json = (await response.json()) as { result: T } & ErrorBody;
+  // 204 (a queue's next item when none is free) has no body.
+  const text = await response.text();
+  const json = (text === '' ? {} : JSON.parse(text)) as { result: T } & ErrorBody;
   return { status: response.status, result: json.result, error: json, headers: response.headers };
 }
 

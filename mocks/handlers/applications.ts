@@ -13,7 +13,14 @@ import {
   BULK_MAX,
   conflict,
 } from '../http';
-import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import {
+  matchesSearch,
+  paginate,
+  readContractQuery,
+  sortRows,
+  type ContractFilters,
+  type ListQuery,
+} from '../list';
 import { applicationRejectReasonField, applicationsListContract } from '@/contract/applications';
 import type { MockApplication, MockUser } from '../types';
 import { applicationView } from '../views';
@@ -76,19 +83,27 @@ function approve(application: MockApplication, me: MockUser) {
   review(application, me, { status: 'approved', rejectReason: null });
 }
 
+type ApplicationsQuery = Pick<
+  ListQuery<string, ContractFilters<typeof applicationsListContract.filters>>,
+  'filters' | 'search'
+>;
+
+/** Whether an application is in the list's filter and search (the list, and the queue's next item). */
+export function applicationMatches({ filters, search }: ApplicationsQuery) {
+  const { status, type, userId } = filters;
+  const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+  return (application: MockApplication) =>
+    (status === undefined || application.status === status) &&
+    (type === undefined || application.type === type) &&
+    (userId === undefined || application.userId === userId) &&
+    matchesSearch(search, nicknames.get(application.userId), application.message);
+}
+
 export const handlers = [
   authed('get', '/applications', ({ url }) => {
     const query = readContractQuery(url, applicationsListContract);
     if (query instanceof Response) return query;
-    const { status, type, userId } = query.filters;
-    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-    const rows = db.applications.filter(
-      (application) =>
-        (status === undefined || application.status === status) &&
-        (type === undefined || application.type === type) &&
-        (userId === undefined || application.userId === userId) &&
-        matchesSearch(query.search, nicknames.get(application.userId), application.message),
-    );
+    const rows = db.applications.filter(applicationMatches(query));
     const { items, total } = paginate(
       sortRows(rows, (application) => application.createdAt, query.order),
       query,

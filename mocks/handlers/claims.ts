@@ -11,12 +11,18 @@ import {
   type QueueName,
 } from '../claims';
 import { commit, db, findById } from '../db';
+import { HttpResponse } from 'msw';
 import { authed, conflict, notFound, ok } from '../http';
-import type { MockApplication, MockComplaint, MockVideo } from '../types';
-import { APPLICATION_ERRORS } from './applications';
-import { COMPLAINT_ERRORS } from './complaints';
-import { VIDEO_ERRORS } from './videos';
+import { readNextQuery } from '../list';
+import type { MockApplication, MockComplaint, MockUser, MockVideo } from '../types';
+import { applicationView, complaintView, videoView } from '../views';
+import { APPLICATION_ERRORS, applicationMatches } from './applications';
+import { COMPLAINT_ERRORS, complaintMatches } from './complaints';
+import { VIDEO_ERRORS, videoMatches } from './videos';
 import { userSummaryById } from '../views/users';
+import { applicationsListContract } from '@/contract/applications-list';
+import { complaintsListContract } from '@/contract/complaints-list';
+import { videosListContract } from '@/contract/videos-list';
 
 type QueueItem = MockVideo & MockComplaint & MockApplication;
 
@@ -47,6 +53,54 @@ function heldByOther(item: QueueItem, queue: QueueName): Response {
   });
 }
 
+/** Takes the item for `me`: a lapsed claim of another moderator changing hands goes to the trail. */
+function claimFor(item: QueueItem, queue: QueueName, me: MockUser): void {
+  const lapsed = item.claim && item.claim.byId !== me.id ? item.claim : null;
+  if (lapsed) auditClaimTakeover(me, ENTITY_TYPES[queue], item, nicknameOf(lapsed.byId));
+  takeClaim(item, me);
+}
+
+/**
+ * Per queue, the next item's pick among the rows (docs/product.md#queues-at-scale): the rows the
+ * query's filters and search let through (the list's own test), and the item's answer.
+ */
+const NEXT: Record<
+  QueueName,
+  (
+    url: URL,
+  ) =>
+    | Response
+    | { matches: (item: QueueItem) => boolean; skip: number[]; view: (item: QueueItem) => unknown }
+> = {
+  videos: (url) => {
+    const query = readNextQuery(url, videosListContract);
+    if (query instanceof Response) return query;
+    return { matches: videoMatches(query), skip: query.filters.skip ?? [], view: videoView };
+  },
+  complaints: (url) => {
+    const query = readNextQuery(url, complaintsListContract);
+    if (query instanceof Response) return query;
+    return {
+      matches: complaintMatches(query),
+      skip: query.filters.skip ?? [],
+      view: complaintView,
+    };
+  },
+  applications: (url) => {
+    const query = readNextQuery(url, applicationsListContract);
+    if (query instanceof Response) return query;
+    return {
+      matches: applicationMatches(query),
+      skip: query.filters.skip ?? [],
+      view: applicationView,
+    };
+  },
+};
+
+/** Oldest first, as every queue's list: by arrival, then by id. */
+const older = (a: QueueItem, b: QueueItem) =>
+  a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+
 function queueClaimHandlers(queue: QueueName) {
   const { rows, notFound: missing } = QUEUES[queue];
   return [
@@ -61,12 +115,32 @@ function queueClaimHandlers(queue: QueueName) {
       if (!waiting) return conflict(decisionOf[queue](item));
       const claim = liveClaim(item, waiting);
       if (claim && claim.byId !== me.id) return heldByOther(item, queue);
-      // Another moderator's claim had lapsed: the item changes hands, which the trail keeps.
-      const lapsed = item.claim && item.claim.byId !== me.id ? item.claim : null;
-      if (lapsed) auditClaimTakeover(me, ENTITY_TYPES[queue], item, nicknameOf(lapsed.byId));
-      takeClaim(item, me);
+      claimFor(item, queue, me);
       commit();
       return ok(claimView(item, true));
+    }),
+
+    /**
+     * The next item, handed out by the server: the oldest waiting one of the list's filter and search
+     * that nobody else holds (the caller's own claim is theirs to be given again, so a reload finds
+     * the same item), not in `skip`, claimed for the caller in the same step: no await between the
+     * pick and the claim, so two calls never get the same item. 204 when none is free.
+     */
+    authed('post', `/${queue}/next`, ({ url, me }) => {
+      const next = NEXT[queue](url);
+      if (next instanceof Response) return next;
+      const skip = new Set(next.skip);
+      let oldest: QueueItem | null = null;
+      for (const item of rows()) {
+        if (!isWaiting[queue](item) || skip.has(item.id) || !next.matches(item)) continue;
+        const claim = liveClaim(item, true);
+        if (claim && claim.byId !== me.id) continue;
+        if (!oldest || older(item, oldest)) oldest = item;
+      }
+      if (!oldest) return new HttpResponse(null, { status: 204 });
+      claimFor(oldest, queue, me);
+      commit();
+      return ok({ item: next.view(oldest), claim: claimView(oldest, true) });
     }),
 
     /**

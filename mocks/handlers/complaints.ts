@@ -2,7 +2,14 @@ import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
 import { authed, notFound, ok, readJson, readText, validationFailed, conflict } from '../http';
-import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import {
+  matchesSearch,
+  paginate,
+  readContractQuery,
+  sortRows,
+  type ContractFilters,
+  type ListQuery,
+} from '../list';
 import {
   COMPLAINT_ACTIONS,
   complaintsListContract,
@@ -89,20 +96,28 @@ function close(
   });
 }
 
+type ComplaintsQuery = Pick<
+  ListQuery<string, ContractFilters<typeof complaintsListContract.filters>>,
+  'filters' | 'search'
+>;
+
+/** Whether a complaint is in the list's filter and search (the list, and the queue's next item). */
+export function complaintMatches({ filters, search }: ComplaintsQuery) {
+  const { status, targetType, reasonId, targetUserId } = filters;
+  const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+  return (complaint: MockComplaint) =>
+    (status === undefined || complaint.status === status) &&
+    (targetType === undefined || complaint.targetType === targetType) &&
+    (reasonId === undefined || complaint.reasonId === reasonId) &&
+    (targetUserId === undefined || complaint.targetUserId === targetUserId) &&
+    matchesSearch(search, complaint.text, nicknames.get(complaint.reporterId));
+}
+
 export const handlers = [
   authed('get', '/complaints', ({ url }) => {
     const query = readContractQuery(url, complaintsListContract);
     if (query instanceof Response) return query;
-    const { status, targetType, reasonId, targetUserId } = query.filters;
-    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-    const rows = db.complaints.filter(
-      (complaint) =>
-        (status === undefined || complaint.status === status) &&
-        (targetType === undefined || complaint.targetType === targetType) &&
-        (reasonId === undefined || complaint.reasonId === reasonId) &&
-        (targetUserId === undefined || complaint.targetUserId === targetUserId) &&
-        matchesSearch(query.search, complaint.text, nicknames.get(complaint.reporterId)),
-    );
+    const rows = db.complaints.filter(complaintMatches(query));
     const { items, total } = paginate(
       sortRows(rows, (complaint) => complaint.createdAt, query.order),
       query,

@@ -15,7 +15,14 @@ import {
   validationFailed,
   conflict,
 } from '../http';
-import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import {
+  matchesSearch,
+  paginate,
+  readContractQuery,
+  sortRows,
+  type ContractFilters,
+  type ListQuery,
+} from '../list';
 import type { MockUser, MockVideo, VideoStatus } from '../types';
 import { complaintsCount, videoView } from '../views';
 import { takesNoNewVideos } from '@/contract/contests';
@@ -92,20 +99,28 @@ function staleDecision(
   return late ? decisionOf.videos(video) : null;
 }
 
+type VideosQuery = Pick<
+  ListQuery<string, ContractFilters<typeof videosListContract.filters>>,
+  'filters' | 'search'
+>;
+
+/** Whether a video is in the list's filter and search (the list, and the queue's next item). */
+export function videoMatches({ filters, search }: VideosQuery) {
+  const { status, categoryId, contestId, authorId } = filters;
+  const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
+  return (video: MockVideo) =>
+    (status === undefined || video.status === status) &&
+    (categoryId === undefined || video.categoryId === categoryId) &&
+    (contestId === undefined || video.contestId === contestId) &&
+    (authorId === undefined || video.authorId === authorId) &&
+    matchesSearch(search, video.title, video.description, nicknames.get(video.authorId));
+}
+
 export const handlers = [
   authed('get', '/videos', ({ url }) => {
     const query = readContractQuery(url, videosListContract);
     if (query instanceof Response) return query;
-    const { status, categoryId, contestId, authorId } = query.filters;
-    const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-    const rows = db.videos.filter(
-      (video) =>
-        (status === undefined || video.status === status) &&
-        (categoryId === undefined || video.categoryId === categoryId) &&
-        (contestId === undefined || video.contestId === contestId) &&
-        (authorId === undefined || video.authorId === authorId) &&
-        matchesSearch(query.search, video.title, video.description, nicknames.get(video.authorId)),
-    );
+    const rows = db.videos.filter(videoMatches(query));
     const { items, total } = paginate(
       sortRows(rows, sortKey(query.sort ?? videosListContract.sort), query.order),
       query,

@@ -70,7 +70,8 @@ export type ContestOption = z.infer<typeof contestOptionSchema>;
  * is, or when the item no longer waits.
  * `expiresAt` is when the claim lapses unless its holder renews it.
  */
-export const claimSchema = z.nullable(z.object({ by: userSummarySchema, expiresAt: isoDate }));
+export const heldClaimSchema = z.object({ by: userSummarySchema, expiresAt: isoDate });
+export const claimSchema = z.nullable(heldClaimSchema);
 export type Claim = z.infer<typeof claimSchema>;
 
 /**

@@ -6,6 +6,7 @@ import { categoryInputSchema, categoryPatchSchema } from './categories';
 import { COMMENT_BULK_ACTIONS } from './comments';
 import { complaintReasonInputSchema, complaintReasonPatchSchema } from './complaint-reasons';
 import { COMPLAINT_ACTIONS, complaintNoteField } from './complaints';
+import { NEXT_QUEUES } from './queue-next';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
 import { refundReasonSchema } from './contributions';
 import { stockBodySchema } from './stocks';
@@ -129,12 +130,14 @@ export type BodyRoute = keyof typeof REQUEST_BODIES;
 
 /**
  * The calls that take a query: each area's list (its parameters are its list contract's, src/contract/
- * *-list.ts, plus page, limit, sort, order and search; `api` in areas.ts), the exports and the chart
+ * *-list.ts, plus page, limit, sort, order and search; `api` in areas.ts), each queue's next item
+ * (its list's filters, search and `skip`; src/contract/queue-next.ts), the exports and the chart
  * with the same filters, a contest's participants, and the live stream's ticket. Any other call given
  * a query parameter answers 422.
  */
 export const QUERY_ROUTES: readonly string[] = [
   ...AREA_LIST.map((area) => `GET ${area.api}`),
+  ...NEXT_QUEUES.map((queue) => `POST /${queue}/next`),
   'GET /contests/{id}/participants',
   'GET /finance/contributions/stats',
   'GET /finance/contributions/export',
