@@ -8,7 +8,7 @@ import { contributions } from './endpoints/contributions';
 import { categoryList, dictionaryChanges, reasonList } from './endpoints/dictionaries';
 import { users } from './endpoints/users';
 import { videos } from './endpoints/videos';
-import { claims, events, stats } from './endpoints/queues';
+import { claims, events, next, stats } from './endpoints/queues';
 import type { Endpoint } from './define';
 
 /** What an area's part (endpoints/<area>.ts) exports: its endpoints and, when it brings one, its tag. */
@@ -47,6 +47,7 @@ export const catalogue: readonly Endpoint[] = [
   ...AREA_PARTS.flatMap((part) => part.endpoints ?? []),
   ...stats,
   ...claims,
+  ...next,
   ...events,
   ...audit,
 ];

@@ -152,6 +152,7 @@ function operation(endpoint: Endpoint): Json {
               },
             },
           },
+      ...(endpoint.empty ? { 204: { description: endpoint.empty } } : {}),
       ...errorResponses(endpoint),
     },
   };

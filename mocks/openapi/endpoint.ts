@@ -55,6 +55,8 @@ export interface Endpoint {
   result: Schema;
   /** The success status when it is not 200 (a creation answers 201). */
   status?: 201;
+  /** A success with nothing to answer: 204 with no body, and when it comes (a queue's next item). */
+  empty?: string;
   /** A file answer (the CSV export) or a stream (the live events) instead of `{ result }` JSON. */
   produces?: 'text/csv' | 'text/event-stream';
   /** The documented failures besides 401 (and 409 for adminOnly), each with when it happens. */

@@ -20,7 +20,8 @@ interface Operation {
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Json; example?: unknown }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: Json }> }>;
+  /** No `content`: a 204 (nothing to answer). */
+  responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>;
 }
 interface Document {
   tags: Array<{ name: string; description: string }>;
@@ -158,10 +159,11 @@ function operationSection(
     }
   }
   lines.push(...bodySection(operation, components));
-  const [successStatus, successResponse] = Object.entries(operation.responses).find(([status]) =>
-    status.startsWith('2'),
+  const [successStatus, successResponse] = Object.entries(operation.responses).find(
+    ([status, response]) => status.startsWith('2') && response.content,
   )!;
-  const file = Object.keys(successResponse.content).find((type) => type !== 'application/json');
+  const content = successResponse.content!;
+  const file = Object.keys(content).find((type) => type !== 'application/json');
   if (file) {
     lines.push(
       '',
@@ -170,7 +172,7 @@ function operationSection(
         : `Answer (${successStatus}): a \`${file}\` file, named in \`Content-Disposition\`.`,
     );
   } else {
-    const success = successResponse.content['application/json']!.schema;
+    const success = content['application/json']!.schema;
     const result = (success.properties as Record<string, Json>).result!;
     const status = successStatus === '200' ? '' : ` (${successStatus})`;
     lines.push(
@@ -178,6 +180,8 @@ function operationSection(
       `Answer${status}: \`{ "result": … }\` with ${cellText(typeOf(result, components))}.`,
     );
   }
+  const empty = operation.responses['204'];
+  if (empty) lines.push('', `Answer (204), no body: ${empty.description}`);
   const errors = Object.entries(operation.responses).filter(([status]) => !status.startsWith('2'));
   if (errors.length > 0) {
     lines.push('', 'Errors:', '');

@@ -22,7 +22,7 @@ import { toDefs, type Json } from './schema-testing';
  */
 interface Operation {
   requestBody?: { content: Record<string, { schema: Json }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: Json }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>;
 }
 
 const doc = openApiDocument() as {
@@ -109,6 +109,11 @@ function expectDocumented(endpoint: Endpoint, answer: Answer, expected: number, 
   expect(answer.status, context).toBe(expected);
   const documented = responses[String(answer.status)];
   expect(documented, `${context}: status not in the document`).toBeDefined();
+  if (!documented!.content) {
+    // 204: no body.
+    expect([answer.status, answer.body], context).toEqual([204, '']);
+    return;
+  }
   const [type, content] = Object.entries(documented!.content)[0]!;
   expect(answer.type.split(';')[0], context).toBe(type);
   expect(validate(content.schema, answer.body), context).toBeNull();
@@ -146,6 +151,7 @@ describe('the OpenAPI document', () => {
     for (const endpoint of catalogue) {
       const operation = operationOf(endpoint);
       for (const response of Object.values(operation.responses)) {
+        if (!response.content) continue;
         const [content] = Object.values(response.content);
         expect(() => validate(content!.schema, {})).not.toThrow();
       }
@@ -191,7 +197,10 @@ describe.each(
     for (const [name, param] of Object.entries(endpoint.query ?? {})) {
       for (const value of param.probes) {
         const probe = { ...endpoint.probe, query: { ...endpoint.probe.query, [name]: value } };
-        expectDocumented(endpoint, await send(endpoint, probe), success, `${name}=${value}`);
+        const answer = await send(endpoint, probe);
+        // A filter of a queue's next item may leave nothing to hand out: 204, as documented.
+        const expected = endpoint.empty && answer.status === 204 ? 204 : success;
+        expectDocumented(endpoint, answer, expected, `${name}=${value}`);
       }
       if (param.invalid !== undefined) {
         const probe = {

@@ -19,6 +19,6 @@ export const NEXT_SKIP_MAX = 100;
 export const NEXT_SKIP_MESSAGE = `Ожидаются id через запятую, не больше ${NEXT_SKIP_MAX}`;
 
 /** `{ item, claim }`: the item as its list and detail answer it, and the claim just taken. */
-export function nextItemSchema<T extends z.ZodMiniType>(item: T) {
+export function nextItemSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({ item, claim: heldClaimSchema });
 }

@@ -4,7 +4,12 @@ import { countersSchema } from '@/contract/common';
 import type { MockDatabase } from '../../db';
 import { issueTicket } from '../../handlers/events';
 import { component, deleted, endpoint, type Endpoint } from '../define';
-import { ALREADY_DECIDED, claim, decided, waiting } from './common';
+import { NEXT_SKIP_MAX, nextItemSchema } from '@/contract/queue-next';
+import { applications } from './applications';
+import { complaints } from './complaints';
+import { videos } from './videos';
+import { ALREADY_DECIDED, application, claim, complaint, decided, video, waiting } from './common';
+import { type QueryParam, type Schema } from '../define';
 
 /**
  * The queues (docs/product.md#several-moderators-at-once, docs/product.md#live-queues): their
@@ -22,9 +27,63 @@ export const stats: Endpoint[] = [
   }),
 ];
 
+const skipParam: QueryParam = {
+  schema: z.string().regex(/^[1-9][0-9]*(,[1-9][0-9]*)*$/),
+  description: `Ids to pass over, comma-separated, at most ${NEXT_SKIP_MAX}: the items whose decision the caller still holds back (the panel's undo window), which wait on the server until it is sent.`,
+  probes: ['1,2'],
+  invalid: '1,x',
+};
+
+/**
+ * docs/product.md#queues-at-scale: the next item of a queue, with the query of its list (`list`)
+ * but for the page, the size and the order: the next one is the oldest.
+ */
+function nextEndpoint(queue: Queue, tag: string, what: string, list: Endpoint, item: Schema) {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = list.query!;
+  const name = `${queue[0]!.toUpperCase()}${queue.slice(1, -1)}`;
+  return endpoint({
+    id: `next${name}`,
+    method: 'post',
+    path: `/${queue}/next`,
+    tag,
+    summary: `Take the next ${what}: the oldest of the filter that nobody else holds`,
+    description: `The server hands out the work, so that moderators working the same queue never collide: the oldest waiting item (\`createdAt\`, then \`id\`) that the list \`GET /${queue}\` would show with these filters and search, that no other moderator's claim holds and that is not in \`skip\`, is claimed for the caller for 120 s in the same step (as \`POST /${queue}/{id}/claim\` does), so two calls at once never get the same item. An item the caller holds already is theirs to be given again (a reload finds the same one); a claim left behind lapses after its 120 s and the item is handed out again (the trail notes \`claim_takeover\`). A status filter other than the waiting one holds nothing to hand out. \`claim\` is the claim taken, the same as the item's \`claim\`.`,
+    query: { ...filters, skip: skipParam },
+    result: component(`Next${name}`, nextItemSchema(item)),
+    empty: `Nothing is free: no waiting item of the filter, or every one is held by another moderator (or in \`skip\`).`,
+    errors: {
+      422: 'A malformed filter or `skip`; `page`, `limit`, `sort` and `order` are not taken.',
+    },
+    probe: { as: 'moderator' },
+    failures: [{ status: 422, query: { page: '1' } }],
+  });
+}
+
+const byId = (endpoints: Endpoint[], id: string) => endpoints.find((each) => each.id === id)!;
+
+export const next: Endpoint[] = [
+  nextEndpoint('videos', 'Videos', 'video in moderation', byId(videos, 'listVideos'), video),
+  nextEndpoint(
+    'complaints',
+    'Complaints',
+    'new complaint',
+    byId(complaints, 'listComplaints'),
+    complaint,
+  ),
+  nextEndpoint(
+    'applications',
+    'Applications',
+    'pending application',
+    byId(applications, 'listApplications'),
+    application,
+  ),
+];
+
+type Queue = 'videos' | 'complaints' | 'applications';
+
 /** docs/product.md#several-moderators-at-once: taking and letting go of a queue item, per queue. */
 function claimEndpoints(
-  queue: 'videos' | 'complaints' | 'applications',
+  queue: Queue,
   tag: string,
   what: string,
   notFoundMessage: string,
