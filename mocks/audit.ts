@@ -15,6 +15,11 @@ import { contestCoverUrl } from './views/contests';
 
 /** The most entries kept: the oldest go first (the browser's storage is a few megabytes). */
 export const AUDIT_MAX = 3000;
+let auditMax = AUDIT_MAX;
+/** `--audit-max` of the mock server: a longer trail, so a long `npm run queue:sim` keeps every decision. */
+export function setAuditMax(entries: number): void {
+  auditMax = entries;
+}
 
 /** Bookkeeping the entry itself says (who, when) or that is not a change of the entity. */
 const IGNORED = new Set([
@@ -119,8 +124,8 @@ function append(entry: Omit<MockAuditEntry, 'id' | 'createdAt'>): void {
   db.audit.push(row);
   noteAppended(db, 'audit', row);
   // At the cap one entry comes and one goes: the length alone would not show the change.
-  if (db.audit.length > AUDIT_MAX)
-    noteRemoved(db, 'audit', db.audit.splice(0, db.audit.length - AUDIT_MAX));
+  if (db.audit.length > auditMax)
+    noteRemoved(db, 'audit', db.audit.splice(0, db.audit.length - auditMax));
 }
 
 /**

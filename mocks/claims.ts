@@ -10,6 +10,14 @@ import {
 /** docs/product.md#several-moderators-at-once: a claim lasts 120 s unless its holder renews it. */
 export const CLAIM_TTL_MS = 120_000;
 
+let claimTtlMs = CLAIM_TTL_MS;
+/** How long a claim lasts now: 120 s unless the mock server was started with `--claim-ttl`. */
+export const claimTtl = () => claimTtlMs;
+/** `--claim-ttl` of the mock server: a shorter claim, for a quick `npm run queue:sim`. */
+export function setClaimTtl(ms: number): void {
+  claimTtlMs = ms;
+}
+
 /** The three queues whose items can be claimed, by the path segment of their endpoints. */
 export type QueueName = 'videos' | 'complaints' | 'applications';
 
@@ -41,7 +49,7 @@ export function claimView(item: Claimable, waiting: boolean) {
 
 /** Takes or renews the item for `me` for the next 120 s. */
 export function takeClaim(item: Claimable, me: MockUser): MockClaim {
-  const claim = { byId: me.id, expiresAt: Date.now() + CLAIM_TTL_MS };
+  const claim = { byId: me.id, expiresAt: Date.now() + claimTtlMs };
   item.claim = claim;
   return claim;
 }

@@ -1,6 +1,6 @@
 import type { AuditEntityType } from '@/contract/audit';
 import { audited, type AuditEvent } from './audit';
-import { CLAIM_TTL_MS, isWaiting, liveClaim, takeClaim } from './claims';
+import { claimTtl, isWaiting, liveClaim, takeClaim } from './claims';
 import { controls } from './controls';
 import { commit, db, syncDatabase } from './db';
 import type { MockApplication, MockComplaint, MockUser, MockVideo } from './types';
@@ -117,7 +117,7 @@ export function colleagueStep(random: () => number = Math.random): void {
   const items = waitingItems().filter(isWaitingItem);
   const held = items.find((item) => liveClaim(item.row, true)?.byId === me.id);
   if (held) {
-    const takenAt = held.row.claim!.expiresAt - CLAIM_TTL_MS;
+    const takenAt = held.row.claim!.expiresAt - claimTtl();
     if (Date.now() - takenAt < COLLEAGUE_HOLD_MS) return;
     decide(held, me);
     commit();

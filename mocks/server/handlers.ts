@@ -8,6 +8,7 @@ import {
   type MockControls,
 } from '../controls';
 import { resetDatabase } from '../db';
+import { fillQueue, QUEUE_FILL_MAX } from '../queue-fill';
 import { readJson } from '../http';
 import { verifyAccessToken } from '../tokens';
 import { isLocalOrigin } from './bridge';
@@ -122,6 +123,34 @@ export function serverHandlers(settings: ServerSettings, openapi: () => JsonBody
     control('post', 'expire-refresh-tokens', () => {
       expireRefreshTokensNow();
       return new HttpResponse(null, { status: 204 });
+    }),
+
+    /**
+     * A queue to load-test with (`npm run queue:sim`): `{ videos, moderators }` adds that many waiting
+     * videos by one new author and that many moderator accounts; answers 201 with the author's id, the
+     * videos' ids and the accounts (mocks/queue-fill.ts).
+     */
+    control('post', 'queue', async ({ request }) => {
+      const body = await readJson(request);
+      const errors: Record<string, string> = {};
+      for (const [key, max] of Object.entries(QUEUE_FILL_MAX)) {
+        const value = body[key];
+        if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > max)
+          errors[key] = `Ожидается целое число от 0 до ${max}`;
+      }
+      for (const key of Object.keys(body))
+        if (!(key in QUEUE_FILL_MAX)) errors[key] = 'Неизвестное поле';
+      if (Object.keys(errors).length > 0) {
+        return HttpResponse.json(
+          { message: 'Проверьте правильность заполнения полей', errors },
+          { status: 422 },
+        );
+      }
+      const filled = fillQueue({
+        videos: body.videos as number,
+        moderators: body.moderators as number,
+      });
+      return HttpResponse.json(filled, { status: 201 });
     }),
 
     /** Back to the seed data and default controls (the command line's latency and colleague stay). */

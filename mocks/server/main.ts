@@ -21,6 +21,8 @@ const USAGE = `Usage: npm run mock:server -- [options]
   --quiet             no log line per request
   --colleague         simulate a second moderator who claims and decides queue items every few
                       seconds (default off)
+  --claim-ttl <ms>    how long a queue item's claim lasts (default 120000)
+  --audit-max <n>     how many audit entries the trail keeps (default 3000)
   --help              this text`;
 
 function fail(message: string): never {
@@ -47,6 +49,8 @@ const { values: args } = (() => {
         'public-url': { type: 'string' },
         quiet: { type: 'boolean', default: false },
         colleague: { type: 'boolean', default: false },
+        'claim-ttl': { type: 'string' },
+        'audit-max': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -63,6 +67,8 @@ if (args.help) {
 
 const port = integer('port', args.port, 8787, 65_535);
 const latencyMs = integer('latency', args.latency, 0, 60_000);
+const claimTtlMs = integer('claim-ttl', args['claim-ttl'], 120_000, 3_600_000);
+const auditMax = integer('audit-max', args['audit-max'], 3000, 10_000_000);
 const dataFile = args.data ? resolve(args.data) : null;
 
 // The database loads from storage when its module is first imported: plug it in before that.
@@ -75,6 +81,10 @@ const { setMediaOrigin } = await import('../views');
 const { openApiDocument } = await import('../openapi/document');
 
 setControls({ latencyMs, colleague: args.colleague });
+const { setClaimTtl } = await import('../claims');
+const { setAuditMax } = await import('../audit');
+setClaimTtl(claimTtlMs);
+setAuditMax(auditMax);
 const { startColleague } = await import('../colleague');
 const stopColleague = startColleague();
 
