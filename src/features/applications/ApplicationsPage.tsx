@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import { BulkActionBar } from '@/shared/table/BulkActionBar';
@@ -11,6 +12,7 @@ import { useListPage } from '@/shared/table/useListPage';
 import { notifyWarning } from '@/shared/ui/notify';
 import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
 import {
   APPLICATION_TYPE_LABEL,
@@ -22,6 +24,7 @@ import { askApplicationRejectReason, confirmBulkApproval } from './ask-decision'
 import { applicationsList } from './search';
 import { decidedApplication, useApplicationDecisions } from './useApplicationDecisions';
 import type { Application } from '@/contract/applications';
+import { useStartApplications } from './useStartApplications';
 
 const route = getRouteApi('/_authenticated/users/applications');
 const STATUS_OPTIONS = statusFilterOptions(APPLICATION_STATUS_STYLES);
@@ -36,6 +39,16 @@ export function ApplicationsPage() {
   const decisions = useApplicationDecisions();
   // The first R (or a payout's A) opens its dialog at once.
   usePreloadWhenIdle(askApplicationRejectReason.preload);
+  // The application the server handed out: the active row once the list shows it (the queue's first
+  // page, oldest first, when the list showed another).
+  const [shownId, setShownId] = useState<number | null>(null);
+  const startApplications = useStartApplications(list.search, (id) => {
+    setShownId(id);
+    if (!list.rows?.some((row) => row.id === id))
+      list.change({ status: 'pending', sort: 'createdAt', order: 'asc', page: 1 });
+  });
+  const start = () => startApplications().catch(() => undefined);
+
   const queue = useKeyboardQueue<Application>({
     rows: list.rows,
     onToggleSelect: (application) => {
@@ -46,6 +59,9 @@ export function ApplicationsPage() {
     // After a decision the keys move on past the applications another moderator is on.
     skip: heldByOther,
     decided: leftStatus(list.search.status),
+    shownId,
+    onMove: () => setShownId(null),
+    onPastEnd: () => void start(),
     actions: [
       {
         letter: 'A',
@@ -74,6 +90,7 @@ export function ApplicationsPage() {
         title="Заявки"
         crumbs={[{ label: 'Пользователи', to: '/users' }, { label: 'Заявки' }]}
         description="Подтверждение профиля, участие в конкурсах и вывод средств."
+        actions={<StartQueueButton start={start} />}
       />
       <ListFilters
         list={list}
@@ -102,7 +119,10 @@ export function ApplicationsPage() {
         columns={applicationColumns}
         legend={queue.legend}
         {...queue.tableProps}
-        onRowClick={(application) => queue.activate(application.id)}
+        onRowClick={(application) => {
+          setShownId(null);
+          queue.activate(application.id);
+        }}
         canSelectRow={(application) => application.status === 'pending'}
         emptyTitle={list.isFiltered ? 'Заявки не найдены' : 'Все заявки рассмотрены'}
       />

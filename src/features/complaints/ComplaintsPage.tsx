@@ -7,6 +7,7 @@ import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useK
 import { useListPage } from '@/shared/table/useListPage';
 import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { complaintsListQueryOptions } from './api';
 import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintsFilters } from './ComplaintsFilters';
@@ -14,6 +15,7 @@ import { askComplaintNote, hideUnavailable, useComplaintDecisions } from './deci
 import type { Complaint } from '@/contract/complaints';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
+import { useStartComplaints } from './useStartComplaints';
 
 const route = getRouteApi('/_authenticated/moderation/complaints');
 
@@ -32,11 +34,28 @@ export function ComplaintsPage() {
         title="Жалобы"
         crumbs={CRUMBS}
         description="Жалобы пользователей на видео, комментарии и профили. Старые — первыми."
+        actions={<StartComplaints />}
       />
       <ComplaintsFilters />
       <ComplaintQueue />
     </>
   );
+}
+
+/** The side panel's complaint, in the URL (replace: moving through the queue is not history). */
+function usePanel() {
+  const navigate = route.useNavigate();
+  return (id: number | undefined) =>
+    void navigate({
+      search: (previous: ComplaintsSearch) => ({ ...previous, complaintId: id }),
+      replace: true,
+    });
+}
+
+/** The complaint the server hands out opens beside the queue, and so is its active row. */
+function StartComplaints() {
+  const { search } = useComplaintsSearch();
+  return <StartQueueButton start={useStartComplaints(search, usePanel())} />;
 }
 
 /** A decided complaint takes no decision: what its keys say. */
@@ -49,15 +68,9 @@ function ComplaintQueue() {
     left: leftItsStatus,
   });
   const { search, isFiltered } = useComplaintsSearch();
-  const navigate = route.useNavigate();
   const openId = search.complaintId;
-
-  /** The side panel: its complaint in the URL (replace: moving through the queue is not history). */
-  const openPanel = (id: number | undefined) =>
-    void navigate({
-      search: (previous: ComplaintsSearch) => ({ ...previous, complaintId: id }),
-      replace: true,
-    });
+  const openPanel = usePanel();
+  const startComplaints = useStartComplaints(search, openPanel);
 
   const decisions = useComplaintDecisions();
   // The first R, B or A opens its dialog at once.
@@ -74,6 +87,7 @@ function ComplaintQueue() {
     onMove: (row) => {
       if (openId !== undefined) openPanel(row.id);
     },
+    onPastEnd: () => void startComplaints().catch(() => undefined),
     actions: [
       { letter: 'R', label: 'нарушения нет', unavailable: decided, run: decisions.noViolation },
       {

@@ -9,6 +9,7 @@ import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
 import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
@@ -17,6 +18,7 @@ import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
 import { toggleRowFrames } from './row-frames';
+import { useStartVideos } from './useStartVideos';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 
@@ -34,6 +36,7 @@ export function VideosPage() {
         title="Видео"
         crumbs={CRUMBS}
         description="Очередь модерации и все видео платформы. Откройте видео, чтобы проверить его и решить."
+        actions={<StartVideos />}
       />
       <VideoFilters />
       <VideoQueue />
@@ -42,6 +45,10 @@ export function VideosPage() {
 }
 
 const CRUMBS = [{ label: 'Модерация' }, { label: 'Видео' }];
+
+function StartVideos() {
+  return <StartQueueButton start={useStartVideos(route.useSearch())} />;
+}
 
 function VideoQueue() {
   const queryClient = useQueryClient();
@@ -54,6 +61,7 @@ function VideoQueue() {
   const moderate = useModerateVideo();
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
+  const startVideos = useStartVideos(search);
   usePreloadWhenIdle(VideoBulkActions.preload);
   const openVideo = (video: Video) =>
     void navigate({
@@ -68,6 +76,7 @@ function VideoQueue() {
     // After a decision the keys move on past the rows another moderator is on.
     skip: heldByOther,
     decided: leftStatus(search.status),
+    onPastEnd: () => void startVideos().catch(() => undefined),
     actions: [
       {
         letter: 'A',

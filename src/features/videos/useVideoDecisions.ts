@@ -6,13 +6,14 @@ import type { Page } from '@/shared/api/schemas';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import type { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { useClaimGuard } from '@/shared/ui/claims';
-import { notifySuccess } from '@/shared/ui/notify';
 import { useModerateVideo } from './api';
 import { findNextVideo } from './video-changes';
 import { askRejectReason } from './ask-reject-reason';
 import { usePrepareNextVideo } from './usePrepareNextVideo';
-import type { Video } from '@/contract/videos';
-import { videosSearchSchema, type VideosSearch } from './search';
+import { videoSchema, type Video } from '@/contract/videos';
+import { videosListContract } from '@/contract/videos-list';
+import { videosList, videosSearchSchema, type VideosSearch } from './search';
+import { useActiveVideoFilters } from './useActiveVideoFilters';
 
 export type Decide = (action: 'approve' | 'reject', next: boolean) => Promise<void>;
 
@@ -36,6 +37,11 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
+  // What «Очередь пуста» names: the list's filters, in the queue.
+  const emptyFilters = useActiveVideoFilters({
+    ...(fromList ?? videosList.defaults),
+    status: 'moderation',
+  });
   const busy = moderate.isPending(id) || advancing;
   usePrepareNextVideo(video, fromList, (next) => heldByOther(next) || moderate.isPending(next.id));
 
@@ -53,6 +59,24 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
     return reason !== null;
   }
 
+  /**
+   * The next video of the list's filters in the queue, claimed by the server for this moderator
+   * (passing over this one, whose decision may not have reached it yet); null, said as «Очередь
+   * пуста: …», when nothing is free.
+   */
+  async function takeNext(): Promise<number | null> {
+    const { nextParams, notifyEmptyQueue, takeNextItem } =
+      await import('@/shared/actions/queue-next');
+    const params = nextParams(videosListContract, fromList ?? videosList.defaults);
+    const taken = await takeNextItem(queryClient, 'videos', videoSchema, params, [id]);
+    if (!taken) {
+      notifyEmptyQueue(emptyFilters);
+      return null;
+    }
+    queryClient.setQueryData(keys.videos.detail(taken.item.id), taken.item);
+    return taken.item.id;
+  }
+
   /** Opens the next video of the list this one came from (or of the queue). */
   async function openNext(seen: Video[] | undefined) {
     setAdvancing(true);
@@ -64,14 +88,15 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
         id,
         (next) => heldByOther(next) || moderate.isPending(next.id),
       );
-      if (nextId !== null) {
+      // No later row in the list: the server hands out the next video of its filters.
+      const next = nextId ?? (await takeNext());
+      if (next !== null) {
         await navigate({
           to: '/moderation/videos/$videoId',
-          params: { videoId: nextId },
+          params: { videoId: next },
           state: { fromList },
         });
       } else {
-        notifySuccess(fromList ? 'В списке больше нет видео' : 'Очередь модерации пуста');
         await navigate({ to: '/moderation/videos', search: fromList ?? {} });
       }
     } catch {

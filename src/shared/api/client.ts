@@ -96,12 +96,14 @@ export function createApiClient({
         : undefined;
     let body: unknown;
     try {
-      body = await http(relativePath, {
+      const response = await http(relativePath, {
         method,
         searchParams: cleanSearch(options.searchParams),
         json: options.json,
         signal: options.signal,
-      }).json<unknown>();
+      });
+      // 204 (a queue's next item when none is free): no body, a null result.
+      body = response.status === 204 ? { result: null } : await response.json<unknown>();
       if (record && answerEndsRecord) forgetUnsent(record);
     } catch (error) {
       if (record && answerEndsRecord && endsUnsent(statusOf(error))) forgetUnsent(record);
@@ -123,8 +125,12 @@ export function createApiClient({
       schema: S,
       options?: Omit<CallOptions, 'json'>,
     ) => apiCall('get', path, schema, options),
-    post: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
-      apiCall('post', path, schema, { json }),
+    post: <S extends z.core.$ZodType>(
+      path: string,
+      schema: S,
+      json?: unknown,
+      options?: Pick<CallOptions, 'searchParams'>,
+    ) => apiCall('post', path, schema, { ...options, json }),
     patch: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
       apiCall('patch', path, schema, { json }),
     delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),

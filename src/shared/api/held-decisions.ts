@@ -170,6 +170,8 @@ export function createHeldDecisions(
      * item is let go after that, not before (a colleague would see it free and undecided meanwhile).
      */
     settled: (item: string): Promise<boolean> => settled.get(item) ?? Promise.resolve(false),
+    /** The items (`videos/5`) whose decision is held or sent and not settled yet. */
+    unsettled: (): string[] => [...settled.keys()],
     /** Whether a decision under `key` is held right now. */
     isHeld: (key: string): boolean => held.has(key),
     undo,

@@ -56,6 +56,11 @@ interface KeyboardQueueOptions<Row extends { id: number }> {
    * one of the rows, it is the active row, so the keys act on what the moderator sees.
    */
   shownId?: number | null;
+  /**
+   * `J` or `↓` on the last row: there is no later row in the list, the server hands out the next item
+   * of the queue (docs/product.md#queues-at-scale).
+   */
+  onPastEnd?: () => void;
 }
 
 export interface LegendEntry {
@@ -92,6 +97,11 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     options.onMove?.(row);
   }
 
+  function moveDown() {
+    if (rows.length > 0 && index === rows.length - 1 && options.onPastEnd) options.onPastEnd();
+    else moveTo(index + 1);
+  }
+
   /** Makes a row the active one (a click on it), without calling `onMove`. */
   function activate(id: number) {
     const at = rows.findIndex((row) => row.id === id);
@@ -116,8 +126,8 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   };
 
   const shortcuts: Shortcut[] = [
-    { keys: 'J', run: () => moveTo(index + 1) },
-    { keys: 'ArrowDown', run: () => moveTo(index + 1) },
+    { keys: 'J', run: () => moveDown() },
+    { keys: 'ArrowDown', run: () => moveDown() },
     { keys: 'K', run: () => moveTo(index - 1) },
     { keys: 'ArrowUp', run: () => moveTo(index - 1) },
     {
