@@ -45,6 +45,29 @@ describe('videos: the next video from the server', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: free!.title })).toBeInTheDocument();
   });
 
+  it('after «Начать», «Одобрить и следующее» asks the server again, passing over the decided one', async () => {
+    const user = userEvent.setup();
+    const [first, second] = waitingVideos();
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/videos/next')) queries.push(url.searchParams.get('skip') ?? '');
+    });
+    const { router } = await openList();
+    await user.click(screen.getByRole('button', { name: 'Начать' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${first!.id}`),
+    );
+    await screen.findByRole('heading', { name: first!.title });
+    await user.click(screen.getByRole('button', { name: /^Одобрить и следующее/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${second!.id}`),
+    );
+    // The approval is still held back for «Отменить»: the server is told to pass over that video.
+    expect(queries).toEqual(['', String(first!.id)]);
+    expect(second!.claim?.byId).toBe(MODERATOR_ID);
+  });
+
   it('«Начать» keeps the list’s filters, and says «Очередь пуста» naming them when nothing is free', async () => {
     const user = userEvent.setup();
     const categoryId = waitingVideos()[0]!.categoryId;

@@ -29,7 +29,7 @@ export function useStartVideos(search: VideosSearch) {
     await navigate({
       to: '/moderation/videos/$videoId',
       params: { videoId: taken.item.id },
-      state: { fromList: { ...queue, page: 1 } },
+      state: { fromList: { ...queue, page: 1 }, handedOut: true },
     });
   };
 }

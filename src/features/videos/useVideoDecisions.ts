@@ -34,6 +34,7 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const queryClient = useQueryClient();
   const moderate = useModerateVideo();
   const fromList = useListOrigin();
+  const handedOut = useRouterState({ select: (state) => state.location.state.handedOut === true });
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
@@ -81,20 +82,23 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   async function openNext(seen: Video[] | undefined) {
     setAdvancing(true);
     try {
-      const nextId = await findNextVideo(
-        queryClient,
-        fromList,
-        seen,
-        id,
-        (next) => heldByOther(next) || moderate.isPending(next.id),
-      );
+      // A video the server handed out is followed by the next it hands out; else the list's next row.
+      const nextId = handedOut
+        ? null
+        : await findNextVideo(
+            queryClient,
+            fromList,
+            seen,
+            id,
+            (next) => heldByOther(next) || moderate.isPending(next.id),
+          );
       // No later row in the list: the server hands out the next video of its filters.
       const next = nextId ?? (await takeNext());
       if (next !== null) {
         await navigate({
           to: '/moderation/videos/$videoId',
           params: { videoId: next },
-          state: { fromList },
+          state: { fromList, handedOut: nextId === null },
         });
       } else {
         await navigate({ to: '/moderation/videos', search: fromList ?? {} });

@@ -234,5 +234,10 @@ declare module '@tanstack/react-router' {
      * queue follow that list's filters and order. Absent when the page was opened from a link.
      */
     fromList?: Record<string, unknown>;
+    /**
+     * The item was handed out by the server (docs/product.md#queues-at-scale: «Начать», or a list
+     * that had no later row): «decide and next» asks the server for the next one again.
+     */
+    handedOut?: boolean;
   }
 }
