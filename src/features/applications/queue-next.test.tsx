@@ -48,5 +48,14 @@ describe('applications: the next application from the server', { timeout: 60_000
     expect(
       await screen.findByText('Очередь пуста: статус «На рассмотрении», тип «Вывод средств»'),
     ).toBeInTheDocument();
+    // The search is one of them.
+    await user.type(screen.getByRole('textbox', { name: /Поиск/ }), 'ничего такого');
+    await waitFor(() => expect(screen.getByText('Заявки не найдены')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Начать' }));
+    expect(
+      await screen.findByText(
+        'Очередь пуста: статус «На рассмотрении», тип «Вывод средств», поиск «ничего такого»',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
 import { heldByColleague } from '@mocks/claims-testing';
 import { MODERATOR_ID } from '@mocks/testing';
 import { press } from '@/test/keys';
@@ -32,6 +33,19 @@ describe('complaints: the next complaint from the server', { timeout: 60_000 }, 
     await user.click(screen.getByRole('button', { name: 'Начать' }));
     expect(
       await screen.findByText('Очередь пуста: статус «Новая», объект «Профиль»'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the reason by its title', async () => {
+    const user = userEvent.setup();
+    const { reasonId } = waitingOldestFirst()[0]!;
+    for (const complaint of waitingOldestFirst().filter((row) => row.reasonId === reasonId))
+      heldByColleague(complaint);
+    await openQueue(`?reasonId=${reasonId}`);
+    await user.click(screen.getByRole('button', { name: 'Начать' }));
+    const title = db.complaintReasons.find((row) => row.id === reasonId)!.title;
+    expect(
+      await screen.findByText(`Очередь пуста: статус «Новая», причина «${title}»`),
     ).toBeInTheDocument();
   });
 
