@@ -7,7 +7,7 @@ import { MODERATOR_ID } from '@mocks/testing';
 import { loginAs, renderApp } from '@/test/render';
 import { press } from '@/test/keys';
 import { loadedTable } from '@/test/table';
-import { server } from '@mocks/node';
+import { recordRequests } from '@/test/requests';
 import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
 
 /**
@@ -29,11 +29,10 @@ describe('videos: the next video from the server', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const [held, free] = waitingVideos();
     heldByColleague(held!);
-    const queries: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/videos/next')) queries.push(`${request.method} ${url.search}`);
-    });
+    const queries = recordRequests(
+      { path: /\/videos\/next$/ },
+      ({ method, url }) => `${method} ${url.search}`,
+    );
     const { router } = await openList();
     await user.click(screen.getByRole('button', { name: 'Начать' }));
     await waitFor(() =>
@@ -48,11 +47,10 @@ describe('videos: the next video from the server', { timeout: 60_000 }, () => {
   it('after «Начать», «Одобрить и следующее» asks the server again, passing over the decided one', async () => {
     const user = userEvent.setup();
     const [first, second] = waitingVideos();
-    const queries: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/videos/next')) queries.push(url.searchParams.get('skip') ?? '');
-    });
+    const queries = recordRequests(
+      { path: /\/videos\/next$/ },
+      ({ url }) => url.searchParams.get('skip') ?? '',
+    );
     const { router } = await openList();
     await user.click(screen.getByRole('button', { name: 'Начать' }));
     await waitFor(() =>
