@@ -3,7 +3,8 @@
  * How many decisions (and list reads) the mock server answers per second with many moderators at once.
  * Starts `npm run mock:server` on a port of its own (in memory, no latency, quiet), logs in as the
  * administrator, then `--concurrency` clients each decide videos one after another (approve, or reject
- * with a reason) for `--seconds`, and then read the moderation queue the same way. Prints the rate and
+ * with a reason) for `--seconds`, then all decide the same video at once, round after round (one wins,
+ * the others are refused with a 409), and then read the moderation queue the same way. Prints the rate and
  * the latency percentiles of each; `--min-decisions N` makes it exit 1 below N decisions/s.
  *
  *   node scripts/mock-load.mjs --port 5410 --concurrency 50 --seconds 10
@@ -140,6 +141,24 @@ try {
     await response.arrayBuffer();
     if (response.ok) statuses.set(id, reject ? 'rejected' : 'published');
     return response.ok;
+  });
+  // Contended: every client decides the same video at once (a queue's top row), a round after
+  // another; one wins, the others get a 409 naming the winner. A refusal is the right answer here.
+  const contendedIds = ids.slice(0, Math.max(1, Math.floor(ids.length / 2)));
+  await run('contended', async (i) => {
+    const id = contendedIds[Math.floor(i / concurrency) % contendedIds.length];
+    const expectedStatus = statuses.get(id);
+    const reject = expectedStatus === 'published';
+    const response = await fetch(`${api}/videos/${id}/${reject ? 'reject' : 'approve'}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(
+        reject ? { reason: 'Нарушение правил сообщества', expectedStatus } : { expectedStatus },
+      ),
+    });
+    await response.arrayBuffer();
+    if (response.ok) statuses.set(id, reject ? 'rejected' : 'published');
+    return response.ok || response.status === 409;
   });
   await run('lists', async (i) => {
     const response = await fetch(`${api}/videos?status=moderation&page=${(i % 3) + 1}`, {
