@@ -2,7 +2,7 @@ import { AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntityType } from '@/c
 import { contestState } from '@/contract/contests-list';
 import { db, nextId } from './db';
 import { noteAppended, noteRemoved } from './changes';
-import type { MockAuditEntry, MockContest, MockUser } from './types';
+import type { MockAuditEntry, MockClaim, MockContest, MockUser } from './types';
 import { contestCoverUrl } from './views/contests';
 
 /**
@@ -140,6 +140,9 @@ export function audited<T extends Row>(
 ): void {
   // One moment for both sides: a contest's start passing in between is no change of the call's.
   const now = Date.now();
+  // The caller's own claim on a queue item says when they opened it (the change may release it).
+  const claim = (row as { claim?: MockClaim | null }).claim;
+  const openedAt = claim?.byId === me.id && claim.openedAt ? claim.openedAt : null;
   const before = snapshot(event.entityType, row, now);
   change(row);
   const diff = changedFields(before, snapshot(event.entityType, row, now));
@@ -153,6 +156,7 @@ export function audited<T extends Row>(
     before: diff.before,
     after: diff.after,
     reason: event.reason || null,
+    ...(openedAt !== null && { openedAt: new Date(openedAt).toISOString() }),
   });
 }
 

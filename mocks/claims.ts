@@ -49,7 +49,10 @@ export function claimView(item: Claimable, waiting: boolean) {
 
 /** Takes or renews the item for `me` for the next 120 s. */
 export function takeClaim(item: Claimable, me: MockUser): MockClaim {
-  const claim = { byId: me.id, expiresAt: Date.now() + claimTtlMs };
+  const now = Date.now();
+  // A renewal keeps the moment the item was opened: the time to a decision counts from there.
+  const own = item.claim?.byId === me.id && item.claim.expiresAt > now ? item.claim : null;
+  const claim = { byId: me.id, expiresAt: now + claimTtlMs, openedAt: own?.openedAt ?? now };
   item.claim = claim;
   return claim;
 }

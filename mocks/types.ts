@@ -88,6 +88,8 @@ export type { VideoStatus };
 export interface MockClaim {
   byId: number;
   expiresAt: number;
+  /** When its holder opened the item (ms): kept while they renew it, for the time to a decision. */
+  openedAt?: number;
 }
 
 export interface MockVideo {
@@ -210,4 +212,9 @@ export interface MockAuditEntry {
   /** The changed fields as they are now; null for a deletion. */
   after: Record<string, unknown> | null;
   reason: string | null;
+  /**
+   * A decision on a queue item its author had opened (claimed) first: when they opened it. The mock's
+   * own bookkeeping for the queues' figures (GET /stats/queues), not part of the trail's answers.
+   */
+  openedAt?: string;
 }

@@ -27,7 +27,7 @@ export const AUDIT_ERRORS = {
 
 /** An entry as the contract shows it: the actor as a user summary. */
 export function auditView(entry: MockAuditEntry) {
-  const { actorId, ...rest } = entry;
+  const { actorId, openedAt: _openedAt, ...rest } = entry;
   return { ...rest, actor: userSummaryById(actorId) };
 }
 

@@ -55,6 +55,11 @@ export interface AreaDeclaration {
   api: string;
   /** The mock's table of its rows (mocks/tables.ts). */
   table?: string;
+  /**
+   * A page of figures rather than a list: its call is no list (no list conventions), its page shows
+   * no screenful of rows.
+   */
+  overview?: true;
 }
 
 /**
@@ -178,6 +183,16 @@ export const AREAS = {
     dataNames: ['историю изменений', 'историю изменений'],
     api: '/audit',
     table: 'audit',
+  },
+  queues: {
+    paths: ['/moderation/queues'],
+    title: 'Обзор очередей',
+    nav: { section: 'moderation', order: 7 },
+    queryKey: 'queue-stats',
+    dataNames: ['обзор очередей', 'обзор очередей'],
+    api: '/stats/queues',
+    table: 'queueTargets',
+    overview: true,
   },
 } as const satisfies Record<string, AreaDeclaration>;
 

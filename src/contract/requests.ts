@@ -9,6 +9,7 @@ import { COMPLAINT_ACTIONS, complaintNoteField } from './complaints';
 import { NEXT_QUEUES } from './queue-next';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
 import { refundReasonSchema } from './contributions';
+import { queueTargetsBodySchema } from './queue-stats';
 import { stockBodySchema } from './stocks';
 import { userBlockSchema, userRolesSchema } from './users';
 import {
@@ -124,6 +125,7 @@ export const REQUEST_BODIES = {
   'POST /finance/contributions/{id}/refund': z.object({ reason: refundReasonSchema }),
   'POST /finance/stocks': stockBodySchema,
   'PATCH /finance/stocks/{id}': z.partial(z.object(stockBodySchema.shape)),
+  'PATCH /stats/queues/targets': z.partial(queueTargetsBodySchema),
 } satisfies Record<string, z.ZodMiniType>;
 
 export type BodyRoute = keyof typeof REQUEST_BODIES;
@@ -142,6 +144,7 @@ export const QUERY_ROUTES: readonly string[] = [
   'GET /finance/contributions/stats',
   'GET /finance/contributions/export',
   'GET /audit/export',
+  'GET /stats/queues/export',
   'GET /events',
 ];
 
