@@ -19,6 +19,7 @@ import { Route as AuthenticatedModerationIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedModerationCategoriesRouteImport } from './routes/_authenticated/moderation/categories'
 import { Route as AuthenticatedModerationCommentsRouteImport } from './routes/_authenticated/moderation/comments'
 import { Route as AuthenticatedModerationComplaintsRouteImport } from './routes/_authenticated/moderation/complaints'
+import { Route as AuthenticatedModerationQueuesRouteImport } from './routes/_authenticated/moderation/queues'
 import { Route as AuthenticatedModerationReasonsComplaintRouteImport } from './routes/_authenticated/moderation/reasons-complaint'
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index'
 import { Route as AuthenticatedUsersUserIdRouteImport } from './routes/_authenticated/users/$userId'
@@ -81,6 +82,12 @@ const AuthenticatedModerationComplaintsRoute =
   AuthenticatedModerationComplaintsRouteImport.update({
     id: '/moderation/complaints',
     path: '/moderation/complaints',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedModerationQueuesRoute =
+  AuthenticatedModerationQueuesRouteImport.update({
+    id: '/moderation/queues',
+    path: '/moderation/queues',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedModerationReasonsComplaintRoute =
@@ -157,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
+  '/moderation/queues': typeof AuthenticatedModerationQueuesRoute
   '/moderation/reasons-complaint': typeof AuthenticatedModerationReasonsComplaintRoute
   '/users/$userId': typeof AuthenticatedUsersUserIdRoute
   '/users/applications': typeof AuthenticatedUsersApplicationsRoute
@@ -178,6 +186,7 @@ export interface FileRoutesByTo {
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
+  '/moderation/queues': typeof AuthenticatedModerationQueuesRoute
   '/moderation/reasons-complaint': typeof AuthenticatedModerationReasonsComplaintRoute
   '/users/$userId': typeof AuthenticatedUsersUserIdRoute
   '/users/applications': typeof AuthenticatedUsersApplicationsRoute
@@ -202,6 +211,7 @@ export interface FileRoutesById {
   '/_authenticated/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/_authenticated/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/_authenticated/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
+  '/_authenticated/moderation/queues': typeof AuthenticatedModerationQueuesRoute
   '/_authenticated/moderation/reasons-complaint': typeof AuthenticatedModerationReasonsComplaintRoute
   '/_authenticated/users/$userId': typeof AuthenticatedUsersUserIdRoute
   '/_authenticated/users/applications': typeof AuthenticatedUsersApplicationsRoute
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
+    | '/moderation/queues'
     | '/moderation/reasons-complaint'
     | '/users/$userId'
     | '/users/applications'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
+    | '/moderation/queues'
     | '/moderation/reasons-complaint'
     | '/users/$userId'
     | '/users/applications'
@@ -269,6 +281,7 @@ export interface FileRouteTypes {
     | '/_authenticated/moderation/categories'
     | '/_authenticated/moderation/comments'
     | '/_authenticated/moderation/complaints'
+    | '/_authenticated/moderation/queues'
     | '/_authenticated/moderation/reasons-complaint'
     | '/_authenticated/users/$userId'
     | '/_authenticated/users/applications'
@@ -358,6 +371,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation/complaints'
       fullPath: '/moderation/complaints'
       preLoaderRoute: typeof AuthenticatedModerationComplaintsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/moderation/queues': {
+      id: '/_authenticated/moderation/queues'
+      path: '/moderation/queues'
+      fullPath: '/moderation/queues'
+      preLoaderRoute: typeof AuthenticatedModerationQueuesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/moderation/reasons-complaint': {
@@ -463,6 +483,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedModerationCategoriesRoute: typeof AuthenticatedModerationCategoriesRoute
   AuthenticatedModerationCommentsRoute: typeof AuthenticatedModerationCommentsRoute
   AuthenticatedModerationComplaintsRoute: typeof AuthenticatedModerationComplaintsRoute
+  AuthenticatedModerationQueuesRoute: typeof AuthenticatedModerationQueuesRoute
   AuthenticatedModerationReasonsComplaintRoute: typeof AuthenticatedModerationReasonsComplaintRoute
   AuthenticatedUsersUserIdRoute: typeof AuthenticatedUsersUserIdRoute
   AuthenticatedUsersApplicationsRoute: typeof AuthenticatedUsersApplicationsRoute
@@ -484,6 +505,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedModerationCommentsRoute: AuthenticatedModerationCommentsRoute,
   AuthenticatedModerationComplaintsRoute:
     AuthenticatedModerationComplaintsRoute,
+  AuthenticatedModerationQueuesRoute: AuthenticatedModerationQueuesRoute,
   AuthenticatedModerationReasonsComplaintRoute:
     AuthenticatedModerationReasonsComplaintRoute,
   AuthenticatedUsersUserIdRoute: AuthenticatedUsersUserIdRoute,

@@ -169,6 +169,8 @@ export function applyLiveEvent(
   followStatus(queryClient, queue, id, event.data.status);
   for (const effect of event.data.effects ?? [])
     followStatus(queryClient, effect.entity, effect.id, effect.status);
+  // The queues' figures count decisions: an open «Обзор очередей» fetches them again.
+  void queryClient.invalidateQueries({ queryKey: keys.queues.all });
 }
 
 /** After a gap in the stream (reconnected, woken from sleep): what may have been missed is fetched. */
@@ -176,4 +178,5 @@ export function refetchLiveData(queryClient: QueryClient): void {
   for (const queue of LIVE_QUEUES)
     void queryClient.invalidateQueries({ queryKey: entityKeys[queue].lists() });
   void queryClient.invalidateQueries({ queryKey: keys.counters });
+  void queryClient.invalidateQueries({ queryKey: keys.queues.all });
 }

@@ -125,6 +125,23 @@ describe('applyLiveEvent', () => {
     expect(queryClient.getQueryState(keys.videos.list(search))?.isInvalidated).toBe(true);
   });
 
+  it('has the queues’ figures fetched again after any decision, even on an item no list holds', () => {
+    const { queryClient } = cacheWith([]);
+    const figures = [...keys.queues.all, 'overview'];
+    queryClient.setQueryData(figures, { queues: [] });
+    const stale = () => queryClient.getQueryState(figures)!.isInvalidated;
+    applyLiveEvent(queryClient, {
+      type: 'claim',
+      data: { queue: 'videos', id: 2, claim: claimOf() },
+    });
+    expect(stale()).toBe(false);
+    applyLiveEvent(queryClient, {
+      type: 'decision',
+      data: { queue: 'complaints', id: 99, status: 'rejected', by: colleague, at: null },
+    });
+    expect(stale()).toBe(true);
+  });
+
   it('puts the counters sent in place of the cached ones', () => {
     const { queryClient } = cacheWith([]);
     const counters = { videosModeration: 3, complaintsNew: 1, applicationsPending: 0 };

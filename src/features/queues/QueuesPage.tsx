@@ -1,0 +1,74 @@
+import { Button, Group } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isAdmin, useSelf } from '@/shared/api/self';
+import { ExportCsvButton } from '@/shared/table/filters';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { lazyWidget, useOpenedOnce } from '@/shared/ui/on-demand';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import type { QueueTargets } from '@/contract/queue-stats';
+import { queueStatsQueryOptions, useExportQueueStats } from './api';
+import { ModeratorsTable } from './ModeratorsTable';
+import { QueueCards } from './QueueCards';
+import { QueueChart } from './QueueChart';
+
+const TargetsDialog = lazyWidget(() => import('./TargetsDialog'));
+
+/**
+ * «Обзор очередей» (docs/product.md#queue-health): per queue what waits and how fast it moves, per
+ * moderator their pace. The live stream's decisions fetch it again (shared/live/patch.ts).
+ */
+export function QueuesPage() {
+  const admin = isAdmin(useSelf());
+  const stats = useQuery(queueStatsQueryOptions());
+  const exporting = useExportQueueStats();
+  const [editing, setEditing] = useState(false);
+  const dialogMounted = useOpenedOnce(editing);
+  const data = stats.data;
+  const targets = data
+    ? (Object.fromEntries(
+        data.queues.map((queue) => [queue.queue, queue.targetHours]),
+      ) as QueueTargets)
+    : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Обзор очередей"
+        crumbs={[{ label: 'Модерация' }, { label: 'Обзор очередей' }]}
+        description="Сколько ждёт в очередях, как быстро их разбирают и как работает каждый модератор за последние 7 дней. Обновляется сам, когда кто-то принимает решение."
+        actions={
+          <Group gap="xs">
+            {admin && (
+              <Button
+                variant="default"
+                leftSection={<IconClockHour4 size={16} />}
+                disabled={!targets}
+                onClick={() => setEditing(true)}
+              >
+                Сроки очередей
+              </Button>
+            )}
+            <ExportCsvButton
+              loading={exporting.isPending}
+              onClick={() => exporting.mutate(undefined)}
+            />
+          </Group>
+        }
+      />
+      {stats.error && !data ? (
+        <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
+      ) : (
+        <div aria-busy={!data}>
+          <QueueCards queues={data?.queues} generatedAt={data?.generatedAt} />
+          <QueueChart queues={data?.queues} />
+          <ModeratorsTable rows={data?.moderators} own={!admin} />
+        </div>
+      )}
+      {dialogMounted && targets && (
+        <TargetsDialog opened={editing} targets={targets} onClose={() => setEditing(false)} />
+      )}
+    </>
+  );
+}
