@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCount } from '@/shared/lib/format';
 import { QUEUE_LABELS, type QueueSummary } from '@/contract/queue-stats';
 import { formatAge } from './format';
@@ -27,9 +27,9 @@ function QueueCard({ queue, generatedAt }: { queue: QueueSummary; generatedAt: s
           <Title order={2} size="h4" id={titleId}>
             {QUEUE_LABELS[queue.queue]}
           </Title>
-          <Badge variant="light" color="gray">
+          <Text size="sm" c="dimmed">
             Срок: {queue.targetHours}&nbsp;ч
-          </Badge>
+          </Text>
         </Group>
         <Figure label="Ждут" value={formatCount(queue.waiting)} />
         <Figure

@@ -1,10 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { ExportCsvButton } from '@/shared/table/filters';
-import { ErrorState } from '@/shared/ui/ErrorState';
 import { lazyWidget, useOpenedOnce } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import type { QueueTargets } from '@/contract/queue-stats';
@@ -14,6 +12,8 @@ import { QueueCards } from './QueueCards';
 import { QueueChart } from './QueueChart';
 
 const TargetsDialog = lazyWidget(() => import('./TargetsDialog'));
+// As the lists do: the error's code loads when a load fails, not with every page.
+const ErrorState = lazyWidget(() => import('@/shared/ui/ErrorState'));
 
 /**
  * «Обзор очередей» (docs/product.md#queue-health): per queue what waits and how fast it moves, per
@@ -41,12 +41,7 @@ export function QueuesPage() {
         actions={
           <Group gap="xs">
             {admin && (
-              <Button
-                variant="default"
-                leftSection={<IconClockHour4 size={16} />}
-                disabled={!targets}
-                onClick={() => setEditing(true)}
-              >
+              <Button variant="default" disabled={!targets} onClick={() => setEditing(true)}>
                 Сроки очередей
               </Button>
             )}
