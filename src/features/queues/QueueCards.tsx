@@ -1,7 +1,8 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCount } from '@/shared/lib/format';
 import { QUEUE_LABELS, type QueueSummary } from '@/contract/queue-stats';
 import { formatAge } from './format';
+import classes from './QueueCards.module.css';
 
 function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
   return (
@@ -56,12 +57,12 @@ export function QueueCards({
   generatedAt: string | undefined;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <div className={classes.cards}>
       {queues && generatedAt
         ? queues.map((queue) => (
             <QueueCard key={queue.queue} queue={queue} generatedAt={generatedAt} />
           ))
         : [0, 1, 2].map((index) => <Skeleton key={index} h={178} radius="md" />)}
-    </SimpleGrid>
+    </div>
   );
 }

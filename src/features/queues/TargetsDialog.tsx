@@ -1,4 +1,7 @@
 import { NumberInput } from '@mantine/core';
+import { useEntityChange } from '@/shared/actions/useEntityChange';
+import { keys } from '@/shared/api/keys';
+import { apiOf } from '@/shared/api/session';
 import { FormModal } from '@/shared/form/FormModal';
 import {
   QUEUE_LABELS,
@@ -7,7 +10,17 @@ import {
   queueTargetsBodySchema,
   type QueueTargets,
 } from '@/contract/queue-stats';
-import { useSaveTargets } from './api';
+
+/* Here, not in api.ts: saving loads with the dialog, not with the page. */
+/** The queues' targets (administrators); the figures are fetched again with them. */
+function useSaveTargets() {
+  return useEntityChange<QueueTargets, QueueTargets>({
+    keys: keys.queues,
+    mutationFn: (targets, { client }) =>
+      apiOf(client).patch('stats/queues/targets', queueTargetsBodySchema, targets),
+    successMessage: () => 'Сроки очередей сохранены',
+  });
+}
 
 /** «Сроки очередей»: how long an item of each queue may wait, in hours (administrators). */
 export default function TargetsDialog({

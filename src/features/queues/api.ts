@@ -1,14 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useEntityChange } from '@/shared/actions/useEntityChange';
-import { useCsvExport } from '@/shared/api/export';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { keys } from '@/shared/api/keys';
-import { apiOf } from '@/shared/api/session';
-import {
-  HOUR_MS,
-  queueStatsSchema,
-  queueTargetsBodySchema,
-  type QueueTargets,
-} from '@/contract/queue-stats';
+import { apiOf, sessionOf } from '@/shared/api/session';
+import { HOUR_MS, queueStatsSchema } from '@/contract/queue-stats';
 
 /** The page's period: the 7 days up to now, taken afresh at every fetch (a live refetch moves it). */
 export function lastWeek(now = Date.now()) {
@@ -27,17 +20,23 @@ export const queueStatsQueryOptions = () =>
       apiOf(client).get('stats/queues', queueStatsSchema, { searchParams: lastWeek(), signal }),
   });
 
-/** «Экспорт CSV»: the page's figures as the server counts them at the click. */
+/**
+ * «Экспорт CSV»: the page's figures as the server counts them at the click, downloaded as the lists'
+ * exports are (`downloadFile`). Its code loads with the first export: in a chunk with this page's, the
+ * two lists that export in their first paint would fetch it apart.
+ */
 export function useExportQueueStats() {
-  return useCsvExport('stats/queues/export', 'queues.csv', () => lastWeek());
-}
-
-/** The queues' targets (administrators); the figures are fetched again with them. */
-export function useSaveTargets() {
-  return useEntityChange<QueueTargets, QueueTargets>({
-    keys: keys.queues,
-    mutationFn: (targets, { client }) =>
-      apiOf(client).patch('stats/queues/targets', queueTargetsBodySchema, targets),
-    successMessage: () => 'Сроки очередей сохранены',
+  return useMutation({
+    mutationFn: async (_: void, { client }) => {
+      const [{ downloadFile }, { saveFile }] = await Promise.all([
+        import('@/shared/api/export'),
+        import('@/shared/lib/save-file'),
+      ]);
+      const file = await downloadFile(sessionOf(client).http, 'stats/queues/export', {
+        searchParams: lastWeek(),
+        fallbackName: 'queues.csv',
+      });
+      saveFile(file.blob, file.name);
+    },
   });
 }
