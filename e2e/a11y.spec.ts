@@ -32,12 +32,14 @@ const LIST_CASES: Record<string, Partial<PageCase>> = {
 };
 
 const PAGES: PageCase[] = [
-  ...AREAS.map(({ list, title }): PageCase => ({
+  ...AREAS.map(({ list, title, overview }): PageCase => ({
     path: list,
     as: 'admin',
-    ready: table(title),
+    ready: overview ? table('Модераторы') : table(title),
     ...LIST_CASES[list],
   })),
+  // A moderator's own row, without the targets' button.
+  { path: '/moderation/queues', as: 'moderator', ready: table('Модераторы') },
   {
     path: '/login',
     as: null,
@@ -96,7 +98,9 @@ const named = ({ path, as }: PageCase) => (as === 'moderator' ? `${path} (modera
 /** A list shows a screenful of rows in its default view at these windows (see `rowsInView`). */
 const ROWS_IN_VIEW = { '1280×800': 10, '1440×900': 15 };
 /** The lists' tables by path: their pages are held to ROWS_IN_VIEW. */
-const LIST_TABLES = new Map(AREAS.map(({ list, title }) => [list, title]));
+const LIST_TABLES = new Map(
+  AREAS.filter(({ overview }) => !overview).map(({ list, title }) => [list, title]),
+);
 
 /**
  * Each page is opened once and checked in both schemes: axe and the layout in the light scheme at
@@ -165,6 +169,16 @@ interface OverlayCase {
 }
 
 const OVERLAYS: OverlayCase[] = [
+  {
+    name: 'the queues’ targets',
+    page: PAGES.find((p) => p.path === '/moderation/queues' && p.as === 'admin')!,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Сроки очередей' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Сроки очередей' });
+      await expect(dialog.getByLabel('Видео: ждут не дольше, часов')).toHaveValue('24');
+      return dialog;
+    },
+  },
   {
     name: 'category form with its errors',
     page: PAGES.find((p) => p.path === '/moderation/categories')!,

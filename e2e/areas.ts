@@ -18,6 +18,8 @@ export interface AreaUnderTest {
   moderators: boolean;
   /** Its list call under /api/admin, without the leading slash (`finance/contributions`). */
   api: string;
+  /** A page of figures, not a list: no table of rows named by its title. */
+  overview: boolean;
 }
 
 export const AREAS: readonly AreaUnderTest[] = AREA_LIST.map((area) => ({
@@ -27,6 +29,7 @@ export const AREAS: readonly AreaUnderTest[] = AREA_LIST.map((area) => ({
   menuLabel: area.nav.label ?? area.title,
   moderators: openToModerators(area),
   api: area.api.replace(/^\//, ''),
+  overview: 'overview' in area,
 }));
 
 /** A page's path with its parameters filled in by name (`{ userId: 5 }`), 1 where `ids` has none. */

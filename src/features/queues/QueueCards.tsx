@@ -10,7 +10,7 @@ function Figure({ label, value, alert }: { label: string; value: string; alert?:
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} c={alert ? 'red.7' : undefined} className="numeric">
+      <Text size="sm" fw={600} className={alert ? classes.over : undefined}>
         {value}
       </Text>
     </Group>
