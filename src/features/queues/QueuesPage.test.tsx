@@ -10,6 +10,7 @@ import { recordDownloads } from '@/test/downloads';
 import { notificationsAndQueue, shownNotifications } from '@/test/notifications';
 import { loginAs, renderApp } from '@/test/render';
 import { formatAge, formatSeconds, formatShare } from './format';
+import { hourlyPoints } from './QueueChart';
 
 const HEADINGS = [
   'Модератор',
@@ -212,6 +213,35 @@ describe('«Обзор очередей»', { timeout: 120_000 }, () => {
     await waitFor(() => expect(shownNotifications()).toContain('Сроки очередей сохранены'));
     expect(await within(card('Видео')).findByText('Срок: 600 ч')).toBeInTheDocument();
     expect(db.queueTargets.find((target) => target.queue === 'videos')!.targetHours).toBe(600);
+  });
+});
+
+describe('the chart’s points', () => {
+  const hours = (n: number, received: number, decided: number) =>
+    Array.from({ length: n }, (_, index) => ({
+      at: new Date(Date.UTC(2026, 11, 1) + index * 3_600_000).toISOString(),
+      received,
+      decided,
+    }));
+  const queue = (name: 'videos' | 'complaints' | 'applications', received: number) => ({
+    queue: name,
+    waiting: 0,
+    oldestWaitingSince: null,
+    targetHours: 24,
+    overTarget: 0,
+    received: 0,
+    decided: 0,
+    hours: hours(30, received, 1),
+  });
+  const queues = [queue('videos', 5), queue('complaints', 2), queue('applications', 1)];
+
+  it('sums the queues hour by hour, or shows the one chosen; the day is the last 24 hours', () => {
+    const all = hourlyPoints(queues, 'all', 'week');
+    expect(all).toHaveLength(30);
+    expect(all[0]).toEqual({ at: '2026-12-01T00:00:00.000Z', received: 8, decided: 3 });
+    const day = hourlyPoints(queues, 'complaints', 'day');
+    expect(day).toHaveLength(24);
+    expect(day[0]).toEqual({ at: '2026-12-01T06:00:00.000Z', received: 2, decided: 1 });
   });
 });
 
