@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { queueHistory } from '@mocks/queue-history';
 import { queueStats } from '@mocks/views/queue-stats';
 import { recordDownloads } from '@/test/downloads';
+import { recordRequests } from '@/test/requests';
 import { notificationsAndQueue, shownNotifications } from '@/test/notifications';
 import { loginAs, renderApp } from '@/test/render';
 import { formatAge, formatSeconds, formatShare } from './format';
@@ -173,10 +174,7 @@ describe('«Обзор очередей»', { timeout: 120_000 }, () => {
 
   it('exports the week as CSV, asking the server for the last 7 days', async () => {
     const downloads = recordDownloads();
-    const asked: URL[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/stats/queues/export')) asked.push(new URL(request.url));
-    });
+    const asked = recordRequests({ path: /\/stats\/queues\/export$/ }, (request) => request.url);
     loginAs(1);
     renderApp('/moderation/queues');
     await moderatorsTable();
