@@ -10,9 +10,9 @@
  *   node scripts/mock-load.mjs --port 5410 --concurrency 50 --seconds 10
  *   node scripts/mock-load.mjs --url http://127.0.0.1:8787   # a server already running
  */
-import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { runMockServer } from './perf/mock-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,30 +26,9 @@ const { values: args } = parseArgs({
 const concurrency = Number(args.concurrency);
 const seconds = Number(args.seconds);
 
-async function startServer() {
-  if (args.url) return { origin: args.url, stop: () => {} };
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      './mocks/server/register.ts',
-      'mocks/server/main.ts',
-      '--port',
-      args.port,
-      '--quiet',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const origin = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = /Mock server: (http:\/\/\S+)/.exec(output);
-      if (found) resolve(found[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
-  });
-  return { origin, stop: () => child.kill('SIGTERM') };
+function startServer() {
+  if (args.url) return Promise.resolve({ origin: args.url, stop: () => {} });
+  return runMockServer(['--port', args.port]);
 }
 
 async function json(response) {
@@ -126,9 +105,8 @@ try {
     ids.filter((_, index) => index % concurrency === client),
   );
   const turns = new Array(concurrency).fill(0);
-  const decisions = await run('decisions', async (_i, client) => {
-    const own = perClient[client];
-    const id = own[turns[client]++ % own.length];
+  /** Decides `id` the opposite of what it is known to be, with that status: a real change. */
+  async function decide(id) {
     const expectedStatus = statuses.get(id);
     const reject = expectedStatus === 'published';
     const response = await fetch(`${api}/videos/${id}/${reject ? 'reject' : 'approve'}`, {
@@ -140,24 +118,17 @@ try {
     });
     await response.arrayBuffer();
     if (response.ok) statuses.set(id, reject ? 'rejected' : 'published');
-    return response.ok;
+    return response;
+  }
+  const decisions = await run('decisions', async (_i, client) => {
+    const own = perClient[client];
+    return (await decide(own[turns[client]++ % own.length])).ok;
   });
   // Contended: every client decides the same video at once (a queue's top row), a round after
   // another; one wins, the others get a 409 naming the winner. A refusal is the right answer here.
   const contendedIds = ids.slice(0, Math.max(1, Math.floor(ids.length / 2)));
   await run('contended', async (i) => {
-    const id = contendedIds[Math.floor(i / concurrency) % contendedIds.length];
-    const expectedStatus = statuses.get(id);
-    const reject = expectedStatus === 'published';
-    const response = await fetch(`${api}/videos/${id}/${reject ? 'reject' : 'approve'}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(
-        reject ? { reason: 'Нарушение правил сообщества', expectedStatus } : { expectedStatus },
-      ),
-    });
-    await response.arrayBuffer();
-    if (response.ok) statuses.set(id, reject ? 'rejected' : 'published');
+    const response = await decide(contendedIds[Math.floor(i / concurrency) % contendedIds.length]);
     return response.ok || response.status === 409;
   });
   await run('lists', async (i) => {

@@ -16,7 +16,7 @@
  *   npm run queue:sim -- --moderators 100 --items 10000
  *   npm run queue:sim -- --moderators 10 --items 200 --think 20 --undo-window 300 --claim-ttl 1500 --json
  */
-import { spawn } from 'node:child_process';
+import { runMockServer } from './perf/mock-server.mjs';
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage: npm run queue:sim -- [options]
@@ -88,34 +88,16 @@ function createRandom(seed) {
 }
 const random = createRandom(number('seed'));
 
-async function startServer() {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      './mocks/server/register.ts',
-      'mocks/server/main.ts',
-      '--port',
-      '0',
-      '--quiet',
-      '--claim-ttl',
-      String(CLAIM_TTL_MS),
-      // Every decision and every taken-over claim stays in the trail, beside the seed's history.
-      '--audit-max',
-      String(10_000 + 3 * ITEMS),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const origin = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = /Mock server: (http:\/\/\S+)/.exec(output);
-      if (found) resolve(found[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
-  });
-  return { origin, stop: () => child.kill('SIGTERM') };
+function startServer() {
+  return runMockServer([
+    '--port',
+    '0',
+    '--claim-ttl',
+    String(CLAIM_TTL_MS),
+    // Every decision and every taken-over claim stays in the trail, beside the seed's history.
+    '--audit-max',
+    String(10_000 + 3 * ITEMS),
+  ]);
 }
 
 const latencies = new Map();

@@ -29,6 +29,27 @@ export function startMockServer(port) {
   );
 }
 
+/**
+ * `npm run mock:server` (quiet) with `args` (`--port 0` takes a free port): resolves to its origin,
+ * read from what it prints once it listens, and a stop.
+ */
+export function runMockServer(args) {
+  const child = spawn(
+    process.execPath,
+    ['--import', './mocks/server/register.ts', 'mocks/server/main.ts', '--quiet', ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = /Mock server: (http:\/\/\S+)/.exec(output);
+      if (found) resolve({ origin: found[1], stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
+  });
+}
+
 /** `api`: the mock server's API root (`http://127.0.0.1:8790/api/admin`). */
 export async function apiCall(api, path, init = {}) {
   const response = await fetch(`${api}${path}`, {
