@@ -1,10 +1,11 @@
 import { Paper, Portal, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { Video } from '@/contract/videos';
-import { useFrameStrip } from '@/shared/lib/frame-store';
+import { useSession } from '@/shared/api/session';
+import { sessionFrames, useFrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
 import { failureMessage, FrameCanvas, MissingFrame } from './player/Filmstrip';
-import { closeRowFrames } from './row-frames';
+import { useRowFrames } from './row-frames';
 
 /** How many of the strip's first frames a row shows. */
 export const ROW_FRAMES = 6;
@@ -15,7 +16,8 @@ export const ROW_FRAMES = 6;
  * opened afterwards has them.
  */
 export default function RowFrames({ video }: { video: Video }) {
-  const strip = useFrameStrip(video.videoUrl);
+  const strip = useFrameStrip(useSession().own(sessionFrames), video.videoUrl);
+  const rowFrames = useRowFrames();
   const paper = useRef<HTMLDivElement | null>(null);
   // Under the preview: placed as it is put on screen (before the browser paints it), and again when
   // the page or the table scrolls; Escape closes it, and so does its row leaving the list.
@@ -24,7 +26,7 @@ export default function RowFrames({ video }: { video: Video }) {
     const anchor = document.querySelector(`[data-preview-of="${video.id}"]`);
     if (!element) return;
     if (!anchor) {
-      closeRowFrames(video.id);
+      rowFrames.close(video.id);
       return;
     }
     const box = anchor.getBoundingClientRect();
@@ -34,14 +36,14 @@ export default function RowFrames({ video }: { video: Video }) {
 
   useEffect(() => {
     const follow = () => place(paper.current);
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRowFrames(video.id);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && rowFrames.close(video.id);
     window.addEventListener('scroll', follow, { capture: true, passive: true });
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('scroll', follow, { capture: true });
       window.removeEventListener('keydown', onKey);
       // Leaving the list closes it too: it is not open on the list the moderator comes back to.
-      closeRowFrames(video.id);
+      rowFrames.close(video.id);
     };
     // `place` reads only the id and the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,7 +17,7 @@ import { videosList } from './search';
 import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
-import { toggleRowFrames } from './row-frames';
+import { useRowFrames } from './row-frames';
 import { useStartVideos } from './useStartVideos';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
@@ -59,6 +59,7 @@ function VideoQueue() {
   const { search } = list;
   const activeFilters = useActiveVideoFilters(search);
   const moderate = useModerateVideo();
+  const rowFrames = useRowFrames();
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
   const startVideos = useStartVideos(search);
@@ -105,7 +106,7 @@ function VideoQueue() {
           });
         },
       },
-      { letter: 'V', label: 'первые кадры', run: (video) => toggleRowFrames(video.id) },
+      { letter: 'V', label: 'первые кадры', run: (video) => rowFrames.toggle(video.id) },
     ],
   });
 

@@ -9,7 +9,7 @@ import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from '@/contract/videos';
 import { formatDuration } from '@/shared/lib/format';
 import { VideoDecision } from './VideoDecision';
-import { closeRowFrames, openRowFrames, toggleRowFrames, useRowFramesOpen } from './row-frames';
+import { useRowFrames, useRowFramesOpen } from './row-frames';
 
 const RowFrames = lazy(() => import('./RowFrames'));
 /** A hover this long on a preview opens its frames: passing over it on the way elsewhere does not. */
@@ -17,12 +17,13 @@ const HOVER_MS = 400;
 
 /** The preview; a hover, a click or `V` on the active row shows the first frames of the video. */
 function Preview({ row: video }: { row: Video }) {
+  const frames = useRowFrames();
   const open = useRowFramesOpen(video.id);
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null);
   const leave = () => {
     if (timer) clearTimeout(timer);
     setTimer(null);
-    closeRowFrames(video.id);
+    frames.close(video.id);
   };
   return (
     <UnstyledButton
@@ -32,9 +33,9 @@ function Preview({ row: video }: { row: Video }) {
       onClick={(event) => {
         // The row's own click opens the video page.
         event.stopPropagation();
-        toggleRowFrames(video.id);
+        frames.toggle(video.id);
       }}
-      onMouseEnter={() => setTimer(setTimeout(() => openRowFrames(video.id), HOVER_MS))}
+      onMouseEnter={() => setTimer(setTimeout(() => frames.open(video.id), HOVER_MS))}
       onMouseLeave={leave}
       style={{ display: 'block', borderRadius: 4 }}
     >

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Video } from '@/contract/videos';
 import { keys } from '@/shared/api/keys';
+import { sessionOf } from '@/shared/api/session';
 import type { Page } from '@/shared/api/schemas';
 import { videoQueryOptions } from './api';
 import { findNextVideo } from './video-changes';
@@ -44,8 +45,9 @@ export function usePrepareNextVideo(
         const next = await queryClient.fetchQuery(videoQueryOptions(nextId)).catch(() => null);
         if (stopped || !next) return;
         new Image().src = next.previewUrl;
-        const { prepareFrames } = await import('@/shared/lib/frame-store');
-        if (!stopped) prepareFrames(next.videoUrl, videoUrl);
+        const { prepareFrames, sessionFrames } = await import('@/shared/lib/frame-store');
+        if (!stopped)
+          prepareFrames(sessionOf(queryClient).own(sessionFrames), next.videoUrl, videoUrl);
       })();
     });
     return () => {

@@ -29,6 +29,18 @@ export interface LiveStreamState {
 }
 
 /**
+ * A piece of the user's state that a module keeps in the session rather than in module scope (the
+ * filmstrips, the seen parts of videos): made the first time the session is asked for it, dropped
+ * with the session. The module that keeps it declares one constant part; `session.own(part)` is a
+ * Map read, cheap enough for a row or a key press.
+ */
+export interface SessionPart<T> {
+  create(): T;
+  /** What leaving does with it: a reading stopped, memory given back. */
+  drop?(value: T): void;
+}
+
+/**
  * Everything one page holds for its logged-in user: the page's lifecycle, the query cache, the HTTP
  * client, the decisions held for `Отменить`, the items it claims and its live stream. Made once in
  * main.tsx and handed to the pages with the query client (`useSession`, `sessionOf`); a test makes
@@ -58,6 +70,8 @@ export interface Session {
    */
   claimHolders: Map<string, number>;
   live: LiveStreamState;
+  /** The session's `part`, made on first use; a logout (here or in another tab) drops them all. */
+  own<T>(part: SessionPart<T>): T;
 }
 
 /** The query client of a session: queries and mutations reach the session's HTTP client through it. */
@@ -102,6 +116,11 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
     patch: later('patch'),
     delete: later('delete'),
   } as ApiClient['api'];
+  const parts = new Map<SessionPart<unknown>, unknown>();
+  const dropParts = () => {
+    for (const [part, value] of parts) part.drop?.(value);
+    parts.clear();
+  };
   const session: Session = {
     api,
     get http() {
@@ -117,10 +136,19 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
     decisions: createHeldDecisions(lifecycle, revokeSession),
     claimHolders: new Map(),
     live: { users: 0, stop: null, starting: null, open: false },
+    own<T>(part: SessionPart<T>): T {
+      if (parts.has(part)) return parts.get(part) as T;
+      const value = part.create();
+      parts.set(part, value);
+      return value;
+    },
   };
   queryClient.session = session;
   // A logout (here or in another tab) leaves no data behind for the next user.
-  lifecycle.whenLeaving(() => queryClient.clear());
+  lifecycle.whenLeaving(() => {
+    queryClient.clear();
+    dropParts();
+  });
   // A logged-in page calls at once: the client's code is fetched beside the page's own.
   if (isLoggedIn()) void loadClient();
   return session;

@@ -195,10 +195,17 @@ export function createFrameStore({
     };
   }
 
+  /** Every strip dropped, its reading stopped and its bitmaps closed (the session is over). */
+  function clear(): void {
+    for (const [url, entry] of entries) drop(url, entry);
+    waiting.length = 0;
+  }
+
   return {
     request,
     retry,
     subscribe,
+    clear,
     strip: (url: string): FrameStrip | undefined => entries.get(url)?.strip,
     /** Strips kept now, least recently asked for first. */
     kept: () => [...entries.keys()],
@@ -207,20 +214,20 @@ export function createFrameStore({
 
 export type FrameStore = ReturnType<typeof createFrameStore>;
 
-let sessionStore: FrameStore | undefined;
-
-/** The session's strips. */
-export function frameStore(): FrameStore {
-  sessionStore ??= createFrameStore();
-  return sessionStore;
-}
+/**
+ * The session's strips (`useSession().own(sessionFrames)`): a video opened again within the session
+ * shows its frames at once; the next user starts with none.
+ */
+export const sessionFrames = {
+  create: (): FrameStore => createFrameStore(),
+  drop: (store: FrameStore) => store.clear(),
+};
 
 /**
  * Starts the strip of a video that may be shown soon (the next of the queue) once the strip of `after`
  * (the video on screen) is done, so preparing never slows what the moderator is looking at.
  */
-export function prepareFrames(url: string, after?: string): void {
-  const store = frameStore();
+export function prepareFrames(store: FrameStore, url: string, after?: string): void {
   const done = () => !after || store.strip(after)?.status !== 'loading';
   if (done()) {
     store.request(url, 'later');
@@ -233,9 +240,12 @@ export function prepareFrames(url: string, after?: string): void {
   });
 }
 
-/** The strip of `url`, drawn as it fills; `null` draws nothing and asks for nothing. */
-export function useFrameStrip(url: string | null, priority: FramePriority = 'now'): FrameStrip {
-  const store = frameStore();
+/** The strip of `url` in `store`, drawn as it fills; `null` draws nothing and asks for nothing. */
+export function useFrameStrip(
+  store: FrameStore,
+  url: string | null,
+  priority: FramePriority = 'now',
+): FrameStrip {
   if (url) store.request(url, priority);
   const strip = useSyncExternalStore(
     (listener) => (url ? store.subscribe(url, listener) : () => undefined),

@@ -1,10 +1,11 @@
 import { Box, Group, Paper, Progress, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { frameStore, useFrameStrip } from '@/shared/lib/frame-store';
+import { useSession } from '@/shared/api/session';
+import { sessionFrames, useFrameStrip } from '@/shared/lib/frame-store';
 import { frameAt, planFrames } from '@/shared/lib/video-frames';
 import { Filmstrip } from './Filmstrip';
 import { openFrame } from './player-commands';
-import { markSeen, seenSpans, subscribeSeen } from './player-control';
+import { sessionSeenParts, type SeenParts } from './player-control';
 import { seenShare, spanShare, type Span } from './seen-parts';
 import { usePlayerKeys } from './usePlayerKeys';
 
@@ -25,11 +26,11 @@ function usePlayerState<T>(player: HTMLVideoElement, events: string[], read: () 
 }
 
 /** What was played goes into the session's seen parts as it plays. */
-function useTrackPlayed(player: HTMLVideoElement, url: string) {
+function useTrackPlayed(player: HTMLVideoElement, url: string, seen: SeenParts) {
   useEffect(() => {
     const record = () => {
       for (let i = 0; i < player.played.length; i += 1) {
-        markSeen(url, [player.played.start(i), player.played.end(i)]);
+        seen.mark(url, [player.played.start(i), player.played.end(i)]);
       }
     };
     const events = ['timeupdate', 'pause', 'seeking', 'ended'];
@@ -38,7 +39,7 @@ function useTrackPlayed(player: HTMLVideoElement, url: string) {
       record();
       for (const event of events) player.removeEventListener(event, record);
     };
-  }, [player, url]);
+  }, [player, url, seen]);
 }
 
 function SeenBar({ spans, duration }: { spans: readonly Span[]; duration: number }) {
@@ -80,26 +81,29 @@ function SeenBar({ spans, duration }: { spans: readonly Span[]; duration: number
  * keys. Loaded after the page has been drawn (its own chunk), so the page's first paint carries none of it.
  */
 export default function PlayerTools({ player, url }: { player: HTMLVideoElement; url: string }) {
-  const strip = useFrameStrip(url);
+  const session = useSession();
+  const frames = session.own(sessionFrames);
+  const seen = session.own(sessionSeenParts);
+  const strip = useFrameStrip(frames, url);
   const duration = usePlayerState(player, ['loadedmetadata', 'durationchange'], () =>
     Number.isFinite(player.duration) ? player.duration : 0,
   );
   const time = usePlayerState(player, ['timeupdate', 'seeked'], () => player.currentTime);
   const speed = usePlayerState(player, ['ratechange'], () => player.playbackRate);
-  const spans = useSyncExternalStore(subscribeSeen, () => seenSpans(url));
-  useTrackPlayed(player, url);
+  const spans = useSyncExternalStore(seen.subscribe, () => seen.spans(url));
+  useTrackPlayed(player, url, seen);
 
   const plan = strip.plan ?? (duration > 0 ? planFrames(duration) : null);
   const length = strip.plan?.duration ?? duration;
-  usePlayerKeys(player, plan, url);
+  usePlayerKeys(player, plan, { url, seen });
 
   const lookAtFrame = (index: number) => {
     if (!plan) return;
     const from = plan.times[index]!;
-    markSeen(url, [from, Math.min(plan.duration, from + plan.interval)]);
+    seen.mark(url, [from, Math.min(plan.duration, from + plan.interval)]);
   };
   const pickFrame = (index: number) => {
-    if (plan) openFrame(player, plan, index, url);
+    if (plan) openFrame(player, plan, index, { url, seen });
   };
   const seenFrames = plan
     ? plan.times.map((from) => spanShare(spans, from, from + plan.interval) >= 0.5)
@@ -137,7 +141,7 @@ export default function PlayerTools({ player, url }: { player: HTMLVideoElement;
           seenFrames={seenFrames}
           onLook={lookAtFrame}
           onPick={pickFrame}
-          onRetry={() => frameStore().retry(url)}
+          onRetry={() => frames.retry(url)}
         />
       </Box>
     </Paper>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameAt, planFrames } from '@/shared/lib/video-frames';
 import { runPlayerCommand } from './player-commands';
-import { seenSpans } from './player-control';
+import { createSeenParts } from './player-control';
 
 /** A paused player of `duration` seconds: it keeps a seek's time as the browser does. */
 function pausedPlayer(duration: number): HTMLVideoElement {
@@ -16,7 +16,7 @@ function pausedPlayer(duration: number): HTMLVideoElement {
 }
 
 let n = 0;
-const freshUrl = () => `clip-${(n += 1)}.webm`;
+const freshVideo = () => ({ url: `clip-${(n += 1)}.webm`, seen: createSeenParts() });
 
 describe('the frame keys «.» and «,»', () => {
   // The sample clips: 64 s (13 frames every 4.923 s) and 100 s, 150 s (every 5 s).
@@ -24,21 +24,21 @@ describe('the frame keys «.» and «,»', () => {
     it(`step through every frame of a ${duration} s video, and the current frame follows`, () => {
       const plan = planFrames(duration);
       const player = pausedPlayer(duration);
-      const url = freshUrl();
+      const video = freshVideo();
       const visited = [frameAt(plan, player.currentTime)];
       for (let k = 1; k < plan.times.length; k += 1) {
-        runPlayerCommand(player, 'nextFrame', plan, url);
+        runPlayerCommand(player, 'nextFrame', plan, video);
         expect(player.currentTime).toBe(plan.times[k]);
         visited.push(frameAt(plan, player.currentTime));
       }
       expect(visited).toEqual(plan.times.map((_, k) => k));
       // On the last frame «.» stays there.
-      runPlayerCommand(player, 'nextFrame', plan, url);
+      runPlayerCommand(player, 'nextFrame', plan, video);
       expect(frameAt(plan, player.currentTime)).toBe(plan.times.length - 1);
 
       const back: number[] = [];
       for (let k = plan.times.length - 2; k >= 0; k -= 1) {
-        runPlayerCommand(player, 'previousFrame', plan, url);
+        runPlayerCommand(player, 'previousFrame', plan, video);
         expect(player.currentTime).toBe(plan.times[k]);
         back.push(frameAt(plan, player.currentTime));
       }
@@ -54,19 +54,19 @@ describe('the frame keys «.» and «,»', () => {
   it('«,» from within a frame goes back to its start first, then to the frame before', () => {
     const plan = planFrames(64);
     const player = pausedPlayer(64);
-    const url = freshUrl();
+    const video = freshVideo();
     player.currentTime = plan.times[6]! + 2;
-    runPlayerCommand(player, 'previousFrame', plan, url);
+    runPlayerCommand(player, 'previousFrame', plan, video);
     expect(player.currentTime).toBe(plan.times[6]);
-    runPlayerCommand(player, 'previousFrame', plan, url);
+    runPlayerCommand(player, 'previousFrame', plan, video);
     expect(player.currentTime).toBe(plan.times[5]);
   });
 
   it('a frame opened by its key counts as seen', () => {
     const plan = planFrames(100);
     const player = pausedPlayer(100);
-    const url = freshUrl();
-    runPlayerCommand(player, 'nextFrame', plan, url);
-    expect(seenSpans(url)).toEqual([[5, 10]]);
+    const video = freshVideo();
+    runPlayerCommand(player, 'nextFrame', plan, video);
+    expect(video.seen.spans(video.url)).toEqual([[5, 10]]);
   });
 });

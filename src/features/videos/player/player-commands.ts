@@ -1,5 +1,5 @@
 import { frameAt, type FramePlan } from '@/shared/lib/video-frames';
-import { markSeen, saveSpeed, stepSpeed } from './player-control';
+import { saveSpeed, stepSpeed, type SeenParts } from './player-control';
 import type { PlayerCommand } from './player-keys';
 
 /** Puts the player at `seconds`, within the video. */
@@ -15,10 +15,21 @@ function frameStep(plan: FramePlan, time: number, step: -1 | 1): number {
   return time - plan.times[index]! > 0.5 ? index : Math.max(0, index - 1);
 }
 
+/** The video on the player: its media URL and what the session has seen of videos. */
+export interface PlayerVideo {
+  url: string;
+  seen: SeenParts;
+}
+
 /** Opens frame `index` of the strip: the player goes there and its interval counts as looked at. */
-export function openFrame(player: HTMLVideoElement, plan: FramePlan, index: number, url: string) {
+export function openFrame(
+  player: HTMLVideoElement,
+  plan: FramePlan,
+  index: number,
+  { url, seen }: PlayerVideo,
+) {
   const from = plan.times[index]!;
-  markSeen(url, [from, Math.min(plan.duration, from + plan.interval)]);
+  seen.mark(url, [from, Math.min(plan.duration, from + plan.interval)]);
   seekTo(player, from);
 }
 
@@ -34,7 +45,7 @@ export function runPlayerCommand(
   player: HTMLVideoElement,
   command: PlayerCommand,
   plan: FramePlan | null,
-  url: string,
+  video: PlayerVideo,
 ) {
   switch (command) {
     case 'toggle':
@@ -53,7 +64,7 @@ export function runPlayerCommand(
     case 'nextFrame':
       if (plan) {
         const step = command === 'nextFrame' ? 1 : -1;
-        openFrame(player, plan, frameStep(plan, player.currentTime, step), url);
+        openFrame(player, plan, frameStep(plan, player.currentTime, step), video);
       }
       return;
     case 'slower':

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { testSession } from '@/test/session';
 import {
-  markSeen,
+  createSeenParts,
   savedSpeed,
   saveSpeed,
   seekPlayer,
-  seenSpans,
+  sessionSeenParts,
   setPlayer,
   stepSpeed,
-  subscribeSeen,
 } from './player-control';
 
 afterEach(() => setPlayer(null));
@@ -59,18 +59,31 @@ describe('the player, for time codes', () => {
 
 describe('seen parts of the session', () => {
   it('adds what was seen per video and tells only when it changed', () => {
+    const seen = createSeenParts();
     let told = 0;
-    const stop = subscribeSeen(() => (told += 1));
-    markSeen('a.webm', [0, 10]);
-    markSeen('a.webm', [2, 8]);
-    markSeen('a.webm', [20, 30]);
-    markSeen('b.webm', [0, 5]);
+    const stop = seen.subscribe(() => (told += 1));
+    seen.mark('a.webm', [0, 10]);
+    seen.mark('a.webm', [2, 8]);
+    seen.mark('a.webm', [20, 30]);
+    seen.mark('b.webm', [0, 5]);
     stop();
-    expect(seenSpans('a.webm')).toEqual([
+    expect(seen.spans('a.webm')).toEqual([
       [0, 10],
       [20, 30],
     ]);
-    expect(seenSpans('b.webm')).toEqual([[0, 5]]);
+    expect(seen.spans('b.webm')).toEqual([[0, 5]]);
     expect(told).toBe(3);
+  });
+
+  it("are the session's: kept while it lasts, gone with its logout, none in the next user's", () => {
+    const first = testSession();
+    first.own(sessionSeenParts).mark('a.webm', [0, 10]);
+    expect(first.own(sessionSeenParts).spans('a.webm')).toEqual([[0, 10]]);
+
+    first.lifecycle.logout();
+    expect(first.own(sessionSeenParts).spans('a.webm')).toEqual([]);
+    // The page reloaded after the logout: the next user's session.
+    const next = testSession();
+    expect(next.own(sessionSeenParts).spans('a.webm')).toEqual([]);
   });
 });

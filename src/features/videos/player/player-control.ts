@@ -59,29 +59,35 @@ export function stepSpeed(speed: number, step: -1 | 1): number {
   return SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, next))]!;
 }
 
-/** What was seen of each video this session (played, or its frames opened), by its media URL. */
-const seen = new Map<string, Span[]>();
-const seenListeners = new Set<() => void>();
 const NOTHING: Span[] = [];
 
-export function seenSpans(url: string): Span[] {
-  return seen.get(url) ?? NOTHING;
+/** What was seen of each video (played, or its frames opened), by its media URL. */
+export function createSeenParts() {
+  const seen = new Map<string, Span[]>();
+  const listeners = new Set<() => void>();
+  const spans = (url: string): Span[] => seen.get(url) ?? NOTHING;
+  return {
+    spans,
+    mark(url: string, span: Span): void {
+      const before = spans(url);
+      const after = addSpan(before, span);
+      if (
+        after.length === before.length &&
+        after.every((s, i) => s[0] === before[i]![0] && s[1] === before[i]![1])
+      ) {
+        return;
+      }
+      seen.set(url, after);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-export function markSeen(url: string, span: Span): void {
-  const before = seenSpans(url);
-  const after = addSpan(before, span);
-  if (
-    after.length === before.length &&
-    after.every((s, i) => s[0] === before[i]![0] && s[1] === before[i]![1])
-  ) {
-    return;
-  }
-  seen.set(url, after);
-  for (const listener of seenListeners) listener();
-}
+export type SeenParts = ReturnType<typeof createSeenParts>;
 
-export function subscribeSeen(listener: () => void): () => void {
-  seenListeners.add(listener);
-  return () => seenListeners.delete(listener);
-}
+/** The session's seen parts (`useSession().own(sessionSeenParts)`): the next user has seen nothing. */
+export const sessionSeenParts = { create: createSeenParts };
