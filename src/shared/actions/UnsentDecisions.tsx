@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFailedDecisions } from '../api/unsent-storage';
+import { useFailedDecisions } from '../api/useFailedDecisions';
 
 const UnsentDecisionsBar = lazy(() => import('./UnsentDecisionsBar'));
 

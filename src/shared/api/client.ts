@@ -1,21 +1,8 @@
 import type * as z from 'zod/mini';
 import type { PageLifecycle } from '../lifecycle/page-lifecycle';
-import { getAccessToken, isLoggedIn } from '../session/tokens';
+import { getAccessToken } from '../session/tokens';
 import { createHttp } from './http-instance';
-import { asApiError, isAbort, statusOf, unwrap } from './responses';
-import type { ApiError, SentCall } from './errors';
-import {
-  forgetUnsent,
-  rememberUnsent,
-  settleResent,
-  takeUnsent,
-  type UnsentCall,
-} from './unsent-decisions';
-
-/** Whether an answer ends a written-down decision: it stands (2xx) or is refused for good (4xx). */
-function endsUnsent(status: number): boolean {
-  return status >= 200 && status < 500;
-}
+import { asApiError, isAbort, unwrap } from './responses';
 
 type SearchValue = string | number | boolean | undefined | null;
 export type SearchParams = Record<string, SearchValue>;
@@ -51,17 +38,15 @@ function browserLocks(): RefreshLocks | null {
  * and the refresh single-flight in the tab and, through `locks`, across all tabs (none: in the tab
  * only). It decides what a failure is called (an ApiError with the text to show); the query cache
  * decides whether to show it (query-client.ts), since only it knows whether the page already shows
- * that failure in place. Each session has one (session.ts); tests make two sessions to play two tabs
- * on one cookie jar. `currentUserId` says whose calls these are: the logged-in user, once their
- * profile has been loaded.
+ * that failure in place. Transport only: whose calls these are, and which of them are written down,
+ * are the session's (session.ts, unsent-journal.ts). Each session has one; tests make two sessions
+ * to play two tabs on one cookie jar.
  */
 export function createApiClient({
   lifecycle,
-  currentUserId,
   locks = browserLocks(),
 }: {
   lifecycle: PageLifecycle;
-  currentUserId: () => number | undefined;
   locks?: RefreshLocks | null;
 }) {
   // The renewal's code arrives when a token first needs renewing, not with the first call.
@@ -79,21 +64,6 @@ export function createApiClient({
     options: CallOptions = {},
   ): Promise<z.infer<S>> {
     const relativePath = path.replace(/^\//, '');
-    // A change sent as the page goes away (pagehide, `Выйти`) is written down. `Выйти` waits for the
-    // answer, which then ends the record; a hiding page's answer is not trusted to (in mock mode a
-    // call the service worker can no longer hand to the page falls through to the web server's 404),
-    // so its record waits for the next start, where a decision that did arrive is a quiet 409.
-    const answerEndsRecord = !lifecycle.hiding;
-    const record =
-      method !== 'get' && (lifecycle.hiding || lifecycle.signingOut)
-        ? rememberUnsent({
-            method: method.toUpperCase(),
-            path: relativePath,
-            json: options.json,
-            at: Date.now(),
-            userId: currentUserId(),
-          })
-        : undefined;
     let body: unknown;
     try {
       const response = await http(relativePath, {
@@ -104,9 +74,7 @@ export function createApiClient({
       });
       // 204 (a queue's next item when none is free): no body, a null result.
       body = response.status === 204 ? { result: null } : await response.json<unknown>();
-      if (record && answerEndsRecord) forgetUnsent(record);
     } catch (error) {
-      if (record && answerEndsRecord && endsUnsent(statusOf(error))) forgetUnsent(record);
       if (isAbort(error)) throw error;
       // A 2xx answer that is not JSON at all (e.g. an HTML page) breaks the contract like a wrong shape does.
       if (error instanceof SyntaxError) return unwrap(schema, undefined);
@@ -136,54 +104,8 @@ export function createApiClient({
     delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
   };
 
-  /**
-   * Sends again, all at once, what `userId` wrote down (unsent-decisions.ts). Only an answer ends a
-   * decision's record: 2xx (it stands now) or 4xx (refused: already decided, gone). A 5xx or no answer
-   * keeps it written down, as failed. Resolves to what became of each.
-   */
-  async function resendUnsent(userId: number | undefined): Promise<ResendOutcome> {
-    const outcome: ResendOutcome = { sent: [], refused: [], waiting: [] };
-    // A logged-out tab has no one to send them as: they wait for their user's next login.
-    if (!isLoggedIn()) return outcome;
-    await Promise.all(
-      takeUnsent(userId).map(async (call) => {
-        try {
-          await http(call.path, { method: call.method, json: call.json });
-          outcome.sent.push(call);
-          settleResent(call, false);
-        } catch (error) {
-          const failed = !endsUnsent(statusOf(error));
-          const answer = { call, message: asApiError(error).message };
-          (failed ? outcome.waiting : outcome.refused).push(answer);
-          settleResent(call, failed);
-        }
-      }),
-    );
-    return outcome;
-  }
-
-  /**
-   * A decision that failed for good after its retries: written down as failed, for the bar
-   * «Не отправлено» and the mark on its item, under the logged-in user. Returns its record's id.
-   */
-  const rememberFailedCall = (call: SentCall): string =>
-    rememberUnsent({ ...call, at: Date.now(), userId: currentUserId(), failed: true });
-
-  /** A decision still being retried as the page goes away: written down for the next start. */
-  const rememberCallInDoubt = (error: ApiError): string | undefined =>
-    error.call
-      ? rememberUnsent({ ...error.call, at: Date.now(), userId: currentUserId() })
-      : undefined;
-
-  return { http, api, refreshSession, resendUnsent, rememberFailedCall, rememberCallInDoubt };
+  return { http, api, refreshSession };
 }
 
 /** A session's HTTP client. */
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** What became of decisions sent again: taken, refused for good, still unsent (with the failure's text). */
-export interface ResendOutcome {
-  sent: UnsentCall[];
-  refused: { call: UnsentCall; message: string }[];
-  waiting: { call: UnsentCall; message: string }[];
-}

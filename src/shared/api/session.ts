@@ -2,7 +2,9 @@ import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createPageLifecycle, type PageLifecycle } from '../lifecycle/page-lifecycle';
 import type { KyInstance } from 'ky';
-import type { ApiClient, RefreshLocks, ResendOutcome } from './client';
+import type { ApiClient, RefreshLocks } from './client';
+import type { ResendOutcome, UnsentJournal } from './unsent-journal';
+import { sessionResending } from './unsent-storage';
 import { createHeldDecisions, type HeldDecisions } from './held-decisions';
 import { selfQueryKey } from './keys';
 import {
@@ -53,7 +55,7 @@ export interface Session {
   readonly http: KyInstance;
   /** Renews the tokens (single-flight in the tab and across tabs). */
   refreshSession: (failedAccessToken?: string) => Promise<string>;
-  /** Sends again what `userId` wrote down (unsent-decisions.ts). */
+  /** Sends again what `userId` wrote down (unsent-decisions.ts, the session's journal). */
   resendUnsent: (userId: number | undefined) => Promise<ResendOutcome>;
   /** A decision that failed for good, written down as failed; returns its record's id. */
   rememberFailedCall: (call: SentCall) => string;
@@ -92,18 +94,26 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
   const lifecycle = createPageLifecycle({ reload });
   const reportError = reportErrorWith(report);
   const queryClient = new SessionQueryClient(queryClientConfig(reportError));
-  let client: ApiClient | undefined;
-  let loading: Promise<ApiClient> | undefined;
-  // The HTTP client (ky, the error policy) is not in the first paint of /login.
+  /** The HTTP client, its calls as the session makes them, and the session's unsent decisions. */
+  type Calls = ApiClient & { journal: UnsentJournal };
+  let client: Calls | undefined;
+  let loading: Promise<Calls> | undefined;
+  // The HTTP client (ky, the error policy) and the journal are not in the first paint of /login.
   const loadClient = () =>
-    (loading ??= import('./client').then(({ createApiClient }) => {
-      client = createApiClient({
-        lifecycle,
-        locks,
-        currentUserId: () => queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id,
-      });
-      return client;
-    }));
+    (loading ??= Promise.all([import('./client'), import('./unsent-journal')]).then(
+      ([{ createApiClient }, { createUnsentJournal }]) => {
+        const transport = createApiClient({ lifecycle, locks });
+        // The journal's user is the session's: the logged-in user, once their profile has loaded.
+        const journal = createUnsentJournal({
+          lifecycle,
+          http: transport.http,
+          currentUserId: () => queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id,
+          resending: session.own(sessionResending),
+        });
+        client = { ...transport, api: journal.recording(transport.api), journal };
+        return client;
+      },
+    ));
   /** What only follows a call (its failure, a claim held): the client is there by then. */
   const loaded = () => client!;
   const later =
@@ -127,9 +137,9 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
       return loaded().http;
     },
     refreshSession: (failed) => loadClient().then((c) => c.refreshSession(failed)),
-    resendUnsent: (userId) => loadClient().then((c) => c.resendUnsent(userId)),
-    rememberFailedCall: (call) => loaded().rememberFailedCall(call),
-    rememberCallInDoubt: (error) => loaded().rememberCallInDoubt(error),
+    resendUnsent: (userId) => loadClient().then((c) => c.journal.resendUnsent(userId)),
+    rememberFailedCall: (call) => loaded().journal.rememberFailedCall(call),
+    rememberCallInDoubt: (error) => loaded().journal.rememberCallInDoubt(error),
     lifecycle,
     queryClient,
     reportError,

@@ -13,6 +13,7 @@ import {
   markResending,
   readUnsent,
   writeUnsent as write,
+  type Resending,
   type UnsentCall,
 } from './unsent-storage';
 
@@ -63,13 +64,18 @@ export function listUnsent(userId?: number, now = Date.now()): UnsentCall[] {
 
 /**
  * Takes what waits for `userId` (and what has no owner), forgetting what is too old; another user's
- * decisions stay written down for them. Those that had failed stay listed while they are on their
- * way (`settleResent`).
+ * decisions stay written down for them. Those that had failed stay listed, as the session's
+ * `resending`, while they are on their way (`settleResent`).
  */
-export function takeUnsent(userId: number | undefined, now = Date.now()): UnsentCall[] {
+export function takeUnsent(
+  userId: number | undefined,
+  resending: Resending,
+  now = Date.now(),
+): UnsentCall[] {
   const kept = readUnsent().filter((call) => isKept(call, now));
   const taken = kept.filter((call) => isOwnedBy(call, userId));
   markResending(
+    resending,
     taken.filter((call) => call.failed),
     true,
   );
@@ -78,9 +84,9 @@ export function takeUnsent(userId: number | undefined, now = Date.now()): Unsent
 }
 
 /** A taken call has its answer: ended (2xx, 4xx) or, `failed`, written down again as failed. */
-export function settleResent(call: UnsentCall, failed: boolean): void {
+export function settleResent(call: UnsentCall, failed: boolean, resending: Resending): void {
   if (failed) rememberUnsent({ ...call, failed: true });
-  markResending([call], false);
+  markResending(resending, [call], false);
 }
 
 /** `Не отправлять`: the failed decisions of `userId` are dropped; returns them. */

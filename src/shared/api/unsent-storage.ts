@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { SentCall } from './errors';
 
 /**
@@ -66,22 +65,34 @@ export function writeUnsent(calls: UnsentCall[]): void {
 }
 
 /**
- * Failed decisions being sent again right now: taken out of storage (so that no other tab sends them
- * too) but still unsent, so still listed and marked until their answers come.
+ * The failed decisions a session is sending again right now: taken out of storage (so that no other
+ * tab sends them too) but still unsent, so still listed and marked until their answers come. The
+ * session's (`session.own(sessionResending)`): the next page starts with none.
  */
-const resending = new Map<string, UnsentCall>();
+export function createResending() {
+  return {
+    calls: new Map<string, UnsentCall>(),
+    /** The last snapshot of the failed decisions and what it was made of. */
+    seen: undefined as { raw: string | null; resending: number; failed: UnsentCall[] } | undefined,
+  };
+}
 
-export function markResending(calls: UnsentCall[], sending: boolean): void {
+export type Resending = ReturnType<typeof createResending>;
+
+export const sessionResending = { create: createResending };
+
+export function markResending(resending: Resending, calls: UnsentCall[], sending: boolean): void {
   for (const call of calls) {
-    if (sending) resending.set(call.id, call);
-    else resending.delete(call.id);
+    if (sending) resending.calls.set(call.id, call);
+    else resending.calls.delete(call.id);
   }
   changed();
 }
 
 let listeningToTabs = false;
 
-function subscribe(listener: () => void): () => void {
+/** Hears of every change of the records, in this tab or another. */
+export function subscribeUnsent(listener: () => void): () => void {
   if (!listeningToTabs && typeof window !== 'undefined') {
     listeningToTabs = true;
     window.addEventListener('storage', (event) => {
@@ -92,52 +103,26 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let seen: { raw: string | null; resending: number; failed: UnsentCall[] } | undefined;
-
-/** The failed decisions, stored and being sent again; the same array until one of them changes. */
-function failedSnapshot(): UnsentCall[] {
+/**
+ * The failed decisions, stored and being sent again by the session; the same array until one of them
+ * changes.
+ */
+export function failedSnapshot(resending: Resending): UnsentCall[] {
   const raw = readRaw();
-  if (seen?.raw !== raw || seen.resending !== resending.size) {
-    const failed = [...parse(raw).filter((call) => call.failed), ...resending.values()];
-    seen = { raw, resending: resending.size, failed };
+  const { seen, calls } = resending;
+  if (seen?.raw !== raw || seen.resending !== calls.size) {
+    const failed = [...parse(raw).filter((call) => call.failed), ...calls.values()];
+    resending.seen = { raw, resending: calls.size, failed };
   }
-  return seen.failed;
+  return resending.seen!.failed;
 }
-
-const EMPTY: UnsentCall[] = [];
 
 /** Whether `userId` sends the call: theirs, or nobody's; all of them while the profile is unknown. */
 export function sendsCall(call: UnsentCall, userId: number | undefined): boolean {
   return userId === undefined || call.userId === undefined || call.userId === userId;
 }
 
-/**
- * The decisions of `userId` (and those without an owner) that failed for good, as the bar and the
- * marks on items show them; re-renders when one is added, sent or dropped, in this tab or another.
- * Without the profile (the server fails it), all of them: the bar still says what waits.
- */
-export function useFailedDecisions(userId: number | undefined): readonly UnsentCall[] {
-  const failed = useSyncExternalStore(subscribe, failedSnapshot, () => EMPTY);
-  const own = failed.filter((call) => sendsCall(call, userId));
-  return own.length === failed.length ? failed : own;
-}
-
 /** The item a call decides, `videos/5` of `videos/5/approve`. */
 export function itemOfCall(call: { path: string }): string {
   return call.path.split('/').slice(0, 2).join('/');
-}
-
-/**
- * The failed decision of `userId` on `item` (`videos/5`), for the mark on its row and its page;
- * re-renders only when that answer changes.
- */
-export function useFailedDecisionOn(
-  item: string,
-  userId: number | undefined,
-): UnsentCall | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => failedSnapshot().find((call) => itemOfCall(call) === item && sendsCall(call, userId)),
-    () => undefined,
-  );
 }

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useSelfId } from '../api/self';
-import { useFailedDecisionOn } from '../api/unsent-storage';
+import { useFailedDecisionOn } from '../api/useFailedDecisions';
 
 /** What a decision's call did, by the last part of its path (`videos/5/approve`). */
 const DECISION_WORDS: Record<string, string> = {
