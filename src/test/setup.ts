@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/db';
 import { resetControls } from '@mocks/controls';
+import { resetProfile } from '@/shared/lib/profile-storage';
 import { closeTestSessions } from './session';
 
 // findBy…/waitFor wait up to 1 s by default; a busy 2-core machine renders a page in 2 s or more.
@@ -89,9 +90,9 @@ afterEach(async () => {
   Cookies.remove('refreshToken', { path: '/' });
   // A logout's reason for the login page waits here; every test starts as a fresh tab.
   sessionStorage.clear();
-  // Each test starts with the storage of a fresh browser profile, whatever the last one kept (a
-  // speed, a density, unsent decisions).
-  localStorage.clear();
+  // Each test starts as a fresh browser profile, whatever the last one kept (a speed, a density,
+  // hidden columns, unsent decisions), in storage or held in memory where storage refused it.
+  resetProfile();
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });

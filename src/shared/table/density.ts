@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readProfile, writeProfile } from '../lib/profile-storage';
 
 /**
  * How tightly a table's rows are drawn. `compact` fits about twice the rows on a screen (a queue a
@@ -6,7 +7,10 @@ import { useSyncExternalStore } from 'react';
  */
 export type Density = 'compact' | 'comfortable';
 
-/** The user's choice, once made, for every list (until then each list has its own default). */
+/**
+ * The choice, once made, for every list (until then each list has its own default): the browser
+ * profile's (lib/profile-storage.ts), not a user's.
+ */
 export const DENSITY_STORAGE_KEY = 'www-table-density';
 
 export const DENSITY_LABELS: Record<Density, string> = {
@@ -17,12 +21,8 @@ export const DENSITY_LABELS: Record<Density, string> = {
 const listeners = new Set<() => void>();
 
 function read(): Density | null {
-  try {
-    const value = window.localStorage.getItem(DENSITY_STORAGE_KEY);
-    return value === 'compact' || value === 'comfortable' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readProfile(DENSITY_STORAGE_KEY);
+  return value === 'compact' || value === 'comfortable' ? value : null;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -39,20 +39,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function setDensity(density: Density): void {
-  try {
-    window.localStorage.setItem(DENSITY_STORAGE_KEY, density);
-  } catch {
-    // Storage refused (private mode, quota): the choice holds until the page is left.
-  }
-  memory = density;
+  writeProfile(DENSITY_STORAGE_KEY, density);
   for (const listener of listeners) listener();
 }
 
-/** The last choice of this page, for when storage refuses to keep it. */
-let memory: Density | null = null;
-
 /** The density a table is drawn with: the remembered choice, else the list's own default. */
 export function useDensity(fallback: Density): Density {
-  const chosen = useSyncExternalStore(subscribe, () => read() ?? memory);
+  const chosen = useSyncExternalStore(subscribe, read);
   return chosen ?? fallback;
 }

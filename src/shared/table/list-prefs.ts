@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { readProfile, writeProfile } from '../lib/profile-storage';
 
 /**
  * What a user keeps of a list in this browser: the columns they hid, and their saved views (a filter,
- * sort and columns under a name). Per list and per user, in localStorage, so a colleague on the same
- * computer keeps theirs; another tab's change applies at once (the `storage` event).
+ * sort and columns under a name). The browser profile's (lib/profile-storage.ts), per list and per
+ * user in their keys, so a colleague on the same computer keeps theirs; another tab's change applies
+ * at once (the `storage` event).
  */
 
 /** Column ids the user hid in one list. */
@@ -22,33 +24,17 @@ const columnsKey = (user: string, list: string) => `${LIST_PREFS_PREFIX}-columns
 const viewsKey = (user: string, list: string) => `${LIST_PREFS_PREFIX}-views:${user}:${list}`;
 
 const listeners = new Set<() => void>();
-/** What storage refused to keep (private mode, quota) holds until the page is left. */
-const memory = new Map<string, string>();
 /** The last text read per key and what it parsed to: a snapshot stays the same object until it changes. */
 const parsed = new Map<string, { text: string | null; value: unknown }>();
 
-function readText(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
 function write(key: string, value: unknown): void {
-  const text = JSON.stringify(value);
-  memory.set(key, text);
-  try {
-    window.localStorage.setItem(key, text);
-  } catch {
-    // Kept in memory above.
-  }
+  writeProfile(key, JSON.stringify(value));
   for (const listener of listeners) listener();
 }
 
 /** The stored value if it has the expected shape; anything else (hand-edited, older) is ignored. */
 function readValue<T>(key: string, check: (value: unknown) => value is T, empty: T): T {
-  const text = readText(key);
+  const text = readProfile(key);
   const cached = parsed.get(key);
   if (cached && cached.text === text) return cached.value as T;
   let value = empty;
