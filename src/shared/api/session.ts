@@ -33,7 +33,7 @@ export interface LiveStreamState {
 /**
  * A piece of the user's state that a module keeps in the session rather than in module scope (the
  * filmstrips, the seen parts of videos): made the first time the session is asked for it, dropped
- * with the session. The module that keeps it declares one constant part; `session.own(part)` is a
+ * with the session. `create` makes an object (never undefined). The module that keeps it declares one constant part; `session.own(part)` is a
  * Map read, cheap enough for a row or a key press.
  */
 export interface SessionPart<T> {
@@ -44,9 +44,10 @@ export interface SessionPart<T> {
 
 /**
  * Everything one page holds for its logged-in user: the page's lifecycle, the query cache, the HTTP
- * client, the decisions held for `Отменить`, the items it claims and its live stream. Made once in
- * main.tsx and handed to the pages with the query client (`useSession`, `sessionOf`); a test makes
- * a fresh one per test instead of resetting what the last one left.
+ * client and the journal of unsent decisions, the decisions held for `Отменить`, the items it claims,
+ * its live stream and the parts other modules keep in it (`own`). Made once in main.tsx and handed to
+ * the pages with the query client (`useSession`, `sessionOf`); a test makes a fresh one per test
+ * instead of resetting what the last one left.
  */
 export interface Session {
   /** The API's calls; the HTTP client's code arrives with the first of them (or at once when logged in). */
@@ -147,7 +148,8 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
     claimHolders: new Map(),
     live: { users: 0, stop: null, starting: null, open: false },
     own<T>(part: SessionPart<T>): T {
-      if (parts.has(part)) return parts.get(part) as T;
+      const known = parts.get(part);
+      if (known !== undefined) return known as T;
       const value = part.create();
       parts.set(part, value);
       return value;
