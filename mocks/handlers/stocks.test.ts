@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { stockSchema as stockContract, type StockStatus } from '@/contract/stocks';
+import { stockSchema as stockContract, stockStatus, type StockStatus } from '@/contract/stocks';
 import { strictly } from '@/contract/strict';
 import { db } from '../db';
 import { call, fetchAll, MODERATOR_ID, listCaller } from '../testing';
-import { stockStatus } from './stocks';
 
 type Stock = z.infer<typeof stockContract>;
 const list = listCaller<Stock>('/finance/stocks');

@@ -3,6 +3,7 @@ import {
   STOCK_ERRORS,
   stockBodySchema,
   stockBodyErrors,
+  stockStatus,
   stocksListContract,
 } from '@/contract/stocks';
 import { commit, db, findById, nextId } from '../db';
@@ -10,14 +11,6 @@ import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } fro
 import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
 import { contestRef } from '../views';
 import type { MockStock } from '../seed/stocks';
-import type { StockStatus } from '@/contract/stocks';
-
-/** Switched off wins; otherwise the dates against the current time decide. */
-export function stockStatus(stock: MockStock, now = Date.now()): StockStatus {
-  if (!stock.isEnabled) return 'disabled';
-  if (now < Date.parse(stock.startsAt)) return 'scheduled';
-  return now < Date.parse(stock.endsAt) ? 'active' : 'finished';
-}
 
 export function stockView(stock: MockStock) {
   return {

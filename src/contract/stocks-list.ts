@@ -10,6 +10,19 @@ import { defineListContract, listFilter } from './list';
 export const STOCK_STATUSES = ['scheduled', 'active', 'finished', 'disabled'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
+/**
+ * The server's rule for a stock's status, which the panel follows when it switches one on or off
+ * before the answer comes: switched off wins; otherwise the dates against `now` decide.
+ */
+export function stockStatus(
+  stock: { isEnabled: boolean; startsAt: string; endsAt: string },
+  now = Date.now(),
+): StockStatus {
+  if (!stock.isEnabled) return 'disabled';
+  if (now < Date.parse(stock.startsAt)) return 'scheduled';
+  return now < Date.parse(stock.endsAt) ? 'active' : 'finished';
+}
+
 export const STOCK_KINDS = ['bonus_percent', 'bonus_fixed'] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 

@@ -5,7 +5,7 @@ import { useDeleteEntity } from '@/shared/actions/useDeleteEntity';
 import { useSaveEntity } from '@/shared/actions/useSaveEntity';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { anyResult } from '@/shared/api/schemas';
-import { stockSchema, type Stock, type StockBody } from '@/contract/stocks';
+import { stockSchema, stockStatus, type Stock, type StockBody } from '@/contract/stocks';
 import type { StocksSearch } from './search';
 
 export const stocksListQueryOptions = (search: StocksSearch) =>
@@ -33,18 +33,12 @@ export function useToggleStock() {
     optimistic: (stock, { isEnabled }) => ({
       ...stock,
       isEnabled,
-      status: isEnabled ? derivedStatus(stock, Date.now()) : 'disabled',
+      status: stockStatus({ ...stock, isEnabled }),
     }),
     resultItem: (stock) => stock,
     successMessage: (stock) =>
       stock.isEnabled ? `Акция «${stock.title}» включена` : `Акция «${stock.title}» выключена`,
   });
-}
-
-/** The status of an enabled stock by its dates (the server's rule; the server's answer follows). */
-export function derivedStatus(stock: Pick<Stock, 'startsAt' | 'endsAt'>, now: number) {
-  if (now < Date.parse(stock.startsAt)) return 'scheduled' as const;
-  return now < Date.parse(stock.endsAt) ? ('active' as const) : ('finished' as const);
 }
 
 export function useDeleteStock() {
