@@ -10,6 +10,12 @@ describe('seed', () => {
     expect(db).toEqual(seeded);
   });
 
+  it('spells the seeded e-mails and nicknames in the transliteration of the panel’s slugs (х → kh)', () => {
+    const mikhail = seeded.users.find((user) => user.name.startsWith('Михаил '))!;
+    expect(mikhail.email).toMatch(/^mikhail\./);
+    expect(mikhail.nickname).toMatch(/_mikha\d*$/);
+  });
+
   it('has the documented seed sizes', () => {
     expect(seeded.users).toHaveLength(300);
     expect(seeded.categories).toHaveLength(12);

@@ -1,6 +1,7 @@
 import type { Random } from '../random';
 import type { MockUser } from '../types';
-import { BLOCK_REASONS, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, NICK_WORDS, translit } from './names';
+import { BLOCK_REASONS, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, NICK_WORDS } from './names';
+import { transliterate } from '@/contract/translit';
 
 export const ROLES = [
   { id: 1, name: 'Администратор' },
@@ -51,7 +52,7 @@ export function seedUsers(random: Random, now: number, count = 300): MockUser[] 
     const first = random.pick(female ? FEMALE_FIRST : MALE_FIRST);
     const lastBase = random.pick(LAST_NAMES);
     const last = female ? `${lastBase}а` : lastBase;
-    let nickname = `${random.pick(NICK_WORDS)}_${translit(first).slice(0, 5)}`;
+    let nickname = `${random.pick(NICK_WORDS)}_${transliterate(first).slice(0, 5)}`;
     while (taken.has(nickname)) nickname = `${nickname}${random.int(1, 99)}`;
     taken.add(nickname);
     const blocked = random.chance(0.08);
@@ -59,7 +60,10 @@ export function seedUsers(random: Random, now: number, count = 300): MockUser[] 
     const createdAt = random.pastDate(now, 1, 720);
     users.push({
       id,
-      email: `${translit(first)}.${translit(last)}${id}@mail.ru`.replace(/[^a-z0-9.@]/g, ''),
+      email: `${transliterate(first)}.${transliterate(last)}${id}@mail.ru`.replace(
+        /[^a-z0-9.@]/g,
+        '',
+      ),
       password: 'password',
       nickname,
       name: `${first} ${last}`,
