@@ -6,14 +6,8 @@ import { commit, db, findById, nextId, type MockDatabase } from './db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from './http';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 import { sameDictionaryName } from '@/contract/dictionaries';
-import {
-  matchesSearch,
-  paginate,
-  readContractQuery,
-  sortRows,
-  type ContractFilters,
-  type Filters,
-} from './list';
+import { paginate, readContractQuery, sortRows } from './list';
+import { rowMatcher, type FilterFields, type RowReading } from './list-match';
 import type { MockUser } from './types';
 
 type Row = { id: number; createdAt: string };
@@ -94,10 +88,8 @@ export interface CrudConfig<
     /** Its sorts, defaults and filters (src/contract/<entity>-list.ts), as the panel reads them. */
     contract: ListContract<Sort, F>;
     sortKey: (sort: Sort[number]) => (row: RowOf<T>) => string | number | null;
-    /** Whether a row passes the query's filters (search is applied separately, on `searchIn`). */
-    matches?: (row: RowOf<T>, filters: Filters<ContractFilters<F>>) => boolean;
     searchIn: (row: RowOf<T>) => Array<string | null | undefined>;
-  };
+  } & FilterFields<RowOf<T>, F>;
   /**
    * Checks a body. `existing` is the row a PATCH changes (a partial body: only the fields present are
    * checked and changed); undefined for a POST (every required field must be there).
@@ -147,11 +139,9 @@ export function crudHandlers<
     authed('get', config.path, ({ url }) => {
       const query = readContractQuery(url, config.list.contract);
       if (query instanceof Response) return query;
-      const matching = rows().filter(
-        (row) =>
-          (config.list.matches?.(row, query.filters) ?? true) &&
-          matchesSearch(query.search, ...config.list.searchIn(row)),
-      );
+      const { fields } = config.list as { fields?: RowReading<RowOf<T>, F>['fields'] };
+      const reading = { search: config.list.searchIn, fields } as RowReading<RowOf<T>, F>;
+      const matching = rows().filter(rowMatcher(config.list.contract, query, reading));
       const sorted = sortRows(
         matching,
         config.list.sortKey(query.sort ?? config.list.contract.sort),

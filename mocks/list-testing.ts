@@ -43,7 +43,8 @@ function inOrder(values: SortValue[], order: 'asc' | 'desc'): boolean {
 
 /**
  * The list conventions (docs/product.md#api-conventions) every list endpoint keeps: the contract
- * shape, pages that partition the set, each sort of its list contract both ways, one 422 naming
+ * shape, pages that partition the set, each sort of its list contract both ways, each value of its
+ * status, one-of and flag filters (every item holds it: the rows filtered by the contract), one 422 naming
  * every malformed parameter. Call inside a `describe` (handlers/list-conventions.test.ts does, for
  * every list).
  */
@@ -84,6 +85,26 @@ export function itIsAListEndpoint<T extends { id: number }>(endpoint: ListEndpoi
         expect(inOrder(result.items.map(read), order)).toBe(true);
       });
     }
+  }
+
+  for (const [name, spec] of Object.entries(endpoint.contract.filters)) {
+    if (spec.kind === 'day' || spec.kind === 'id') continue;
+    const values = spec.kind === 'flag' ? [true, false] : spec.values;
+    it(`filters by ${name}: its values part the list, each item holds the value asked`, async () => {
+      const whole = (await get('limit=100')).result;
+      let totals = 0;
+      for (const value of values) {
+        const { status, result } = await get(`${name}=${value}&limit=100`);
+        expect(status).toBe(200);
+        totals += result.total;
+        // An item shows a filter's value under its name unless the filter is derived (hasComplaints).
+        const shown = result.items.filter((item) => name in item);
+        expect(shown.map((item) => (item as Record<string, unknown>)[name])).toEqual(
+          shown.map(() => value),
+        );
+      }
+      expect(totals).toBe(whole.total);
+    });
   }
 
   it('names every malformed parameter in one 422', async () => {

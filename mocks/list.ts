@@ -1,4 +1,4 @@
-import type { ListContract, ListFilterSpec } from '@/contract/list';
+import { PERIOD_ORDER_MESSAGE, type ListContract, type ListFilterSpec } from '@/contract/list';
 import { unknownParams, validationFailed } from './http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/common';
 import { NEXT_SKIP_MAX, NEXT_SKIP_MESSAGE } from '@/contract/queue-next';
@@ -89,12 +89,13 @@ export function readContractQuery<
   const Sort extends readonly [string, ...string[]],
   const F extends Record<string, ListFilterSpec>,
 >(url: URL, contract: ListContract<Sort, F>, without: readonly ListParam[] = []) {
-  return readListQuery<Sort[number], ContractFilters<F>>(url, contract.sorts, {
+  const query = readListQuery<Sort[number], ContractFilters<F>>(url, contract.sorts, {
     defaultSort: contract.sort,
     defaultOrder: contract.order,
     filters: filterSpecOf(contract.filters),
     without,
   });
+  return query instanceof Response ? query : (periodRefused(contract, query.filters) ?? query);
 }
 
 /**
@@ -105,10 +106,31 @@ export function readNextQuery<
   const Sort extends readonly [string, ...string[]],
   const F extends Record<string, ListFilterSpec>,
 >(url: URL, contract: ListContract<Sort, F>) {
-  return readListQuery<Sort[number], ContractFilters<F> & { skip: 'ids' }>(url, contract.sorts, {
-    filters: { ...filterSpecOf(contract.filters), skip: 'ids' },
-    without: ['page', 'limit', 'sort', 'order'],
-  });
+  const query = readListQuery<Sort[number], ContractFilters<F> & { skip: 'ids' }>(
+    url,
+    contract.sorts,
+    {
+      filters: { ...filterSpecOf(contract.filters), skip: 'ids' },
+      without: ['page', 'limit', 'sort', 'order'],
+    },
+  );
+  return query instanceof Response ? query : (periodRefused(contract, query.filters) ?? query);
+}
+
+/** A period of the contract that ends before it starts: the 422 said on its `to` end; else null. */
+function periodRefused(contract: ListContract, filters: Record<string, unknown>): Response | null {
+  const specs = Object.entries(contract.filters);
+  const errors: Record<string, string> = {};
+  for (const [toName, to] of specs) {
+    if (to.kind !== 'day' || to.end !== 'to') continue;
+    const from = specs.find(
+      ([, spec]) => spec.kind === 'day' && spec.end === 'from' && spec.field === to.field,
+    );
+    const start = from && (filters[from[0]] as DateSpan | undefined);
+    const end = filters[toName] as DateSpan | undefined;
+    if (start && end && end.end < start.start) errors[toName] = PERIOD_ORDER_MESSAGE;
+  }
+  return Object.keys(errors).length > 0 ? validationFailed(errors) : null;
 }
 
 /** Reads the list query; a malformed value of any parameter or filter answers one 422 naming each of them. */
@@ -194,12 +216,6 @@ function readDateSpan(raw: string): DateSpan | null {
   // `2026-02-30` parses as March 2nd: a day must read back as itself.
   if (day && new Date(start).toISOString().slice(0, 10) !== raw) return null;
   return { start, end: day ? start + DAY_MS - 1 : start };
-}
-
-/** Whether an ISO date lies in [from.start, to.end]; an absent end leaves that side open. */
-export function inDateRange(iso: string, from?: DateSpan, to?: DateSpan): boolean {
-  const ms = Date.parse(iso);
-  return (from === undefined || ms >= from.start) && (to === undefined || ms <= to.end);
 }
 
 export function matchesSearch(

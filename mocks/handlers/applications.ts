@@ -13,8 +13,8 @@ import {
   BULK_MAX,
   conflict,
 } from '../http';
+import { rowMatcher } from '../list-match';
 import {
-  matchesSearch,
   paginate,
   readContractQuery,
   sortRows,
@@ -89,14 +89,13 @@ type ApplicationsQuery = Pick<
 >;
 
 /** Whether an application is in the list's filter and search (the list, and the queue's next item). */
-export function applicationMatches({ filters, search }: ApplicationsQuery) {
-  const { status, type, userId } = filters;
+export function applicationMatches(query: ApplicationsQuery) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-  return (application: MockApplication) =>
-    (status === undefined || application.status === status) &&
-    (type === undefined || application.type === type) &&
-    (userId === undefined || application.userId === userId) &&
-    matchesSearch(search, nicknames.get(application.userId), application.message);
+  return rowMatcher<MockApplication, typeof applicationsListContract.filters>(
+    applicationsListContract,
+    query,
+    { search: (application) => [nicknames.get(application.userId), application.message] },
+  );
 }
 
 export const handlers = [

@@ -9,21 +9,11 @@ import {
 import { auditValueLabel } from '@/contract/audit-values';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
-import { adminOnly, authed, isAdminUser, ok, validationFailed } from '../http';
-import {
-  inDateRange,
-  matchesSearch,
-  paginate,
-  readContractQuery,
-  sortRows,
-  type ListParam,
-} from '../list';
+import { adminOnly, authed, isAdminUser, ok } from '../http';
+import { paginate, readContractQuery, sortRows, type ListParam } from '../list';
+import { rowMatcher } from '../list-match';
 import type { MockAuditEntry, MockUser } from '../types';
 import { userSummaryById } from '../views';
-
-export const AUDIT_ERRORS = {
-  dateOrder: 'Дата окончания раньше даты начала',
-} as const;
 
 /** An entry as the contract shows it: the actor as a user summary. */
 export function auditView(entry: MockAuditEntry) {
@@ -42,20 +32,14 @@ const sortKey = (entry: MockAuditEntry) =>
 function filteredAudit(url: URL, me: MockUser, without: readonly ListParam[] = []) {
   const query = readContractQuery(url, auditListContract, without);
   if (query instanceof Response) return query;
-  const { entityType, entityId, actorId, action, dateFrom, dateTo } = query.filters;
-  if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
-    return validationFailed({ dateTo: AUDIT_ERRORS.dateOrder });
-  }
   const admin = isAdminUser(me);
+  const matches = rowMatcher<MockAuditEntry, typeof auditListContract.filters>(
+    auditListContract,
+    query,
+    { search: (entry) => [entry.entityTitle, entry.reason] },
+  );
   const rows = db.audit.filter(
-    (entry) =>
-      (admin || moderatorMayRead(entry, me.id)) &&
-      (entityType === undefined || entry.entityType === entityType) &&
-      (entityId === undefined || entry.entityId === entityId) &&
-      (actorId === undefined || entry.actorId === actorId) &&
-      (action === undefined || entry.action === action) &&
-      inDateRange(entry.createdAt, dateFrom, dateTo) &&
-      matchesSearch(query.search, entry.entityTitle, entry.reason),
+    (entry) => (admin || moderatorMayRead(entry, me.id)) && matches(entry),
   );
   return { query, rows: sortRows(rows, sortKey, query.order) };
 }

@@ -29,7 +29,6 @@ export const handlers = crudHandlers({
       sort === 'name'
         ? (category) => category.name.toLowerCase()
         : (category) => category.sortOrder,
-    matches: (category, { isActive }) => isActive === undefined || category.isActive === isActive,
     searchIn: (category) => [category.name, category.slug, category.description],
   },
   validate: (body, existing) => {

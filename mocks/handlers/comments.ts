@@ -11,7 +11,8 @@ import {
   readJson,
   validationFailed,
 } from '../http';
-import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import { paginate, readContractQuery, sortRows } from '../list';
+import { rowMatcher } from '../list-match';
 import { COMMENT_DELETE_ADMIN_ONLY_MESSAGE, commentsListContract } from '@/contract/comments';
 import type { MockComment, MockUser } from '../types';
 import { commentView, complaintsCount } from '../views';
@@ -47,15 +48,11 @@ export const handlers = [
   authed('get', '/comments', ({ url }) => {
     const query = readContractQuery(url, commentsListContract);
     if (query instanceof Response) return query;
-    const { status, videoId, authorId, hasComplaints } = query.filters;
     const rows = db.comments.filter(
-      (comment) =>
-        (status === undefined || comment.status === status) &&
-        (videoId === undefined || comment.videoId === videoId) &&
-        (authorId === undefined || comment.authorId === authorId) &&
-        (hasComplaints === undefined ||
-          complaintsCount('comment', comment.id) > 0 === hasComplaints) &&
-        matchesSearch(query.search, comment.text),
+      rowMatcher<MockComment, typeof commentsListContract.filters>(commentsListContract, query, {
+        search: (comment) => [comment.text],
+        fields: { hasComplaints: (comment) => complaintsCount('comment', comment.id) > 0 },
+      }),
     );
     const key =
       query.sort === 'complaintsCount'

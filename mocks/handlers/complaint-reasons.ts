@@ -26,7 +26,6 @@ export const handlers = crudHandlers({
   list: {
     contract: complaintReasonsListContract,
     sortKey: () => (reason) => reason.sortOrder,
-    matches: (reason, { isActive }) => isActive === undefined || reason.isActive === isActive,
     searchIn: (reason) => [reason.title, reason.description],
   },
   validate: (body, existing) =>

@@ -2,8 +2,8 @@ import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
 import { authed, notFound, ok, readJson, readText, validationFailed, conflict } from '../http';
+import { rowMatcher } from '../list-match';
 import {
-  matchesSearch,
   paginate,
   readContractQuery,
   sortRows,
@@ -102,15 +102,13 @@ type ComplaintsQuery = Pick<
 >;
 
 /** Whether a complaint is in the list's filter and search (the list, and the queue's next item). */
-export function complaintMatches({ filters, search }: ComplaintsQuery) {
-  const { status, targetType, reasonId, targetUserId } = filters;
+export function complaintMatches(query: ComplaintsQuery) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-  return (complaint: MockComplaint) =>
-    (status === undefined || complaint.status === status) &&
-    (targetType === undefined || complaint.targetType === targetType) &&
-    (reasonId === undefined || complaint.reasonId === reasonId) &&
-    (targetUserId === undefined || complaint.targetUserId === targetUserId) &&
-    matchesSearch(search, complaint.text, nicknames.get(complaint.reporterId));
+  return rowMatcher<MockComplaint, typeof complaintsListContract.filters>(
+    complaintsListContract,
+    query,
+    { search: (complaint) => [complaint.text, nicknames.get(complaint.reporterId)] },
+  );
 }
 
 export const handlers = [

@@ -1,7 +1,8 @@
 import { audited, auditCreated } from '../audit';
 import { commit, db, findById, nextId } from '../db';
 import { authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import { matchesSearch, paginate, readContractQuery, readListQuery, sortRows } from '../list';
+import { paginate, readContractQuery, readListQuery, sortRows } from '../list';
+import { rowMatcher } from '../list-match';
 import type { MockContest } from '../types';
 import { contestView, previewUrl, userSummaryById, type ContestView } from '../views';
 import { contestLifecycle, contestsListContract, contestState } from '@/contract/contests';
@@ -53,14 +54,13 @@ export const handlers = [
   authed('get', '/contests', ({ url }) => {
     const query = readContractQuery(url, contestsListContract);
     if (query instanceof Response) return query;
-    const { status, categoryId } = query.filters;
     const now = Date.now();
     const rows: ContestView[] = db.contests
       .filter(
-        (contest) =>
-          (status === undefined || contestState(contest, now) === status) &&
-          (categoryId === undefined || contest.categoryId === categoryId) &&
-          matchesSearch(query.search, contest.title, contest.description),
+        rowMatcher<MockContest, typeof contestsListContract.filters>(contestsListContract, query, {
+          search: (contest) => [contest.title, contest.description],
+          fields: { status: (contest) => contestState(contest, now) },
+        }),
       )
       .map(contestView);
     const sort = query.sort ?? contestsListContract.sort;

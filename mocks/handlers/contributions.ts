@@ -9,14 +9,8 @@ import { audited } from '../audit';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db, findById } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import {
-  inDateRange,
-  matchesSearch,
-  paginate,
-  readContractQuery,
-  sortRows,
-  type ListParam,
-} from '../list';
+import { paginate, readContractQuery, sortRows, type ListParam } from '../list';
+import { rowMatcher } from '../list-match';
 import type { MockContribution } from '../types';
 import { contributionView } from '../views';
 import { contributionsListContract } from '@/contract/contributions';
@@ -26,7 +20,6 @@ const DAY_MS = 86_400_000;
 export const STATS_MAX_DAYS = 367;
 
 export const CONTRIBUTION_ERRORS = {
-  dateOrder: 'Дата окончания раньше даты начала',
   required: 'Укажите дату',
   period: `Период не длиннее ${STATS_MAX_DAYS} дней`,
   notFound: 'Платёж не найден',
@@ -36,24 +29,19 @@ export const CONTRIBUTION_ERRORS = {
 function filteredContributions(url: URL, without: readonly ListParam[]) {
   const query = readContractQuery(url, contributionsListContract, without);
   if (query instanceof Response) return query;
-  const { status, type, contestId, userId, dateFrom, dateTo } = query.filters;
-  if (dateFrom && dateTo && dateTo.end < dateFrom.start) {
-    return validationFailed({ dateTo: CONTRIBUTION_ERRORS.dateOrder });
-  }
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
   const titles = new Map(db.contests.map((contest) => [contest.id, contest.title]));
   const rows = db.contributions.filter(
-    (row) =>
-      (status === undefined || row.status === status) &&
-      (type === undefined || row.type === type) &&
-      (contestId === undefined || row.contestId === contestId) &&
-      (userId === undefined || row.userId === userId) &&
-      inDateRange(row.createdAt, dateFrom, dateTo) &&
-      matchesSearch(
-        query.search,
-        nicknames.get(row.userId),
-        row.contestId === null ? null : titles.get(row.contestId),
-      ),
+    rowMatcher<MockContribution, typeof contributionsListContract.filters>(
+      contributionsListContract,
+      query,
+      {
+        search: (row) => [
+          nicknames.get(row.userId),
+          row.contestId === null ? null : titles.get(row.contestId),
+        ],
+      },
+    ),
   );
   const key =
     query.sort === 'amount'

@@ -8,7 +8,8 @@ import {
 } from '@/contract/stocks';
 import { commit, db, findById, nextId } from '../db';
 import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import { paginate, readContractQuery, sortRows } from '../list';
+import { rowMatcher } from '../list-match';
 import { contestRef } from '../views';
 import type { MockStock } from '../seed/stocks';
 
@@ -92,12 +93,12 @@ export const handlers = [
     if (denied) return denied;
     const query = readContractQuery(url, stocksListContract);
     if (query instanceof Response) return query;
-    const { status } = query.filters;
     const now = Date.now();
     const rows = db.stocks.filter(
-      (stock) =>
-        (status === undefined || stockStatus(stock, now) === status) &&
-        matchesSearch(query.search, stock.title, stock.description),
+      rowMatcher<MockStock, typeof stocksListContract.filters>(stocksListContract, query, {
+        search: (stock) => [stock.title, stock.description],
+        fields: { status: (stock) => stockStatus(stock, now) },
+      }),
     );
     const { items, total } = paginate(
       sortRows(rows, (stock) => stock.startsAt, query.order),

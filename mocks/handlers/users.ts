@@ -9,7 +9,8 @@ import { audited } from '../audit';
 import { checkFields } from '../crud';
 import { commit, db, findById } from '../db';
 import { authed, fail, isAdminUser, notFound, ok, readJson, validationFailed } from '../http';
-import { matchesSearch, paginate, readContractQuery, sortRows } from '../list';
+import { paginate, readContractQuery, sortRows } from '../list';
+import { rowMatcher } from '../list-match';
 import { rolesOf, userView } from '../views';
 import type { MockUser } from '../types';
 
@@ -33,11 +34,13 @@ export const handlers = [
   authed('get', '/users', ({ url }) => {
     const query = readContractQuery(url, usersListContract);
     if (query instanceof Response) return query;
-    const { role, status } = query.filters;
     const rows = db.users
-      .filter((user) => role === undefined || user.roleIds.includes(role))
-      .filter((user) => !status || user.status === status)
-      .filter((user) => matchesSearch(query.search, user.nickname, user.name, user.email))
+      .filter(
+        rowMatcher<MockUser, typeof usersListContract.filters>(usersListContract, query, {
+          search: (user) => [user.nickname, user.name, user.email],
+          fields: { role: (user) => user.roleIds },
+        }),
+      )
       .map(userView);
     const sort = query.sort ?? usersListContract.sort;
     const sorted = sortRows(rows, (row) => row[sort], query.order);

@@ -15,8 +15,8 @@ import {
   validationFailed,
   conflict,
 } from '../http';
+import { rowMatcher } from '../list-match';
 import {
-  matchesSearch,
   paginate,
   readContractQuery,
   sortRows,
@@ -105,15 +105,11 @@ type VideosQuery = Pick<
 >;
 
 /** Whether a video is in the list's filter and search (the list, and the queue's next item). */
-export function videoMatches({ filters, search }: VideosQuery) {
-  const { status, categoryId, contestId, authorId } = filters;
+export function videoMatches(query: VideosQuery) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-  return (video: MockVideo) =>
-    (status === undefined || video.status === status) &&
-    (categoryId === undefined || video.categoryId === categoryId) &&
-    (contestId === undefined || video.contestId === contestId) &&
-    (authorId === undefined || video.authorId === authorId) &&
-    matchesSearch(search, video.title, video.description, nicknames.get(video.authorId));
+  return rowMatcher<MockVideo, typeof videosListContract.filters>(videosListContract, query, {
+    search: (video) => [video.title, video.description, nicknames.get(video.authorId)],
+  });
 }
 
 export const handlers = [

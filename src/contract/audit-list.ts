@@ -13,7 +13,7 @@ export const auditListContract = defineListContract({
     entityId: listFilter.id(),
     actorId: listFilter.id(),
     action: listFilter.oneOf(AUDIT_ACTIONS),
-    dateFrom: listFilter.day(),
-    dateTo: listFilter.day(),
+    dateFrom: listFilter.day('from', 'createdAt'),
+    dateTo: listFilter.day('to', 'createdAt'),
   },
 });

@@ -23,7 +23,7 @@ export const contributionsListContract = defineListContract({
     type: listFilter.oneOf(CONTRIBUTION_TYPES),
     contestId: listFilter.id(),
     userId: listFilter.id(),
-    dateFrom: listFilter.day(),
-    dateTo: listFilter.day(),
+    dateFrom: listFilter.day('from', 'createdAt'),
+    dateTo: listFilter.day('to', 'createdAt'),
   },
 });

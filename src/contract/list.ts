@@ -1,9 +1,9 @@
 /**
  * A list endpoint's contract (docs/product.md#api-conventions): its sorts, the default sort and
- * order, and its filters. One declaration per list, read three ways: the panel's URL state
+ * order, and its filters. One declaration per list, read four ways: the panel's URL state
  * (src/shared/table/list-search.ts, `listSearchFrom`), the mock's query reader (mocks/list.ts,
- * `readContractQuery`) and the OpenAPI catalogue's query parameters (mocks/openapi/define.ts,
- * `fromListContract`). Free of React, the router and the UI.
+ * `readContractQuery`), the mock's filtering of the rows (mocks/list-match.ts, `rowMatcher`) and the
+ * OpenAPI catalogue's query parameters (mocks/openapi/define.ts, `fromListContract`). Free of React, the router and the UI.
  */
 export type Order = 'asc' | 'desc';
 
@@ -35,9 +35,14 @@ export interface IdFilterSpec {
 export interface FlagFilterSpec {
   kind: 'flag';
 }
-/** A calendar day (one end of a period), or no filter. */
+/**
+ * One end of a period, a calendar day, or no filter: `from` lets through the items whose date `field`
+ * is on that day or later, `to` on that day or earlier.
+ */
 export interface DayFilterSpec {
   kind: 'day';
+  end: 'from' | 'to';
+  field: string;
 }
 export type ListFilterSpec =
   StatusFilterSpec | OneOfFilterSpec | IdFilterSpec | FlagFilterSpec | DayFilterSpec;
@@ -59,8 +64,11 @@ export const listFilter = {
   },
   id: (): IdFilterSpec => ({ kind: 'id' }),
   flag: (): FlagFilterSpec => ({ kind: 'flag' }),
-  day: (): DayFilterSpec => ({ kind: 'day' }),
+  day: (end: 'from' | 'to', field: string): DayFilterSpec => ({ kind: 'day', end, field }),
 };
+
+/** Said of the `to` end of a period that ends before its `from` end starts. */
+export const PERIOD_ORDER_MESSAGE = 'Дата окончания раньше даты начала';
 
 export interface ListContract<
   Sort extends readonly [string, ...string[]] = readonly [string, ...string[]],
