@@ -1,10 +1,16 @@
 import { delay, http, HttpResponse, type PathParams } from 'msw';
 import * as z from 'zod/mini';
-import { QUERY_ROUTES, requestBody, routeKey } from '@/contract/requests';
+import {
+  QUERY_ROUTES,
+  REQUEST_BODIES,
+  requestBody,
+  routeKey,
+  type BodyRoute,
+} from '@/contract/requests';
 import { strictly } from '@/contract/strict';
 import { controls } from './controls';
 import { createRandom } from './random';
-import { db, syncDatabase, toId } from './db';
+import { db, syncDatabase } from './db';
 import { verifyAccessToken } from './tokens';
 import type { MockUser } from './types';
 import { isAdminUser, liftEndedBlocks, sessionEndedFor } from './sessions';
@@ -274,21 +280,17 @@ export function adminOnly(me: MockUser): Response | null {
 /** The most rows one bulk call may touch (the contract's). */
 export { BULK_MAX };
 
-/** What a bulk call's `ids` problems are called, in the area's words. */
-export interface IdsMessages {
-  empty: string;
-  invalid: string;
-  tooMany: string;
-}
-
-/** A bulk body's `ids`: distinct ids in their order, or the message for `errors.ids`. */
-export function readIds(
-  value: unknown,
-  messages: IdsMessages,
-): { ids: number[] } | { error: string } {
-  const ids = Array.isArray(value) ? value.map(toId) : [];
-  if (ids.length === 0) return { error: messages.empty };
-  if (ids.includes(null)) return { error: messages.invalid };
-  const distinct = [...new Set(ids as number[])];
-  return distinct.length > BULK_MAX ? { error: messages.tooMany } : { ids: distinct };
+/**
+ * A body read by its route's schema in the contract (src/contract/requests.ts), with its messages:
+ * the values as the schema outputs them (trimmed, typed). `authed` let the body through that schema
+ * already, so a handler reads it here instead of checking it again.
+ */
+export async function parsedBody<R extends BodyRoute>(
+  request: Request,
+  route: R,
+): Promise<z.output<(typeof REQUEST_BODIES)[R]> | Response> {
+  const parsed = z.safeParse(REQUEST_BODIES[route], await readJson(request));
+  return parsed.success
+    ? (parsed.data as z.output<(typeof REQUEST_BODIES)[R]>)
+    : validationFailed(fieldErrors(parsed.error));
 }

@@ -7,10 +7,9 @@ import {
   fail,
   notFound,
   ok,
-  readIds,
+  parsedBody,
   readJson,
   validationFailed,
-  BULK_MAX,
   conflict,
 } from '../http';
 import { rowMatcher } from '../list-match';
@@ -28,10 +27,6 @@ import { applicationView } from '../views';
 export const APPLICATION_ERRORS = {
   notFound: 'Заявка не найдена',
   balance: 'Недостаточно средств на балансе',
-  idsEmpty: 'Выберите хотя бы одну заявку',
-  idsInvalid: 'Некорректный id заявки',
-  idsTooMany: `Не больше ${BULK_MAX} заявок за раз`,
-  action: 'Действие: approve',
 } as const;
 
 function review(application: MockApplication, me: MockUser, decision: Partial<MockApplication>) {
@@ -140,18 +135,10 @@ export const handlers = [
    * cover among the rest are a 409 and then nothing changes.
    */
   authed('post', '/applications/bulk', async ({ request, me }) => {
-    const body = await readJson(request);
-    const errors: Record<string, string> = {};
-    const read = readIds(body.ids, {
-      empty: APPLICATION_ERRORS.idsEmpty,
-      invalid: APPLICATION_ERRORS.idsInvalid,
-      tooMany: APPLICATION_ERRORS.idsTooMany,
-    });
-    if ('error' in read) errors.ids = read.error;
-    if (body.action !== 'approve') errors.action = APPLICATION_ERRORS.action;
-    if (Object.keys(errors).length > 0 || 'error' in read) return validationFailed(errors);
+    const body = await parsedBody(request, 'POST /applications/bulk');
+    if (body instanceof Response) return body;
 
-    const { found, unknown } = findAllById(db.applications, read.ids);
+    const { found, unknown } = findAllById(db.applications, [...new Set(body.ids)]);
     if (unknown.length > 0)
       return notFound(`${APPLICATION_ERRORS.notFound}: ${unknown.join(', ')}`);
     const pending = found.filter((application) => application.status === 'pending');

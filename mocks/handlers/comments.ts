@@ -1,32 +1,20 @@
 import { audited, auditDeleted } from '../audit';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
-import {
-  authed,
-  BULK_MAX,
-  fail,
-  isAdminUser,
-  notFound,
-  ok,
-  readIds,
-  readJson,
-  validationFailed,
-} from '../http';
+import { authed, fail, isAdminUser, notFound, ok, parsedBody } from '../http';
 import { paginate, readContractQuery, sortRows } from '../list';
 import { rowMatcher } from '../list-match';
-import { COMMENT_DELETE_ADMIN_ONLY_MESSAGE, commentsListContract } from '@/contract/comments';
+import {
+  COMMENT_DELETE_ADMIN_ONLY_MESSAGE,
+  commentsListContract,
+  type CommentBulkAction,
+} from '@/contract/comments';
 import type { MockComment, MockUser } from '../types';
 import { commentView, complaintsCount } from '../views';
 
-/** docs/product.md#comments */
-const ACTIONS = ['hide', 'restore', 'delete'] as const;
-type Action = (typeof ACTIONS)[number];
+type Action = CommentBulkAction;
 
 export const COMMENT_ERRORS = {
   notFound: 'Комментарий не найден',
-  idsEmpty: 'Выберите хотя бы один комментарий',
-  idsInvalid: 'Некорректный id комментария',
-  idsTooMany: `Не больше ${BULK_MAX} комментариев за раз`,
-  action: 'Действие: hide, restore или delete',
   deleteAdminOnly: COMMENT_DELETE_ADMIN_ONLY_MESSAGE,
 } as const;
 
@@ -84,21 +72,11 @@ export const handlers = [
 
   /** All or nothing: a malformed body is a 422, any unknown id a 404, and then nothing changes. */
   authed('post', '/comments/bulk', async ({ request, me }) => {
-    const body = await readJson(request);
-    const errors: Record<string, string> = {};
-    const read = readIds(body.ids, {
-      empty: COMMENT_ERRORS.idsEmpty,
-      invalid: COMMENT_ERRORS.idsInvalid,
-      tooMany: COMMENT_ERRORS.idsTooMany,
-    });
-    if ('error' in read) errors.ids = read.error;
-    const action = ACTIONS.find((candidate) => candidate === body.action);
-    if (!action) errors.action = COMMENT_ERRORS.action;
-    if (Object.keys(errors).length > 0 || 'error' in read || !action) {
-      return validationFailed(errors);
-    }
+    const body = await parsedBody(request, 'POST /comments/bulk');
+    if (body instanceof Response) return body;
+    const { action } = body;
     if (action === 'delete' && !isAdminUser(me)) return fail(409, COMMENT_ERRORS.deleteAdminOnly);
-    const { found, unknown } = findAllById(db.comments, read.ids);
+    const { found, unknown } = findAllById(db.comments, [...new Set(body.ids)]);
     if (unknown.length > 0) return notFound(`${COMMENT_ERRORS.notFound}: ${unknown.join(', ')}`);
     apply(found, action, me);
     commit();

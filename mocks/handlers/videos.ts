@@ -5,12 +5,11 @@ import { checkFields } from '../crud';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
   authed,
-  BULK_MAX,
   fail,
   isAdminUser,
   notFound,
   ok,
-  readIds,
+  parsedBody,
   readJson,
   validationFailed,
   conflict,
@@ -42,10 +41,6 @@ type VideoSort = (typeof videosListContract.sorts)[number];
 /** The server's answers besides the field rules of the contract (src/contract/videos.ts). */
 export const VIDEO_ERRORS = {
   notFound: 'Видео не найдено',
-  idsEmpty: 'Выберите хотя бы одно видео',
-  idsInvalid: 'Некорректный id видео',
-  idsTooMany: `Не больше ${BULK_MAX} видео за раз`,
-  action: 'Действие: approve или reject',
   deleteAdminOnly: 'Удалять видео может только администратор',
 } as const;
 
@@ -181,27 +176,15 @@ export const handlers = [
    * body's `expectedStatus` (decided by somebody else meanwhile) are skipped and listed with who did it.
    */
   authed('post', '/videos/bulk', async ({ request, me }) => {
-    const body = await readJson(request);
-    const errors: Record<string, string> = {};
-    const read = readIds(body.ids, {
-      empty: VIDEO_ERRORS.idsEmpty,
-      invalid: VIDEO_ERRORS.idsInvalid,
-      tooMany: VIDEO_ERRORS.idsTooMany,
-    });
-    if ('error' in read) errors.ids = read.error;
-    let decision: Decision | null = null;
-    if (body.action === 'approve') decision = { status: 'published' };
-    else if (body.action !== 'reject') errors.action = VIDEO_ERRORS.action;
-    else {
-      const reason = readReason(body.reason);
-      if (reason === null) errors.reason = REJECT_REASON_MESSAGE;
-      else decision = { status: 'rejected', reason };
-    }
-    if (Object.keys(errors).length > 0 || !decision || 'error' in read) {
-      return validationFailed(errors);
-    }
+    const body = await parsedBody(request, 'POST /videos/bulk');
+    if (body instanceof Response) return body;
+    // The contract requires a reason to reject.
+    const decision: Decision =
+      body.action === 'approve'
+        ? { status: 'published' }
+        : { status: 'rejected', reason: body.reason ?? '' };
 
-    const { found, unknown } = findAllById(db.videos, read.ids);
+    const { found, unknown } = findAllById(db.videos, [...new Set(body.ids)]);
     if (unknown.length > 0) return notFound(`${VIDEO_ERRORS.notFound}: ${unknown.join(', ')}`);
     const skipped: Array<{ id: number } & Decided> = [];
     let updated = 0;
