@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textChecks } from './validation';
+import { trimmedText } from './validation';
 import { claimSchema, contestRefSchema, isoDate, userSummarySchema } from './common';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
@@ -33,10 +33,10 @@ export const APPLICATION_REJECT_REASON_EMPTY_MESSAGE = 'Укажите прич�
 export const APPLICATION_REJECT_REASON_LONG_MESSAGE = `Причина: не длиннее ${APPLICATION_REJECT_REASON_MAX} символов`;
 
 /** `POST /applications/{id}/reject`: the reason the user will read, trimmed, 1 to 500 characters. */
-export const applicationRejectReasonField = z
-  .string(APPLICATION_REJECT_REASON_EMPTY_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.minLength(1, APPLICATION_REJECT_REASON_EMPTY_MESSAGE),
-    z.maxLength(APPLICATION_REJECT_REASON_MAX, APPLICATION_REJECT_REASON_LONG_MESSAGE),
-  );
+export const applicationRejectReasonField = trimmedText({
+  max: APPLICATION_REJECT_REASON_MAX,
+  messages: {
+    empty: APPLICATION_REJECT_REASON_EMPTY_MESSAGE,
+    long: APPLICATION_REJECT_REASON_LONG_MESSAGE,
+  },
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textChecks } from './validation';
+import { trimmedText } from './validation';
 import {
   claimSchema,
   isoDate,
@@ -90,6 +90,4 @@ export type UserTarget = Extract<Complaint['target'], { nickname: string }>;
 /** A decision's note (`resolve`, `reject`): optional, trimmed, at most this long. */
 export const NOTE_MAX = 500;
 export const NOTE_MESSAGE = `Примечание: не длиннее ${NOTE_MAX} символов`;
-export const complaintNoteField = z
-  .string()
-  .check(...textChecks(), z.maxLength(NOTE_MAX, NOTE_MESSAGE));
+export const complaintNoteField = trimmedText({ max: NOTE_MAX, messages: { long: NOTE_MESSAGE } });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE, textChecks } from './validation';
+import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { isSafeImageUrl } from './urls';
 import { CONTEST_STATUSES, hasStarted } from './contests-list';
 import { categoryRefSchema, isoDate, userSummarySchema, videoRefSchema } from './common';
@@ -51,21 +51,20 @@ export const LOCKED_WHEN_ACTIVE_MESSAGE =
 export const CANCEL_REASON_MESSAGE = `Причина: не длиннее ${CANCEL_REASON_MAX} символов`;
 
 /** The fields of the contest body, each with the server's rule and the message its 422 gives. */
-export const contestTitleField = z
-  .string(EMPTY_MESSAGE)
-  .check(...textChecks(), z.minLength(1, EMPTY_MESSAGE), z.maxLength(TITLE_MAX, TITLE_MESSAGE));
+export const contestTitleField = trimmedText({
+  max: TITLE_MAX,
+  messages: { empty: EMPTY_MESSAGE, long: TITLE_MESSAGE },
+});
 /** Description and rules: empty in a new draft, required to publish. */
-export const contestTextField = z
-  .string(EMPTY_MESSAGE)
-  .check(...textChecks(), z.maxLength(TEXT_MAX, TEXT_MESSAGE));
+export const contestTextField = trimmedText({
+  max: TEXT_MAX,
+  messages: { type: EMPTY_MESSAGE, long: TEXT_MESSAGE },
+});
 /** Empty: the generated cover. */
-export const contestCoverUrlField = z
-  .string(COVER_URL_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.maxLength(COVER_URL_MAX, COVER_URL_MESSAGE),
-    z.refine(isSafeImageUrl, COVER_URL_MESSAGE),
-  );
+export const contestCoverUrlField = trimmedText({
+  max: COVER_URL_MAX,
+  messages: { type: COVER_URL_MESSAGE, long: COVER_URL_MESSAGE },
+}).check(z.refine(isSafeImageUrl, COVER_URL_MESSAGE));
 const dateTime = z.iso.datetime({ offset: true, error: DATE_MESSAGE });
 const kopecks = z
   .int(KOPECKS_MESSAGE)
@@ -90,13 +89,10 @@ export const contestInputSchema = z.object({
 });
 export type ContestInput = z.infer<typeof contestInputSchema>;
 /** `POST /contests/{id}/cancel`: why, for the participants (their contributions are refunded). */
-export const cancelReasonField = z
-  .string(EMPTY_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(CANCEL_REASON_MAX, CANCEL_REASON_MESSAGE),
-  );
+export const cancelReasonField = trimmedText({
+  max: CANCEL_REASON_MAX,
+  messages: { empty: EMPTY_MESSAGE, long: CANCEL_REASON_MESSAGE },
+});
 
 /** What a draft needs to be created. */
 export const CONTEST_CREATE_REQUIRED = ['title', 'categoryId'] as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textChecks } from './validation';
+import { trimmedText } from './validation';
 import { contestRefSchema, isoDate, userSummarySchema } from './common';
 import { CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES, PAYMENT_METHODS } from './contributions-list';
 
@@ -51,10 +51,7 @@ export const REFUND_ERRORS = {
 } as const;
 
 /** The refund reason as the dialog and the server check it. */
-export const refundReasonSchema = z
-  .string(REFUND_ERRORS.reason)
-  .check(
-    ...textChecks(),
-    z.minLength(1, REFUND_ERRORS.reason),
-    z.maxLength(REFUND_REASON_MAX, REFUND_ERRORS.reasonTooLong),
-  );
+export const refundReasonSchema = trimmedText({
+  max: REFUND_REASON_MAX,
+  messages: { empty: REFUND_ERRORS.reason, long: REFUND_ERRORS.reasonTooLong },
+});

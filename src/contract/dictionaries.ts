@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE, textChecks } from './validation';
+import { EMPTY_MESSAGE, trimmedText } from './validation';
 
 /**
  * What the two dictionaries (categories, complaint reasons; categories.ts, complaint-reasons.ts) share:
@@ -20,32 +20,26 @@ export const FLAG_MESSAGE = 'Ожидается true или false';
 
 /** A required name or title, trimmed; `label` names it in the length message. */
 export const dictionaryNameField = (label: string) =>
-  z
-    .string(EMPTY_MESSAGE)
-    .check(
-      ...textChecks(),
-      z.minLength(1, EMPTY_MESSAGE),
-      z.maxLength(DICTIONARY_NAME_MAX, `${label}: не длиннее ${DICTIONARY_NAME_MAX} символов`),
-    );
+  trimmedText({
+    max: DICTIONARY_NAME_MAX,
+    messages: {
+      empty: EMPTY_MESSAGE,
+      long: `${label}: не длиннее ${DICTIONARY_NAME_MAX} символов`,
+    },
+  });
 
-export const slugField = z
-  .string(EMPTY_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(DICTIONARY_NAME_MAX, `Slug: не длиннее ${DICTIONARY_NAME_MAX} символов`),
-    z.regex(SLUG_PATTERN, SLUG_MESSAGE),
-  );
+export const slugField = trimmedText({
+  max: DICTIONARY_NAME_MAX,
+  messages: { empty: EMPTY_MESSAGE, long: `Slug: не длиннее ${DICTIONARY_NAME_MAX} символов` },
+}).check(z.regex(SLUG_PATTERN, SLUG_MESSAGE));
 
-export const dictionaryDescriptionField = z
-  .string('Описание должно быть текстом')
-  .check(
-    ...textChecks(),
-    z.maxLength(
-      DICTIONARY_DESCRIPTION_MAX,
-      `Описание: не длиннее ${DICTIONARY_DESCRIPTION_MAX} символов`,
-    ),
-  );
+export const dictionaryDescriptionField = trimmedText({
+  max: DICTIONARY_DESCRIPTION_MAX,
+  messages: {
+    type: 'Описание должно быть текстом',
+    long: `Описание: не длиннее ${DICTIONARY_DESCRIPTION_MAX} символов`,
+  },
+});
 
 export const sortOrderField = z.int(SORT_ORDER_MESSAGE).check(z.nonnegative(SORT_ORDER_MESSAGE));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contestRefSchema, isoDate } from './common';
-import { EMPTY_MESSAGE, textChecks } from './validation';
+import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { STOCK_KINDS, STOCK_STATUSES } from './stocks-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -55,16 +55,14 @@ export const STOCK_ERRORS = {
  */
 export const stockBodySchema = z
   .object({
-    title: z
-      .string(STOCK_ERRORS.empty)
-      .check(
-        ...textChecks(),
-        z.minLength(1, STOCK_ERRORS.empty),
-        z.maxLength(STOCK_TITLE_MAX, STOCK_ERRORS.titleTooLong),
-      ),
-    description: z
-      .string()
-      .check(...textChecks(), z.maxLength(STOCK_DESCRIPTION_MAX, STOCK_ERRORS.descriptionTooLong)),
+    title: trimmedText({
+      max: STOCK_TITLE_MAX,
+      messages: { empty: STOCK_ERRORS.empty, long: STOCK_ERRORS.titleTooLong },
+    }),
+    description: trimmedText({
+      max: STOCK_DESCRIPTION_MAX,
+      messages: { long: STOCK_ERRORS.descriptionTooLong },
+    }),
     kind: z.enum(STOCK_KINDS, STOCK_ERRORS.kind),
     value: z.int(STOCK_ERRORS.value).check(z.positive(STOCK_ERRORS.value)),
     minContribution: z.nullable(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE, textChecks } from './validation';
+import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { hasAdminRole, isStaff } from './roles';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -21,14 +21,11 @@ export const BLOCK_UNTIL_PAST_MESSAGE = 'Дата должна быть в бу�
 export const ROLE_IDS_MESSAGE = 'Выберите хотя бы одну существующую роль';
 
 /** Why the user is blocked, trimmed: empty is «empty», else 3 to 500 characters. */
-export const blockReasonField = z
-  .string(EMPTY_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.minLength(BLOCK_REASON_MIN, BLOCK_REASON_MESSAGE),
-    z.maxLength(BLOCK_REASON_MAX, BLOCK_REASON_MESSAGE),
-  );
+export const blockReasonField = trimmedText({
+  min: BLOCK_REASON_MIN,
+  max: BLOCK_REASON_MAX,
+  messages: { empty: EMPTY_MESSAGE, short: BLOCK_REASON_MESSAGE, long: BLOCK_REASON_MESSAGE },
+});
 
 /** The end of a block, an instant still ahead; null: blocked for good. */
 export const blockUntilField = z.nullable(

@@ -39,20 +39,43 @@ export const hasForbiddenCharacters = (text: string): boolean => FORBIDDEN_CHARA
  */
 const EDGE_INVISIBLE = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
 
+/** What a text field says when it breaks one of its rules. */
+export interface TextMessages {
+  /** Not text at all (a number, null, left out of a body); `empty` when not given, else zod's own. */
+  type?: string;
+  /** Empty once trimmed. Given: the field is required. */
+  empty?: string;
+  /** Shorter than `min`; `empty` when not given. */
+  short?: string;
+  /** Longer than `max`. */
+  long?: string;
+}
+
 /**
- * The checks every text field starts with: no forbidden characters, then trimmed of whitespace and
- * invisible characters, so a text of nothing else («\u200b\u200b») is empty and says so.
+ * A text field, in every form and body of the API: no forbidden characters, then trimmed of
+ * whitespace and invisible characters (so a text of nothing else, «\u200b\u200b», is empty and says
+ * so), then required (`messages.empty`), at least `min` and at most `max` characters. A field with
+ * one more rule adds it: `trimmedText(…).check(z.regex(…))`.
  */
-export function textChecks() {
-  return [
+export function trimmedText({
+  min,
+  max,
+  messages = {},
+}: { min?: number; max?: number; messages?: TextMessages } = {}) {
+  const lengths: z.core.$ZodCheck<string>[] = [];
+  if (messages.empty !== undefined) lengths.push(z.minLength(1, messages.empty));
+  if (min !== undefined) lengths.push(z.minLength(min, messages.short ?? messages.empty));
+  if (max !== undefined) lengths.push(z.maxLength(max, messages.long));
+  return z.string(messages.type ?? messages.empty).check(
     z.refine<string>((value) => !hasForbiddenCharacters(value), FORBIDDEN_CHARACTERS_MESSAGE),
     z.overwrite((value: string) => value.replace(EDGE_INVISIBLE, '')),
-  ] as const;
+    ...lengths,
+  );
 }
 
 /** A required text field: whitespace-only (or invisible-only) counts as empty. */
-export const requiredString = z.string().check(...textChecks(), z.minLength(1, EMPTY_MESSAGE));
+export const requiredString = trimmedText({ messages: { empty: EMPTY_MESSAGE } });
 
-export const emailField = z
-  .string()
-  .check(...textChecks(), z.minLength(1, EMPTY_MESSAGE), z.regex(EMAIL_PATTERN, EMAIL_MESSAGE));
+export const emailField = trimmedText({ messages: { empty: EMPTY_MESSAGE } }).check(
+  z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+);

@@ -6,7 +6,7 @@ import {
   isoDate,
   userSummarySchema,
 } from './common';
-import { EMPTY_MESSAGE, textChecks } from './validation';
+import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -63,16 +63,14 @@ export const REJECT_REASON_MESSAGE = `Причина: от ${REJECT_REASON_MIN} 
 export const REJECT_REASON_SHORT_MESSAGE = `Причина: не короче ${REJECT_REASON_MIN} символов`;
 export const REJECT_REASON_LONG_MESSAGE = `Причина: не длиннее ${REJECT_REASON_MAX} символов`;
 
-export const videoTitleField = z
-  .string(EMPTY_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(VIDEO_TITLE_MAX, VIDEO_TITLE_MESSAGE),
-  );
-export const videoDescriptionField = z
-  .string(VIDEO_DESCRIPTION_MESSAGE)
-  .check(...textChecks(), z.maxLength(VIDEO_DESCRIPTION_MAX, VIDEO_DESCRIPTION_MESSAGE));
+export const videoTitleField = trimmedText({
+  max: VIDEO_TITLE_MAX,
+  messages: { empty: EMPTY_MESSAGE, long: VIDEO_TITLE_MESSAGE },
+});
+export const videoDescriptionField = trimmedText({
+  max: VIDEO_DESCRIPTION_MAX,
+  messages: { type: VIDEO_DESCRIPTION_MESSAGE, long: VIDEO_DESCRIPTION_MESSAGE },
+});
 
 /** `PATCH /videos/{id}`: only the fields sent change; a null contest takes the video out of it. */
 export const videoUpdateSchema = z.object({
@@ -83,10 +81,12 @@ export const videoUpdateSchema = z.object({
 });
 
 /** The reason of a rejection, as the server checks it (trimmed). */
-export const rejectReasonField = z
-  .string(REJECT_REASON_MESSAGE)
-  .check(
-    ...textChecks(),
-    z.minLength(REJECT_REASON_MIN, REJECT_REASON_MESSAGE),
-    z.maxLength(REJECT_REASON_MAX, REJECT_REASON_MESSAGE),
-  );
+export const rejectReasonField = trimmedText({
+  min: REJECT_REASON_MIN,
+  max: REJECT_REASON_MAX,
+  messages: {
+    type: REJECT_REASON_MESSAGE,
+    short: REJECT_REASON_MESSAGE,
+    long: REJECT_REASON_MESSAGE,
+  },
+});

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiOf } from '@/shared/api/session';
 import { keys } from '@/shared/api/keys';
 import { listQueryOptions } from '@/shared/api/list-query';
 import { useStatusChange } from '@/shared/actions/useStatusChange';
 import { bulkResultSchema } from '@/shared/api/schemas';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE, trimmedText } from '@/shared/lib/validation';
 import { notifySkipped } from '@/shared/ui/notify-skipped';
 import { notifySuccess } from '@/shared/ui/notify';
 import {
@@ -34,13 +33,10 @@ export const APPLICATION_TYPE_LABEL: Record<ApplicationType, string> = {
  * The contract's reason (src/contract/applications.ts), empty said as every form says it
  * (docs/product.md#forms).
  */
-export const applicationRejectReasonSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(APPLICATION_REJECT_REASON_MAX, APPLICATION_REJECT_REASON_LONG_MESSAGE),
-  );
+export const applicationRejectReasonSchema = trimmedText({
+  max: APPLICATION_REJECT_REASON_MAX,
+  messages: { empty: EMPTY_MESSAGE, long: APPLICATION_REJECT_REASON_LONG_MESSAGE },
+});
 
 export const applicationsListQueryOptions = (search: ApplicationsSearch) =>
   listQueryOptions(

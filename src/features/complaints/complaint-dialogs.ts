@@ -1,17 +1,13 @@
-import * as z from 'zod/mini';
 import { READY_REASONS } from '@/contract/ready-reasons';
 // This module loads on demand itself (decisions.ts): the dialog comes in the same fetch.
 import { askReason } from '@/shared/form/askReason';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE, trimmedText } from '@/shared/lib/validation';
 import { complaintNoteField, NOTE_MAX, type Complaint } from '@/contract/complaints';
 
-const blockReasonSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.maxLength(NOTE_MAX, 'Причина: не длиннее 500 символов'),
-  );
+const blockReasonSchema = trimmedText({
+  max: NOTE_MAX,
+  messages: { empty: EMPTY_MESSAGE, long: 'Причина: не длиннее 500 символов' },
+});
 
 /** The decisions of a complaint that ask for a note (or, to block its author, a reason) first. */
 export type NotedDecision = 'noViolation' | 'blockAuthor' | 'noAction';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMPTY_MESSAGE } from '@/shared/lib/validation';
+import { EMPTY_MESSAGE, trimmedText } from '@/shared/lib/validation';
 import {
   REJECT_REASON_LONG_MESSAGE,
   REJECT_REASON_MAX,
@@ -19,14 +19,15 @@ export {
 } from '@/contract/videos';
 
 /** Reject reason: required, 5–500 characters (the mock's 422 has the same bounds). */
-export const rejectReasonSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, EMPTY_MESSAGE),
-    z.minLength(REJECT_REASON_MIN, REJECT_REASON_SHORT_MESSAGE),
-    z.maxLength(REJECT_REASON_MAX, REJECT_REASON_LONG_MESSAGE),
-  );
+export const rejectReasonSchema = trimmedText({
+  min: REJECT_REASON_MIN,
+  max: REJECT_REASON_MAX,
+  messages: {
+    empty: EMPTY_MESSAGE,
+    short: REJECT_REASON_SHORT_MESSAGE,
+    long: REJECT_REASON_LONG_MESSAGE,
+  },
+});
 
 export const videoFormSchema = z.object({
   title: videoTitleField,

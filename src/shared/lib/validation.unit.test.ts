@@ -6,6 +6,7 @@ import {
   emailField,
   EMPTY_MESSAGE,
   requiredString,
+  trimmedText,
   truthy,
 } from './validation';
 
@@ -112,5 +113,37 @@ describe('emailField', () => {
   it('accepts the admin login, trimmed', () => {
     expect(emailField.parse('admin@whowillwin.ru')).toBe('admin@whowillwin.ru');
     expect(emailField.parse('  a@b.c ')).toBe('a@b.c');
+  });
+});
+
+describe('trimmedText', () => {
+  const reason = trimmedText({
+    min: 5,
+    max: 10,
+    messages: { empty: 'пусто', short: 'коротко', long: 'длинно', type: 'не текст' },
+  });
+
+  it.each([
+    ['', 'пусто'],
+    [' \u200b\t', 'пусто'],
+    ['abc', 'коротко'],
+    ['  abcd \u200b', 'коротко'],
+    ['abcdefghijk', 'длинно'],
+    ['abc\u0000def', 'Текст содержит недопустимые символы'],
+    [42, 'не текст'],
+  ])('%j → %s first', (value, message) => {
+    expect(issues(reason.safeParse(value))[0]).toBe(message);
+  });
+
+  it('answers the text trimmed of whitespace and invisible characters', () => {
+    expect(reason.parse('\u200b  пять букв\n')).toBe('пять букв');
+  });
+
+  it('takes an empty text unless an empty message makes it required; short says empty unless given', () => {
+    const note = trimmedText({ max: 3, messages: { long: 'длинно' } });
+    expect(note.parse('  ')).toBe('');
+    const title = trimmedText({ min: 2, messages: { empty: 'пусто' } });
+    expect(issues(title.safeParse('a'))).toEqual(['пусто']);
+    expect(issues(title.safeParse(null))).toEqual(['пусто']);
   });
 });
