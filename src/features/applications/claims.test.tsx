@@ -38,7 +38,7 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
     expect(within(rowOf(grid, free!)).queryByText(/^проверяет /)).not.toBeInTheDocument();
   });
 
-  it('the application is claimed while its reject dialog is open, and released once decided', async () => {
+  it('the application is claimed while its reject dialog is open (an empty reason refused), and released once decided', async () => {
     const user = userEvent.setup();
     const [application] = pendingOldestFirst('verification');
     const calls = recordCalls(/\/applications\/\d+\/(approve|reject|claim)$/);
@@ -48,13 +48,19 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Отклонить заявку' });
     await waitFor(() => expect(application!.claim?.byId).toBe(MODERATOR_ID));
-    await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'Недостаточно данных');
+    const reason = within(dialog).getByLabelText(/Причина отклонения/);
+    // Spaces and invisible characters alone are an empty reason (the contract's text rule).
+    await user.type(reason, ' \u200b  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
+    await user.type(reason, 'Недостаточно данных ');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await screen.findByText(/^Заявка №\d+ отклонена$/)).toBeInTheDocument();
     // The decision goes out when its undo window ends (here: at once); the claim lasts until then,
     // and the server ends it when it takes the decision: nothing is released before.
     await sendHeldDecisions();
     expect(application!.status).toBe('rejected');
+    expect(application!.rejectReason).toBe('Недостаточно данных');
     await waitFor(() => expect(application!.claim).toBeNull());
     expect(calls).toEqual([
       `POST /api/admin/applications/${application!.id}/claim`,
