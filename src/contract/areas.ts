@@ -11,7 +11,8 @@ import type { Counters } from './common';
  * src/shared/README.md, «How to add a list area», walks through them.
  *
  * Plain strings only: the menu and the guard read this in the first chunk, so nothing here imports
- * an area's schemas or labels.
+ * an area's schemas or labels. Its paths are the route tree's: src/area-routes.ts fails typecheck
+ * on a path no route has.
  */
 
 /** The menu's sections, in its order; `prefix`: the paths a moderator may open (the guard's rule). */
