@@ -1,3 +1,4 @@
+import { AREA_LIST } from '@/contract/areas';
 import { AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntityType } from '@/contract/audit';
 import { contestState } from '@/contract/contests-list';
 import { db, nextId } from './db';
@@ -98,13 +99,22 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   return changed;
 }
 
+/** The field each kind of entity is named by in the trail, where its area says (`titleField`). */
+const TITLE_FIELDS = new Map<string, string>(
+  AREA_LIST.flatMap((area) =>
+    area.audit?.titleField ? [[area.audit.kind, area.audit.titleField]] : [],
+  ),
+);
+
 /**
- * How an entity is named in the trail, kept with the entry (a deleted one keeps its name): its title
- * or name, a user by nickname, a comment by its text; else its kind and number (`Жалоба №7`).
+ * How an entity is named in the trail, kept with the entry (a deleted one keeps its name): the field
+ * its area names (`titleField` in src/contract/areas.ts: a user by nickname), a comment by its text,
+ * its title or name; else its kind and number (`Жалоба №7`).
  */
 export function entityTitle(type: AuditEntityType, row: Row): string {
   const fields = row as Fields;
-  if (type === 'user') return String(fields.nickname);
+  const titleField = TITLE_FIELDS.get(type);
+  if (titleField) return String(fields[titleField]);
   if (type === 'comment') {
     const text = String(fields.text);
     return text.length > 60 ? `${text.slice(0, 59)}…` : text;

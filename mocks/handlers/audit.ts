@@ -1,12 +1,11 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
-  AUDIT_FIELD_LABELS,
   AUDIT_MONEY_FIELDS,
   auditListContract,
   moderatorMayRead,
 } from '@/contract/audit';
-import { auditValueLabel } from '@/contract/audit-values';
+import { auditFieldLabel, auditValueLabel } from '@/contract/audit-values';
 import { csvDocument, csvResponse } from '../csv';
 import { db } from '../db';
 import { adminOnly, authed, isAdminUser, ok } from '../http';
@@ -63,7 +62,7 @@ function changesText(entry: MockAuditEntry): string {
   };
   return keys
     .map((key) => {
-      const label = AUDIT_FIELD_LABELS[key] ?? key;
+      const label = auditFieldLabel(entry.entityType, key);
       if (!entry.before) return `${label}: ${value(entry.after, key)}`;
       if (!entry.after) return `${label}: ${value(entry.before, key)}`;
       return `${label}: ${value(entry.before, key)} → ${value(entry.after, key)}`;

@@ -44,13 +44,16 @@ export interface AreaDeclaration {
   /**
    * Its entity in the audit trail: the `entityType`, its name, whether every moderator reads its
    * entries (else only administrators and the entry's author), and where an entry's link opens:
-   * its list by default, `detail` its second page with the id, or the list with a search naming it.
+   * its list by default, `detail` its second page with the id, or the list with a search naming it;
+   * `titleField`: the field an entry names its row by (else its `title` or `name`, else «Акция №7»).
+   * The words of its fields and values are its labels module's (`<entity>-labels.ts`, `valueLabels`).
    */
   audit?: {
     kind: string;
     label: string;
     moderatorsRead?: boolean;
     opens?: 'detail' | { search: Record<string, string>; id: string };
+    titleField?: string;
   };
   /** Its list call, under /api/admin. */
   api: string;
@@ -108,7 +111,13 @@ export const AREAS = {
     nav: { section: 'users', order: 1, label: 'Все пользователи' },
     queryKey: 'users',
     dataNames: ['пользователей', 'пользователя'],
-    audit: { kind: 'user', label: 'Пользователь', moderatorsRead: true, opens: 'detail' },
+    audit: {
+      kind: 'user',
+      label: 'Пользователь',
+      moderatorsRead: true,
+      opens: 'detail',
+      titleField: 'nickname',
+    },
     api: '/users',
     table: 'users',
   },

@@ -36,8 +36,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The words of an area's values in the trail (`<area>-labels.ts`): each enum field's labels by value. */
+/**
+ * The words of an area's entries in the trail (`<area>-labels.ts`): each enum field's labels by
+ * value, and `names`, its fields' names the common ones (`AUDIT_FIELD_LABELS`) lack or name otherwise.
+ */
 export interface AuditValueLabels {
   entity: AuditEntityType;
   fields: Record<string, Record<string, string>>;
+  names?: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import type { AuditEntityType, AuditValueLabels } from './audit-kinds';
+import { AUDIT_FIELD_LABELS } from './audit';
 
 /**
  * The words an audit entry's values are read in, wherever they are shown: the panel's histories and
@@ -14,6 +15,14 @@ const LABEL_MODULES = import.meta.glob<AuditValueLabels>('./*-labels.ts', {
 const VALUE_LABELS = new Map<string, AuditValueLabels['fields']>(
   Object.values(LABEL_MODULES).map((labels) => [labels.entity, labels.fields]),
 );
+const FIELD_NAMES = new Map<string, Record<string, string>>(
+  Object.values(LABEL_MODULES).map((labels) => [labels.entity, labels.names ?? {}]),
+);
+
+/** A field's name in the trail: the area's own word for it, the common one, else its API name. */
+export function auditFieldLabel(type: AuditEntityType, field: string): string {
+  return FIELD_NAMES.get(type)?.[field] ?? AUDIT_FIELD_LABELS[field] ?? field;
+}
 
 /**
  * One value of an entry in words where the contract has a word for it: a status or another enum by

@@ -1,11 +1,6 @@
-import {
-  AUDIT_DATE_FIELDS,
-  AUDIT_FIELD_LABELS,
-  AUDIT_MONEY_FIELDS,
-  type AuditEntityType,
-} from '@/contract/audit';
+import { AUDIT_DATE_FIELDS, AUDIT_MONEY_FIELDS, type AuditEntityType } from '@/contract/audit';
 import type { AuditEntry } from '@/contract/audit-schema';
-import { auditValueLabel } from '@/contract/audit-values';
+import { auditFieldLabel, auditValueLabel } from '@/contract/audit-values';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 
 /** One field's value as a moderator reads it: statuses by their labels, money, dates, «—» for none. */
@@ -32,7 +27,7 @@ export function auditChanges(entry: AuditEntry): AuditChange[] {
     values ? formatAuditValue(entry.entityType, field, values[field]) : null;
   return fields.map((field) => ({
     field,
-    label: AUDIT_FIELD_LABELS[field] ?? field,
+    label: auditFieldLabel(entry.entityType, field),
     before: side(entry.before, field),
     after: side(entry.after, field),
   }));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS } from '@/contract/audit';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_FIELD_LABELS,
+} from '@/contract/audit';
+import { auditFieldLabel } from '@/contract/audit-values';
 import type { AuditEntry } from '@/contract/audit-schema';
 import { formatDateTime } from '@/shared/lib/format';
 import { auditChanges, auditChangeText, auditReason, formatAuditValue } from './changes';
@@ -38,7 +44,9 @@ describe('the audit trail in words', () => {
       cancel: 'Отмена',
       claim_takeover: 'Перехват проверки',
     });
-    expect(AUDIT_ENTITY_LABELS).toEqual({
+    // Each area's from the registry (src/contract/areas.ts), a new one's too.
+    expect(Object.keys(AUDIT_ENTITY_LABELS)).toEqual(AUDIT_ENTITY_TYPES);
+    expect(AUDIT_ENTITY_LABELS).toMatchObject({
       video: 'Видео',
       comment: 'Комментарий',
       complaint: 'Жалоба',
@@ -62,6 +70,11 @@ describe('the audit trail in words', () => {
       isActive: 'Активна',
       claimedBy: 'Проверяет',
     });
+  });
+
+  it("names a field by the area's word, else the common one, else the API's name", () => {
+    expect(auditFieldLabel('stock', 'minContribution')).toBe('Минимальный взнос');
+    expect(auditFieldLabel('stock', 'somethingNew')).toBe('somethingNew');
   });
 
   it('shows values as the panel does: statuses, decisions, money, dates, yes/no, none', () => {
