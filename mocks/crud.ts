@@ -91,10 +91,19 @@ export interface CrudConfig<
     searchIn: (row: RowOf<T>) => Array<string | null | undefined>;
   } & FilterFields<RowOf<T>, F>;
   /**
+   * The bodies of its POST and PATCH (src/contract/<entity>.ts), read strictly as those of
+   * src/contract/requests.ts are (a route listed there needs none here); `validate` checks by them
+   * unless given.
+   */
+  bodies?: { create: z.ZodMiniType; update: z.ZodMiniType };
+  /**
    * Checks a body. `existing` is the row a PATCH changes (a partial body: only the fields present are
    * checked and changed); undefined for a POST (every required field must be there).
    */
-  validate: (body: Record<string, unknown>, existing: RowOf<T> | undefined) => Validation<RowOf<T>>;
+  validate?: (
+    body: Record<string, unknown>,
+    existing: RowOf<T> | undefined,
+  ) => Validation<RowOf<T>>;
   /**
    * The field no two rows may share (case and surrounding spaces aside, `sameDictionaryName`): a
    * create or a change to another row's value answers 422 with `message` on it; a row keeps its own.
@@ -107,6 +116,12 @@ export interface CrudConfig<
   notFound: string;
   /** Changes are for administrators: a moderator gets 409 (never 403, which would log them out). */
   adminOnlyChanges?: boolean;
+  /** The whole area is administrators' (its section is closed to moderators): reading it too. */
+  adminOnly?: boolean;
+  /** `false`: no `GET <path>/:id` (the panel reads its rows from the list only). */
+  byId?: false;
+  /** What a create answers: 200 like every success, or 201. */
+  createdStatus?: 200 | 201;
 }
 
 /**
@@ -120,10 +135,17 @@ export function crudHandlers<
   const F extends Record<string, ListFilterSpec>,
 >(config: CrudConfig<T, Sort, F>) {
   const rows = () => db[config.table] as RowOf<T>[];
-  const guard = (me: MockUser) => (config.adminOnlyChanges ? adminOnly(me) : null);
+  const guard = (me: MockUser) =>
+    config.adminOnly || config.adminOnlyChanges ? adminOnly(me) : null;
+  const readGuard = (me: MockUser) => (config.adminOnly ? adminOnly(me) : null);
+  const { bodies } = config;
+  const check =
+    config.validate ??
+    ((body: Record<string, unknown>, existing: RowOf<T> | undefined) =>
+      validateWith<RowOf<T>>(bodies!, body, existing));
   /** The config's checks, then uniqueness: a taken name is reported beside the other fields' errors. */
   const validate = (body: Record<string, unknown>, existing: RowOf<T> | undefined) => {
-    const checked = config.validate(body, existing);
+    const checked = check(body, existing);
     const unique = config.uniqueName;
     const name = unique ? body[unique.field] : undefined;
     if (!unique || typeof name !== 'string') return checked;
@@ -136,7 +158,9 @@ export function crudHandlers<
     return { errors: { [unique.field]: unique.message, ...errors } };
   };
   return [
-    authed('get', config.path, ({ url }) => {
+    authed('get', config.path, ({ url, me }) => {
+      const refused = readGuard(me);
+      if (refused) return refused;
       const query = readContractQuery(url, config.list.contract);
       if (query instanceof Response) return query;
       const { fields } = config.list as { fields?: RowReading<RowOf<T>, F>['fields'] };
@@ -151,42 +175,58 @@ export function crudHandlers<
       return ok({ items: items.map(config.view), total });
     }),
 
-    authed<PathParams<'id'>>('get', `${config.path}/:id`, ({ params }) => {
-      const row = findById(rows(), params.id);
-      return row ? ok(config.view(row)) : notFound(config.notFound);
-    }),
+    ...(config.byId === false
+      ? []
+      : [
+          authed<PathParams<'id'>>('get', `${config.path}/:id`, ({ params, me }) => {
+            const refused = readGuard(me);
+            if (refused) return refused;
+            const row = findById(rows(), params.id);
+            return row ? ok(config.view(row)) : notFound(config.notFound);
+          }),
+        ]),
 
-    authed('post', config.path, async ({ request, me }) => {
-      const refused = guard(me);
-      if (refused) return refused;
-      const checked = validate(await readJson(request), undefined);
-      if ('errors' in checked) return validationFailed(checked.errors);
-      const row = {
-        ...config.create(checked.values),
-        id: nextId(config.table),
-        createdAt: new Date().toISOString(),
-      } as RowOf<T>;
-      rows().push(row);
-      auditCreated(me, config.auditType, row);
-      commit();
-      // 200 like every success of the contract (docs/product.md#api-conventions; docs/openapi.json
-      // documents 200 only).
-      return ok(config.view(row));
-    }),
+    authed(
+      'post',
+      config.path,
+      async ({ request, me }) => {
+        const refused = guard(me);
+        if (refused) return refused;
+        const checked = validate(await readJson(request), undefined);
+        if ('errors' in checked) return validationFailed(checked.errors);
+        const row = {
+          ...config.create(checked.values),
+          id: nextId(config.table),
+          createdAt: new Date().toISOString(),
+        } as RowOf<T>;
+        rows().push(row);
+        auditCreated(me, config.auditType, row);
+        commit();
+        // 200 like every success of the contract (docs/product.md#api-conventions), unless the
+        // area's document says 201.
+        return ok(config.view(row), config.createdStatus ?? 200);
+      },
+      { body: bodies?.create },
+    ),
 
-    authed<PathParams<'id'>>('patch', `${config.path}/:id`, async ({ params, request, me }) => {
-      const refused = guard(me);
-      if (refused) return refused;
-      const row = findById(rows(), params.id);
-      if (!row) return notFound(config.notFound);
-      const checked = validate(await readJson(request), row);
-      if ('errors' in checked) return validationFailed(checked.errors);
-      audited(me, { action: 'update', entityType: config.auditType }, row, () =>
-        Object.assign(row, checked.values),
-      );
-      commit();
-      return ok(config.view(row));
-    }),
+    authed<PathParams<'id'>>(
+      'patch',
+      `${config.path}/:id`,
+      async ({ params, request, me }) => {
+        const refused = guard(me);
+        if (refused) return refused;
+        const row = findById(rows(), params.id);
+        if (!row) return notFound(config.notFound);
+        const checked = validate(await readJson(request), row);
+        if ('errors' in checked) return validationFailed(checked.errors);
+        audited(me, { action: 'update', entityType: config.auditType }, row, () =>
+          Object.assign(row, checked.values),
+        );
+        commit();
+        return ok(config.view(row));
+      },
+      { body: bodies?.update },
+    ),
 
     authed<PathParams<'id'>>('delete', `${config.path}/:id`, ({ params, me }) => {
       const refused = guard(me);

@@ -157,19 +157,21 @@ const NO_BODY = z.strictObject({});
 const strictBodies = new Map<string, z.core.$ZodType>();
 
 /**
- * The body checked against the route's contract (src/contract/requests.ts), strictly: not JSON is
- * 400, anything but an object of the fields the contract names, of their types and rules, is 422 with a
- * message per field. A route without a body in the contract takes none (or `{}`). Null: it may pass.
+ * The body checked against the route's contract (src/contract/requests.ts, or the one its handler
+ * declares: `declared`), strictly: not JSON is 400, anything but an object of the fields the contract
+ * names, of their types and rules, is 422 with a message per field. A route without a body in the
+ * contract takes none (or `{}`). Null: it may pass.
  */
 export async function checkBody(
   request: Request,
   method: string,
   path: string,
+  declared?: z.ZodMiniType,
 ): Promise<Response | null> {
   const key = routeKey(method, path);
   let schema = strictBodies.get(key);
   if (!schema) {
-    const body = requestBody(method, path);
+    const body = declared ?? requestBody(method, path);
     schema = body ? strictly(body) : NO_BODY;
     strictBodies.set(key, schema);
   }
@@ -237,11 +239,15 @@ function failsNow(request: Request): boolean {
   return createRandom(hash).chance(controls.errorRate);
 }
 
-/** Answers a call after the latency; checks the bearer token and injects errors per the controls. */
+/**
+ * Answers a call after the latency; checks the bearer token and injects errors per the controls.
+ * `body`: the contract's body of a route src/contract/requests.ts does not list (an area's CRUD).
+ */
 export function authed<P extends PathParams = PathParams>(
   method: Method,
   path: string,
   resolve: (ctx: Context<P>) => Response | Promise<Response>,
+  options: { body?: z.ZodMiniType } = {},
 ) {
   return http[method]<P>(`${API}${path}`, async ({ request, params }) => {
     await prepareRequest(request);
@@ -257,7 +263,7 @@ export function authed<P extends PathParams = PathParams>(
     if (!QUERY_ROUTES.includes(routeKey(method, path)) && url.search !== '') {
       return validationFailed(unknownParams(url, []));
     }
-    const refused = await checkBody(request, method, path);
+    const refused = await checkBody(request, method, path, options.body);
     if (refused) return refused;
     if (failsNow(request)) return fail(500, 'Внутренняя ошибка сервера');
     return resolve({ request, url, params, me });

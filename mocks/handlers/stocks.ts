@@ -1,4 +1,3 @@
-import { audited, auditCreated, auditDeleted } from '../audit';
 import {
   STOCK_ERRORS,
   stockBodySchema,
@@ -6,10 +5,8 @@ import {
   stockStatus,
   stocksListContract,
 } from '@/contract/stocks';
-import { commit, db, findById, nextId } from '../db';
-import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
-import { paginate, readContractQuery, sortRows } from '../list';
-import { rowMatcher } from '../list-match';
+import { crudHandlers, type Validation } from '../crud';
+import { db, findById } from '../db';
 import { contestRef } from '../views';
 import type { MockStock } from '../seed/stocks';
 
@@ -58,21 +55,23 @@ const FIELDS: ReadonlyArray<keyof Body> = [
   'isEnabled',
 ];
 
-/** The whole body checked (a PATCH: the stock with the sent fields), or the 422 with every field at fault. */
-function validStock(body: Record<string, unknown>, existing?: MockStock): Body | Response {
+/** The whole body checked (a PATCH: the stock with the sent fields), or every field at fault. */
+function validStock(body: Record<string, unknown>, existing?: MockStock): Validation<Body> {
   const merged = existing ? { ...bodyOf(existing), ...pick(body) } : pick(body);
   const errors = stockBodyErrors(merged);
   const contestId = merged.contestId;
   if (!errors.contestId && typeof contestId === 'number' && !findById(db.contests, contestId)) {
     errors.contestId = STOCK_ERRORS.contest;
   }
-  if (Object.keys(errors).length > 0) return validationFailed(errors);
+  if (Object.keys(errors).length > 0) return { errors };
   const parsed = stockBodySchema.parse(merged);
   return {
-    ...parsed,
-    // Stored as the UTC instants they name.
-    startsAt: new Date(parsed.startsAt).toISOString(),
-    endsAt: new Date(parsed.endsAt).toISOString(),
+    values: {
+      ...parsed,
+      // Stored as the UTC instants they name.
+      startsAt: new Date(parsed.startsAt).toISOString(),
+      endsAt: new Date(parsed.endsAt).toISOString(),
+    },
   };
 }
 
@@ -87,68 +86,23 @@ function pick(body: Record<string, unknown>): Partial<Record<keyof Body, unknown
  * Promotions (docs/product.md#stocks, administrators only): list, create, partial update, delete
  * (refused once used).
  */
-export const handlers = [
-  authed('get', '/finance/stocks', ({ url, me }) => {
-    const denied = adminOnly(me);
-    if (denied) return denied;
-    const query = readContractQuery(url, stocksListContract);
-    if (query instanceof Response) return query;
-    const now = Date.now();
-    const rows = db.stocks.filter(
-      rowMatcher<MockStock, typeof stocksListContract.filters>(stocksListContract, query, {
-        search: (stock) => [stock.title, stock.description],
-        fields: { status: (stock) => stockStatus(stock, now) },
-      }),
-    );
-    const { items, total } = paginate(
-      sortRows(rows, (stock) => stock.startsAt, query.order),
-      query,
-    );
-    return ok({ items: items.map(stockView), total });
-  }),
-
-  authed('post', '/finance/stocks', async ({ request, me }) => {
-    const denied = adminOnly(me);
-    if (denied) return denied;
-    const body = await readJson(request);
-    const valid = validStock(body);
-    if (valid instanceof Response) return valid;
-    const stock: MockStock = {
-      id: nextId('stocks'),
-      ...valid,
-      usageCount: 0,
-      createdAt: new Date().toISOString(),
-    };
-    db.stocks.push(stock);
-    auditCreated(me, 'stock', stock);
-    commit();
-    return ok(stockView(stock), 201);
-  }),
-
-  authed<{ id: string }>('patch', '/finance/stocks/:id', async ({ request, params, me }) => {
-    const denied = adminOnly(me);
-    if (denied) return denied;
-    const stock = findById(db.stocks, params.id);
-    if (!stock) return notFound(STOCK_ERRORS.notFound);
-    const valid = validStock(await readJson(request), stock);
-    if (valid instanceof Response) return valid;
-    audited(me, { action: 'update', entityType: 'stock' }, stock, () =>
-      Object.assign(stock, valid),
-    );
-    commit();
-    return ok(stockView(stock));
-  }),
-
+export const handlers = crudHandlers({
+  path: '/finance/stocks',
+  table: 'stocks',
+  auditType: 'stock',
+  view: stockView,
+  list: {
+    contract: stocksListContract,
+    sortKey: () => (stock) => stock.startsAt,
+    searchIn: (stock) => [stock.title, stock.description],
+    fields: { status: (stock) => stockStatus(stock) },
+  },
+  validate: validStock,
+  create: (values) => ({ ...(values as Body), usageCount: 0 }),
   /** A promotion that bonuses were paid under stays for the books: switch it off instead. */
-  authed<{ id: string }>('delete', '/finance/stocks/:id', ({ params, me }) => {
-    const denied = adminOnly(me);
-    if (denied) return denied;
-    const stock = findById(db.stocks, params.id);
-    if (!stock) return notFound(STOCK_ERRORS.notFound);
-    if (stock.usageCount > 0) return fail(409, STOCK_ERRORS.used);
-    auditDeleted(me, 'stock', stock);
-    db.stocks.splice(db.stocks.indexOf(stock), 1);
-    commit();
-    return ok({ id: stock.id });
-  }),
-];
+  inUse: (stock) => (stock.usageCount > 0 ? STOCK_ERRORS.used : null),
+  notFound: STOCK_ERRORS.notFound,
+  adminOnly: true,
+  byId: false,
+  createdStatus: 201,
+});
