@@ -15,6 +15,14 @@ export function contractBody(
 ): Schema {
   const body = requestBody(method, path);
   if (!body) throw new Error(`${method.toUpperCase()} ${path}: the contract has no body for it`);
+  return declaredBody(body, docs);
+}
+
+/**
+ * A body its handler declares (an area's CRUD: `bodies` of mocks/crud.ts), the contract's schema,
+ * strict as the server reads it; `docs` describes some of its fields.
+ */
+export function declaredBody(body: Schema, docs: Record<string, string> = {}): Schema {
   const strict = strictly(body);
   const shape = (strict._zod.def as { shape?: Record<string, Schema> }).shape;
   for (const [field, description] of Object.entries(docs)) {

@@ -39,7 +39,7 @@ export const errorBody = component(
   'Every failure: a message for the notification, for 422 the fields at fault, for a 409 of the queues its facts.',
 );
 
-export { contractBody } from './bodies';
+export { contractBody, declaredBody } from './bodies';
 
 export const idParam = z.int().positive();
 
