@@ -3,14 +3,15 @@
 // area»): its entry in the area registry, its contract (item, statuses, list, labels, bodies), its
 // feature folder (search, api, columns with the row actions, page, create/edit dialog, page test),
 // the thin route file, the mock's seed and CRUD handler, and its part of the OpenAPI document. The
-// area lists rows with a title and a status (search by title, a status filter, two sorts); change the
-// fields after. Then: `npx tsr generate && npx tsc --noEmit`, `npm run openapi`.
+// area lists rows with a name and a status (search by the name, a status filter, two sorts); change
+// the fields after. Then: `npx tsr generate && npx tsc --noEmit`, `npm run openapi`.
 //
 // Options: --gender m|f|n (of the item, for «Новый/Новая/Новое», «создан/создана/создано»; m),
 // --accusative (the item as in «Удалить …?»; from --item and the gender), --section
 // moderation|users|finance|administration (its place in the menu and its path; administration),
-// --one (the English singular of <name>; <name> without its plural ending), --root (the project to
-// write into; the current folder). Refuses to overwrite a file or an area that exists.
+// --one (the English singular of <name>; <name> without its plural ending), --name-field (the field
+// a row is named by: title), --name-label (its label: Название), --search (the search field's
+// placeholder: Поиск по названию), --root (the project to write into; the current folder). Refuses to overwrite a file or an area that exists.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -90,6 +91,9 @@ export function areaNames(name, options) {
   if (!section)
     throw new Error(`new-area: --section is one of ${Object.keys(SECTIONS).join(', ')}`);
   const one = options.one ?? singular(name);
+  const field = options['name-field'] ?? 'title';
+  if (!/^[a-z][A-Za-z]*$/.test(field))
+    throw new Error(`new-area: --name-field is a camelCase field`);
   const path = `${section.prefix}/${name}`;
   const api = sectionName === 'finance' ? `/finance/${name}` : `/${name}`;
   return {
@@ -117,6 +121,11 @@ export function areaNames(name, options) {
     item: options.item,
     itemLower: lowerFirst(options.item),
     accusative: options.accusative ?? accusativeOf(options.item, gender),
+    /** The field a row is named by (shown, searched, sorted; the audit trail's title). */
+    field,
+    FIELD: field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(),
+    nameLabel: options['name-label'] ?? 'Название',
+    search: options.search ?? 'Поиск по названию',
     words: GENDER[gender],
   };
 }
@@ -129,7 +138,7 @@ function registryEntry(n, order) {
     nav: { section: '${n.sectionName}', order: ${order} },
     queryKey: '${n.name}',
     dataNames: ['${lowerFirst(n.title)}', '${n.accusative}'],
-    audit: { kind: '${n.kind}', label: '${n.item}' },
+    audit: { kind: '${n.kind}', label: '${n.item}'${n.field === 'title' ? '' : `, titleField: '${n.field}'`} },
     api: '${n.api}',
     table: '${n.key}',
   },
@@ -167,7 +176,7 @@ export type ${n.One}Status = (typeof ${n.ONE}_STATUSES)[number];
 
 /** \`GET ${n.api}\`: newest first; no status is every one. */
 export const ${n.key}ListContract = defineListContract({
-  sorts: ['createdAt', 'title'],
+  sorts: ['createdAt', '${n.field}'],
   sort: 'createdAt',
   filters: { status: listFilter.oneOf(${n.ONE}_STATUSES) },
 });
@@ -189,7 +198,7 @@ export const ${n.ONE}_STATUS_LABELS = {
 export const valueLabels: AuditValueLabels = {
   entity: '${n.kind}',
   fields: { status: ${n.ONE}_STATUS_LABELS },
-  names: { title: 'Название' },
+  names: { ${n.field}: '${n.nameLabel}' },
 };
 `,
     [`src/contract/${n.name}.ts`]: `import * as z from 'zod/mini';
@@ -208,29 +217,29 @@ export * from './${n.name}-labels';
  */
 export const ${n.oneCamel}Schema = z.object({
   id: z.number(),
-  title: z.string(),
+  ${n.field}: z.string(),
   status: z.enum(${n.ONE}_STATUSES),
   createdAt: isoDate,
 });
 export type ${n.One} = z.infer<typeof ${n.oneCamel}Schema>;
 
-export const ${n.ONE}_TITLE_MAX = 120;
+export const ${n.ONE}_${n.FIELD}_MAX = 120;
 
 export const ${n.ONE}_ERRORS = {
   empty: EMPTY_MESSAGE,
-  titleTooLong: \`Не больше \${${n.ONE}_TITLE_MAX} символов\`,
+  ${n.field}TooLong: \`Не больше \${${n.ONE}_${n.FIELD}_MAX} символов\`,
   status: 'Выберите статус',
   notFound: '${n.item} ${w.none}',
 } as const;
 
 /** \`POST ${n.api}\`, and the form: the rules the server applies and the form checks first. */
 export const ${n.oneCamel}BodySchema = z.object({
-  title: z
+  ${n.field}: z
     .string(${n.ONE}_ERRORS.empty)
     .check(
       ...textChecks(),
       z.minLength(1, ${n.ONE}_ERRORS.empty),
-      z.maxLength(${n.ONE}_TITLE_MAX, ${n.ONE}_ERRORS.titleTooLong),
+      z.maxLength(${n.ONE}_${n.FIELD}_MAX, ${n.ONE}_ERRORS.${n.field}TooLong),
     ),
   status: z.enum(${n.ONE}_STATUSES, ${n.ONE}_ERRORS.status),
 });
@@ -266,7 +275,7 @@ export function useSave${n.One}() {
         ? apiOf(client).post('${n.api.slice(1)}', ${n.oneCamel}Schema, body)
         : apiOf(client).patch(\`${n.api.slice(1)}/\${id}\`, ${n.oneCamel}Schema, body),
     successMessage: (row, { id }) =>
-      id === null ? \`${n.item} «\${row.title}» ${w.created}\` : \`${n.item} «\${row.title}» ${w.saved}\`,
+      id === null ? \`${n.item} «\${row.${n.field}}» ${w.created}\` : \`${n.item} «\${row.${n.field}}» ${w.saved}\`,
   });
 }
 
@@ -275,7 +284,7 @@ export function useDelete${n.One}() {
     keys: keys.${n.key},
     mutationFn: (row: ${n.One}, { client }) =>
       apiOf(client).delete(\`${n.api.slice(1)}/\${row.id}\`, anyResult),
-    successMessage: (_result, row) => \`${n.item} «\${row.title}» ${w.deleted}\`,
+    successMessage: (_result, row) => \`${n.item} «\${row.${n.field}}» ${w.deleted}\`,
   });
 }
 `,
@@ -300,7 +309,7 @@ function ${n.One}Actions({ row, onEdit }: { row: ${n.One}; onEdit: (row: ${n.One
   const askDelete = async () => {
     const confirmed = await confirmAction({
       title: 'Удалить ${n.accusative}?',
-      message: \`«\${row.title}» будет ${w.deleted} без возможности восстановления.\`,
+      message: \`«\${row.${n.field}}» будет ${w.deleted} без возможности восстановления.\`,
       confirmLabel: 'Удалить',
       danger: true,
     });
@@ -308,13 +317,13 @@ function ${n.One}Actions({ row, onEdit }: { row: ${n.One}; onEdit: (row: ${n.One
   };
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={\`Изменить «\${row.title}»\`} onClick={() => onEdit(row)}>
+      <ActionIcon variant="subtle" aria-label={\`Изменить «\${row.${n.field}}»\`} onClick={() => onEdit(row)}>
         <IconPencil size={18} />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={\`Удалить «\${row.title}»\`}
+        aria-label={\`Удалить «\${row.${n.field}}»\`}
         onClick={() => void askDelete()}
       >
         <IconTrash size={18} />
@@ -327,7 +336,7 @@ function ${n.One}Actions({ row, onEdit }: { row: ${n.One}; onEdit: (row: ${n.One
 export function ${n.oneCamel}Columns(onEdit: (row: ${n.One}) => void) {
   const c = columnsFor<${n.One}>();
   return [
-    c.text('title', '${n.item}', { sortable: true }),
+    c.text('${n.field}', '${n.item}', { sortable: true }),
     c.status('status', 'Статус', ${n.ONE}_STATUS_STYLES),
     c.date('createdAt', '${upperFirst(w.created)}', { sortable: true }),
     c.actions(${n.One}Actions, { props: { onEdit } }),
@@ -372,7 +381,7 @@ export function ${n.Plural}Page() {
           </Button>
         }
       />
-      <ListFilters list={page} searchPlaceholder="Поиск по названию">
+      <ListFilters list={page} searchPlaceholder="${n.search}">
         <EnumFilter
           label="Статус"
           placeholder="Все статусы"
@@ -390,7 +399,7 @@ export function ${n.Plural}Page() {
 import { RecordFormModal } from '@/shared/form/RecordFormModal';
 import {
   ${n.ONE}_STATUS_LABELS,
-  ${n.ONE}_TITLE_MAX,
+  ${n.ONE}_${n.FIELD}_MAX,
   ${n.oneCamel}BodySchema,
   type ${n.One},
   type ${n.One}Body,
@@ -404,7 +413,7 @@ const STATUS_OPTIONS = Object.entries(${n.ONE}_STATUS_LABELS).map(([value, label
 
 /** The form's values of a row, or of a new one. */
 function valuesOf(row: ${n.One} | null): ${n.One}Body {
-  return row ? { title: row.title, status: row.status } : { title: '', status: 'active' };
+  return row ? { ${n.field}: row.${n.field}, status: row.status } : { ${n.field}: '', status: 'active' };
 }
 
 /** Create (\`${n.oneCamel}\` null) or edit one; undefined: closed. */
@@ -421,7 +430,7 @@ export default function ${n.One}FormModal({
       record={${n.oneCamel}}
       onClose={onClose}
       createTitle="${w.new} ${n.itemLower}"
-      editTitle={(editing) => \`${n.item} «\${editing.title}»\`}
+      editTitle={(editing) => \`${n.item} «\${editing.${n.field}}»\`}
       schema={${n.oneCamel}BodySchema}
       initialValues={valuesOf}
       save={(id, body) => save.mutateAsync({ id, body })}
@@ -429,11 +438,11 @@ export default function ${n.One}FormModal({
       {(form) => (
         <>
           <TextInput
-            label="Название"
+            label="${n.nameLabel}"
             withAsterisk
-            maxLength={${n.ONE}_TITLE_MAX}
+            maxLength={${n.ONE}_${n.FIELD}_MAX}
             data-autofocus
-            {...form.getInputProps('title')}
+            {...form.getInputProps('${n.field}')}
           />
           <Select
             label="Статус"
@@ -467,9 +476,9 @@ describe('${n.english} page', { timeout: 120_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['${n.item}', 'Статус', '${upperFirst(w.created)}', 'Действия']);
     const first = db.${n.key}[0]!;
-    expect(within(rowWithText(grid, first.title)).getByText('${w.active}')).toBeInTheDocument();
+    expect(within(rowWithText(grid, first.${n.field})).getByText('${w.active}')).toBeInTheDocument();
     expect(within(grid).getAllByText('${w.off}').length).toBeGreaterThan(0);
-    expect(screen.getByRole('textbox', { name: 'Поиск по названию' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '${n.search}' })).toBeVisible();
     expect(document.title).toBe('Who Will Win - ${n.title}');
   });
 
@@ -482,15 +491,15 @@ describe('${n.english} page', { timeout: 120_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: '${w.new} ${n.itemLower}' });
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(await within(dialog).findByText('Поле не должно быть пустым')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /Название/ }), 'Первый');
+    await user.type(within(dialog).getByRole('textbox', { name: /${n.nameLabel}/ }), 'Первый');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(shownNotifications()).toContain('${n.item} «Первый» ${w.created}'));
     expect(await within(grid).findByText('Первый')).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: 'Изменить «Первый»' }));
     dialog = await screen.findByRole('dialog', { name: '${n.item} «Первый»' });
-    await user.clear(within(dialog).getByRole('textbox', { name: /Название/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Название/ }), 'Второй');
+    await user.clear(within(dialog).getByRole('textbox', { name: /${n.nameLabel}/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /${n.nameLabel}/ }), 'Второй');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(shownNotifications()).toContain('${n.item} «Второй» ${w.saved}'));
 
@@ -525,7 +534,7 @@ import { at, DAY } from './time';
 
 export interface Mock${n.One} {
   id: number;
-  title: string;
+  ${n.field}: string;
   status: ${n.One}Status;
   createdAt: string;
 }
@@ -542,7 +551,7 @@ export const table: AreaTable<'${n.key}'> = {
   seed: ({ now }) =>
     Array.from({ length: 12 }, (_, index) => ({
       id: index + 1,
-      title: \`${n.item} \${index + 1}\`,
+      ${n.field}: \`${n.item} \${index + 1}\`,
       status: index % 3 === 2 ? 'disabled' : 'active',
       createdAt: at(now - (index + 1) * 7 * DAY),
     })),
@@ -555,6 +564,7 @@ export const table: AreaTable<'${n.key}'> = {
   ${n.key}ListContract,
 } from '@/contract/${n.name}';
 import { crudHandlers } from '../crud';
+import type { Mock${n.One} } from '../seed/${n.name}';
 
 /**
  * ${n.English}${n.adminOnly ? ' (administrators only)' : ''}: list, one, create, partial update,
@@ -569,15 +579,16 @@ export const handlers = crudHandlers({
     contract: ${n.key}ListContract,
     sortKey: (sort) => (row) => row[sort],
     matches: (row, { status }) => status === undefined || row.status === status,
-    searchIn: (row) => [row.title],
+    searchIn: (row) => [row.${n.field}],
   },
   bodies: { create: ${n.oneCamel}BodySchema, update: ${n.oneCamel}PatchSchema },
-  create: (values) => ({ title: values.title!, status: values.status ?? 'active' }),
+  // A create's body names every field: its contract requires each.
+  create: (values) => values as Omit<Mock${n.One}, 'id' | 'createdAt'>,
   notFound: ${n.ONE}_ERRORS.notFound,${n.adminOnly ? '\n  adminOnly: true,' : ''}
 });
 `,
     [`mocks/openapi/endpoints/${n.name}.ts`]: `import {
-  ${n.ONE}_TITLE_MAX,
+  ${n.ONE}_${n.FIELD}_MAX,
   ${n.oneCamel}BodySchema,
   ${n.oneCamel}PatchSchema,
   ${n.oneCamel}Schema,
@@ -589,8 +600,8 @@ import { declaredBody, deleted, endpoint, fromListContract, list, type Endpoint 
 const tag = '${n.sectionName === 'finance' ? 'Finance' : n.English}';
 ${n.sectionName === 'finance' ? '' : `export const tags = { [tag]: '${n.English}.' };\n`}
 /** The contract's bodies (src/contract/${n.name}.ts). */
-const docs = { title: \`Trimmed; 1 to \${${n.ONE}_TITLE_MAX} characters.\` };
-const example = { title: '${n.item} из примера', status: 'active' };
+const docs = { ${n.field}: \`Trimmed; 1 to \${${n.ONE}_${n.FIELD}_MAX} characters.\` };
+const example = { ${n.field}: '${n.item} из примера', status: 'active' };
 /** The DELETE probe's row: the seed's last. */
 const lastRow = (db: MockDatabase) => db.${n.key}.at(-1)!.id;
 
@@ -602,7 +613,7 @@ export const endpoints: Endpoint[] = [
     summary: '${n.English}${n.adminOnly ? ' (administrators)' : ''}',${n.adminOnly ? '\n    adminOnly: true,' : ''}
     item: ${n.oneCamel}Schema,
     itemName: '${n.One}',
-    search: 'title',
+    search: '${n.field}',
     ...fromListContract(${n.key}ListContract, { status: 'Active or switched off.' }),
   }),
   endpoint({
@@ -623,9 +634,9 @@ export const endpoints: Endpoint[] = [
     summary: 'Create one of the ${n.english}',${n.adminOnly ? '\n    adminOnly: true,' : ''}
     body: declaredBody(${n.oneCamel}BodySchema, docs),
     result: ${n.oneCamel}Schema,
-    errors: { 422: 'Title empty or too long; an unknown status.' },
+    errors: { 422: '\`${n.field}\` empty or too long; an unknown status.' },
     probe: { body: example },
-    failures: [{ status: 422, body: { ...example, title: ' ' } }],
+    failures: [{ status: 422, body: { ...example, ${n.field}: ' ' } }],
   }),
   endpoint({
     id: 'update${n.One}',
@@ -637,7 +648,7 @@ export const endpoints: Endpoint[] = [
     result: ${n.oneCamel}Schema,
     errors: { 404: '\`${n.item} ${w.none}\`.', 422: 'As for creating, for the fields sent.' },
     probe: { params: { id: 1 }, body: { status: 'disabled' } },
-    failures: [{ status: 422, params: { id: 1 }, body: { title: '' } }],
+    failures: [{ status: 422, params: { id: 1 }, body: { ${n.field}: '' } }],
   }),
   endpoint({
     id: 'delete${n.One}',
@@ -689,6 +700,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       accusative: { type: 'string' },
       section: { type: 'string' },
       one: { type: 'string' },
+      'name-field': { type: 'string' },
+      'name-label': { type: 'string' },
+      search: { type: 'string' },
       root: { type: 'string' },
     },
   });

@@ -105,7 +105,7 @@ describe('npm run new-area', { timeout: 60_000 }, () => {
     expect(read('mocks/openapi/endpoints/gift-cards.ts')).toContain("const tag = 'Finance';");
   });
 
-  it("writes a moderators' area outside _admin, open to them, with a tag of its own", async () => {
+  it("writes a moderators' area outside _admin, open to them, its rows named by a field of its own", async () => {
     const root = scratchProject();
     await newArea(
       root,
@@ -116,12 +116,20 @@ describe('npm run new-area', { timeout: 60_000 }, () => {
       'Значок',
       '--section',
       'moderation',
+      '--name-field',
+      'code',
+      '--name-label',
+      'Код',
+      '--search',
+      'Поиск по коду',
     );
     const read = (path: string) => readFileSync(join(root, path), 'utf8');
     expect(read('src/contract/areas.ts')).toContain(
       "paths: ['/moderation/badges'],\n    title: 'Значки',\n    nav: { section: 'moderation', order: 8 },",
     );
-    expect(read('src/contract/areas.ts')).toContain("api: '/badges',");
+    expect(read('src/contract/areas.ts')).toContain(
+      "audit: { kind: 'badge', label: 'Значок', titleField: 'code' },\n    api: '/badges',",
+    );
     expect(read('src/routes/_authenticated/moderation/badges.tsx')).toContain(
       "createFileRoute('/_authenticated/moderation/badges')",
     );
@@ -130,7 +138,14 @@ describe('npm run new-area', { timeout: 60_000 }, () => {
       "export const tags = { [tag]: 'Badges.' };",
     );
     expect(read('src/features/badges/BadgesPage.tsx')).toContain('Новый значок');
-    expect(read('src/features/badges/api.ts')).toContain('`Значок «${row.title}» создан`');
+    expect(read('src/features/badges/api.ts')).toContain('`Значок «${row.code}» создан`');
+    expect(read('src/features/badges/BadgesPage.tsx')).toContain(
+      'searchPlaceholder="Поиск по коду"',
+    );
+    expect(read('src/features/badges/BadgeFormModal.tsx')).toContain('label="Код"');
+    expect(read('src/contract/badges.ts')).toContain('export const BADGE_CODE_MAX = 120;');
+    expect(read('src/contract/badges-labels.ts')).toContain("names: { code: 'Код' },");
+    expect(read('src/contract/badges-list.ts')).toContain("sorts: ['createdAt', 'code'],");
   });
 
   it('refuses an area the registry has, and a name that is not kebab-case', async () => {
