@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 
 /** The areas of the README's worked examples, which do not exist: «Вещи» and the «Теги» trial. */
-const EXAMPLE_AREAS = /(^|[/-])(things|tags)([/.-]|$)|\/(Things|Tags)[A-Z]\w*\.tsx?$/;
+const EXAMPLE_AREAS =
+  /(^|[/-])(things|tags|promocodes)([/.-]|$)|\/(Things|Tags|Promocodes?)[A-Z]\w*\.tsx?$/;
 
 const PATH = /(?<![\w@./$-])((?:src|mocks|scripts|e2e|docs|\.ci)\/[\w./$<>{},*[\]…-]*)/g;
 

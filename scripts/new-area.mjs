@@ -167,8 +167,9 @@ export function areaFiles(n) {
     [`src/contract/${n.name}-list.ts`]: `import { defineListContract, listFilter } from './list';
 
 /**
- * The ${n.english}' list contract and statuses: what the list's URL state needs, apart from the item
- * and the bodies (${n.name}.ts), so the route's search schema brings no form rules to the first chunk.
+ * The ${n.english}' list contract and statuses: what the list's URL state needs, apart from
+ * the item and the bodies (${n.name}.ts), so that the route's search schema brings no form
+ * rules to the first chunk.
  */
 
 export const ${n.ONE}_STATUSES = ['active', 'disabled'] as const;
@@ -185,9 +186,9 @@ export const ${n.key}ListContract = defineListContract({
 import type { ${n.One}Status } from './${n.name}-list';
 
 /**
- * The words of a ${n.english.replace(/s$/, '')}'s values wherever they are shown (badges, the form's
- * select, the audit trail): apart from the item (${n.name}.ts) and from the list module, which is in
- * the first chunk.
+ * The words of the values wherever they are shown (badges, the form's select, the audit
+ * trail): apart from the item (${n.name}.ts) and from the list module, which is in the
+ * first chunk.
  */
 export const ${n.ONE}_STATUS_LABELS = {
   active: '${w.active}',
@@ -211,9 +212,9 @@ export * from './${n.name}-list';
 export * from './${n.name}-labels';
 
 /**
- * The ${n.english.replace(/s$/, '')} contract: the item, the field limits and their messages, and
- * the bodies \`POST\`/\`PATCH ${n.api}\` take. The form, the mock's handler and the OpenAPI document
- * are built from it: free of React, the router and the UI.
+ * The ${n.english} contract: the item, the field limits and their messages, and the
+ * bodies \`POST\`/\`PATCH ${n.api}\` take. The form, the mock's handler and the
+ * OpenAPI document are built from it: free of React, the router and the UI.
  */
 export const ${n.oneCamel}Schema = z.object({
   id: z.number(),
@@ -232,7 +233,10 @@ export const ${n.ONE}_ERRORS = {
   notFound: '${n.item} ${w.none}',
 } as const;
 
-/** \`POST ${n.api}\`, and the form: the rules the server applies and the form checks first. */
+/**
+ * \`POST ${n.api}\`, and the form's: the rules the server applies and the form checks
+ * first.
+ */
 export const ${n.oneCamel}BodySchema = z.object({
   ${n.field}: z
     .string(${n.ONE}_ERRORS.empty)
@@ -465,7 +469,7 @@ import { shownNotifications } from '@/test/notifications';
 import { loadedTable, rowWithText } from '@/test/table';
 
 describe('${n.english} page', { timeout: 120_000 }, () => {
-  it('lists the rows with their status, and filters them by it', async () => {
+  it('lists the rows with their status, and offers the search', async () => {
     loginAs(1);
     renderApp('${n.path}');
     const grid = await loadedTable('${n.title}');

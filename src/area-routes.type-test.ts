@@ -9,8 +9,8 @@ export type ListedRoutes = Routed<{
   users: { paths: ['/users', '/users/$userId'] };
 }>;
 
-// @ts-expect-error `/finance/promocodes` is no route of the tree
-export type UnroutedPath = Routed<{ promocodes: { paths: ['/finance/promocodes'] } }>;
+// @ts-expect-error `/finance/no-such-page` is no route of the tree
+export type UnroutedPath = Routed<{ nowhere: { paths: ['/finance/no-such-page'] } }>;
 
 // @ts-expect-error a parameter the route does not name (`$id`, not `$userId`)
 export type WrongParameter = Routed<{ users: { paths: ['/users', '/users/$id'] } }>;

@@ -8,7 +8,8 @@ import type { Counters } from './common';
  * trail's kinds, names and links (audit-kinds.ts, audit.ts), the calls that take a query
  * (requests.ts), the mock's tables (mocks/tables.ts) and the route tables of the tests. An area's own
  * modules (its contract, feature, route files, handlers, seed and OpenAPI part) are named after it;
- * src/shared/README.md, «How to add a list area», walks through them.
+ * `npm run new-area` writes them (scripts/new-area.mjs), and src/shared/README.md, «How to add a
+ * list area», walks through them.
  *
  * Plain strings only: the menu and the guard read this in the first chunk, so nothing here imports
  * an area's schemas or labels. Its paths are the route tree's: src/area-routes.ts fails typecheck
@@ -45,8 +46,8 @@ export interface AreaDeclaration {
    * Its entity in the audit trail: the `entityType`, its name, whether every moderator reads its
    * entries (else only administrators and the entry's author), and where an entry's link opens:
    * its list by default, `detail` its second page with the id, or the list with a search naming it;
-   * `titleField`: the field an entry names its row by (else its `title` or `name`, else «Акция №7»).
-   * The words of its fields and values are its labels module's (`<entity>-labels.ts`, `valueLabels`).
+   * `titleField`: the field an entry names its row by (else `title` or `name`, else «Акция №7»).
+   * The words of its fields and values are its labels module's (`<entity>-labels.ts`).
    */
   audit?: {
     kind: string;

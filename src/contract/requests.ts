@@ -24,8 +24,10 @@ import {
  * The body of every call that takes one, by route as the OpenAPI document names it (`POST
  * /videos/{id}/reject`). The server parses each strictly: an unknown field, a wrong type, a body that
  * is not an object is 422 with a message per field (the mock derives the strict form, src/contract/strict.ts);
- * a route not listed here takes no body (none, or `{}`). The OpenAPI document describes these same
- * schemas. Only the mock and the document read this module: the panel's forms use the fields.
+ * a route not listed here takes no body (none, or `{}`), unless its handler declares the
+ * contract's schema itself (an area's CRUD: `bodies` of mocks/crud.ts; its OpenAPI part documents
+ * the same with `declaredBody`). The OpenAPI document describes these same schemas. Only the mock
+ * and the document read this module: the panel's forms use the fields.
  */
 
 /** What the bulk calls of an area say about `ids`. */
