@@ -3,7 +3,16 @@ import * as z from 'zod/mini';
 import type { AuditEntityType } from '@/contract/audit';
 import { audited, auditCreated, auditDeleted } from './audit';
 import { commit, db, findById, nextId, type MockDatabase } from './db';
-import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from './http';
+import {
+  adminOnly,
+  authed,
+  declareBody,
+  fail,
+  notFound,
+  ok,
+  readJson,
+  validationFailed,
+} from './http';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 import { sameDictionaryName } from '@/contract/dictionaries';
 import { paginate, readContractQuery, sortRows } from './list';
@@ -139,6 +148,10 @@ export function crudHandlers<
     config.adminOnly || config.adminOnlyChanges ? adminOnly(me) : null;
   const readGuard = (me: MockUser) => (config.adminOnly ? adminOnly(me) : null);
   const { bodies } = config;
+  if (bodies) {
+    declareBody('post', config.path, bodies.create);
+    declareBody('patch', `${config.path}/:id`, bodies.update);
+  }
   const check =
     config.validate ??
     ((body: Record<string, unknown>, existing: RowOf<T> | undefined) =>
@@ -186,47 +199,37 @@ export function crudHandlers<
           }),
         ]),
 
-    authed(
-      'post',
-      config.path,
-      async ({ request, me }) => {
-        const refused = guard(me);
-        if (refused) return refused;
-        const checked = validate(await readJson(request), undefined);
-        if ('errors' in checked) return validationFailed(checked.errors);
-        const row = {
-          ...config.create(checked.values),
-          id: nextId(config.table),
-          createdAt: new Date().toISOString(),
-        } as RowOf<T>;
-        rows().push(row);
-        auditCreated(me, config.auditType, row);
-        commit();
-        // 200 like every success of the contract (docs/product.md#api-conventions), unless the
-        // area's document says 201.
-        return ok(config.view(row), config.createdStatus ?? 200);
-      },
-      { body: bodies?.create },
-    ),
+    authed('post', config.path, async ({ request, me }) => {
+      const refused = guard(me);
+      if (refused) return refused;
+      const checked = validate(await readJson(request), undefined);
+      if ('errors' in checked) return validationFailed(checked.errors);
+      const row = {
+        ...config.create(checked.values),
+        id: nextId(config.table),
+        createdAt: new Date().toISOString(),
+      } as RowOf<T>;
+      rows().push(row);
+      auditCreated(me, config.auditType, row);
+      commit();
+      // 200 like every success of the contract (docs/product.md#api-conventions), unless the
+      // area's document says 201.
+      return ok(config.view(row), config.createdStatus ?? 200);
+    }),
 
-    authed<PathParams<'id'>>(
-      'patch',
-      `${config.path}/:id`,
-      async ({ params, request, me }) => {
-        const refused = guard(me);
-        if (refused) return refused;
-        const row = findById(rows(), params.id);
-        if (!row) return notFound(config.notFound);
-        const checked = validate(await readJson(request), row);
-        if ('errors' in checked) return validationFailed(checked.errors);
-        audited(me, { action: 'update', entityType: config.auditType }, row, () =>
-          Object.assign(row, checked.values),
-        );
-        commit();
-        return ok(config.view(row));
-      },
-      { body: bodies?.update },
-    ),
+    authed<PathParams<'id'>>('patch', `${config.path}/:id`, async ({ params, request, me }) => {
+      const refused = guard(me);
+      if (refused) return refused;
+      const row = findById(rows(), params.id);
+      if (!row) return notFound(config.notFound);
+      const checked = validate(await readJson(request), row);
+      if ('errors' in checked) return validationFailed(checked.errors);
+      audited(me, { action: 'update', entityType: config.auditType }, row, () =>
+        Object.assign(row, checked.values),
+      );
+      commit();
+      return ok(config.view(row));
+    }),
 
     authed<PathParams<'id'>>('delete', `${config.path}/:id`, ({ params, me }) => {
       const refused = guard(me);

@@ -155,23 +155,32 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 
 const NO_BODY = z.strictObject({});
 const strictBodies = new Map<string, z.core.$ZodType>();
+/** The bodies of routes src/contract/requests.ts does not list, declared with their handlers. */
+const declaredBodies = new Map<string, z.ZodMiniType>();
 
 /**
- * The body checked against the route's contract (src/contract/requests.ts, or the one its handler
- * declares: `declared`), strictly: not JSON is 400, anything but an object of the fields the contract
- * names, of their types and rules, is 422 with a message per field. A route without a body in the
- * contract takes none (or `{}`). Null: it may pass.
+ * The contract's body of a route, declared with its handler (an area's CRUD, mocks/crud.ts) rather
+ * than listed in src/contract/requests.ts; read as strictly.
+ */
+export function declareBody(method: string, path: string, schema: z.ZodMiniType): void {
+  declaredBodies.set(routeKey(method, path), schema);
+}
+
+/**
+ * The body checked against the route's contract (src/contract/requests.ts, or `declareBody`),
+ * strictly: not JSON is 400, anything but an object of the fields the contract names, of their types
+ * and rules, is 422 with a message per field. A route without a body in the contract takes none (or
+ * `{}`). Null: it may pass.
  */
 export async function checkBody(
   request: Request,
   method: string,
   path: string,
-  declared?: z.ZodMiniType,
 ): Promise<Response | null> {
   const key = routeKey(method, path);
   let schema = strictBodies.get(key);
   if (!schema) {
-    const body = declared ?? requestBody(method, path);
+    const body = declaredBodies.get(key) ?? requestBody(method, path);
     schema = body ? strictly(body) : NO_BODY;
     strictBodies.set(key, schema);
   }
@@ -239,15 +248,11 @@ function failsNow(request: Request): boolean {
   return createRandom(hash).chance(controls.errorRate);
 }
 
-/**
- * Answers a call after the latency; checks the bearer token and injects errors per the controls.
- * `body`: the contract's body of a route src/contract/requests.ts does not list (an area's CRUD).
- */
+/** Answers a call after the latency; checks the bearer token and injects errors per the controls. */
 export function authed<P extends PathParams = PathParams>(
   method: Method,
   path: string,
   resolve: (ctx: Context<P>) => Response | Promise<Response>,
-  options: { body?: z.ZodMiniType } = {},
 ) {
   return http[method]<P>(`${API}${path}`, async ({ request, params }) => {
     await prepareRequest(request);
@@ -263,7 +268,7 @@ export function authed<P extends PathParams = PathParams>(
     if (!QUERY_ROUTES.includes(routeKey(method, path)) && url.search !== '') {
       return validationFailed(unknownParams(url, []));
     }
-    const refused = await checkBody(request, method, path, options.body);
+    const refused = await checkBody(request, method, path);
     if (refused) return refused;
     if (failsNow(request)) return fail(500, 'Внутренняя ошибка сервера');
     return resolve({ request, url, params, me });
