@@ -20,4 +20,6 @@ export const STOCK_KIND_LABELS: Record<StockKind, string> = {
 export const valueLabels: AuditValueLabels = {
   entity: 'stock',
   fields: { status: STOCK_STATUS_LABELS, kind: STOCK_KIND_LABELS },
+  // As the form and the list name them.
+  names: { kind: 'Вид бонуса', value: 'Бонус' },
 };

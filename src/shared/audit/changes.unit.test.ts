@@ -73,8 +73,14 @@ describe('the audit trail in words', () => {
   });
 
   it("names a field by the area's word, else the common one, else the API's name", () => {
+    expect(auditFieldLabel('stock', 'value')).toBe('Бонус');
+    expect(auditFieldLabel('stock', 'kind')).toBe('Вид бонуса');
     expect(auditFieldLabel('stock', 'minContribution')).toBe('Минимальный взнос');
     expect(auditFieldLabel('stock', 'somethingNew')).toBe('somethingNew');
+    const [change] = auditChanges(
+      entry({ entityType: 'stock', before: { value: 10 }, after: { value: 25 } }),
+    );
+    expect(auditChangeText(change!)).toBe('Бонус: 10 → 25');
   });
 
   it('shows values as the panel does: statuses, decisions, money, dates, yes/no, none', () => {
