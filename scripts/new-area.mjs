@@ -204,7 +204,7 @@ export const valueLabels: AuditValueLabels = {
 `,
     [`src/contract/${n.name}.ts`]: `import * as z from 'zod/mini';
 import { isoDate } from './common';
-import { EMPTY_MESSAGE, textChecks } from './validation';
+import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { ${n.ONE}_STATUSES } from './${n.name}-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -238,13 +238,10 @@ export const ${n.ONE}_ERRORS = {
  * first.
  */
 export const ${n.oneCamel}BodySchema = z.object({
-  ${n.field}: z
-    .string(${n.ONE}_ERRORS.empty)
-    .check(
-      ...textChecks(),
-      z.minLength(1, ${n.ONE}_ERRORS.empty),
-      z.maxLength(${n.ONE}_${n.FIELD}_MAX, ${n.ONE}_ERRORS.${n.field}TooLong),
-    ),
+  ${n.field}: trimmedText({
+    max: ${n.ONE}_${n.FIELD}_MAX,
+    messages: { empty: ${n.ONE}_ERRORS.empty, long: ${n.ONE}_ERRORS.${n.field}TooLong },
+  }),
   status: z.enum(${n.ONE}_STATUSES, ${n.ONE}_ERRORS.status),
 });
 export type ${n.One}Body = z.infer<typeof ${n.oneCamel}BodySchema>;
@@ -582,7 +579,6 @@ export const handlers = crudHandlers({
   list: {
     contract: ${n.key}ListContract,
     sortKey: (sort) => (row) => row[sort],
-    matches: (row, { status }) => status === undefined || row.status === status,
     searchIn: (row) => [row.${n.field}],
   },
   bodies: { create: ${n.oneCamel}BodySchema, update: ${n.oneCamel}PatchSchema },
