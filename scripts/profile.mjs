@@ -4,7 +4,7 @@
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
  *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--no-build]
- *                      [--signed-out]
+ *                      [--signed-out] [--interaction a|r-send|approve-button|complaint|comment|and-next [--times 5]]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU
@@ -25,12 +25,15 @@
  * navigation's start, as --timeline prints them): what ran in a stretch the timeline shows.
  * --no-build profiles the build already in --out-dir.
  * --signed-out loads the page with no session (`--page /login`), until its «Войти» button is drawn.
+ * --interaction profiles one kind of the interaction benchmark's inputs instead of a load, in a
+ * 1440 × 900 tab: the input --times times per run, the samples from each input to its next paint.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { login, startMockServer, startProcess } from './perf/mock-server.mjs';
+import { INTERACTIONS, profiledInteraction } from './perf/profiled-interaction.mjs';
 import { profiledLoad } from './perf/profiled-load.mjs';
 import { createAttribution } from './perf/source-attribution.mjs';
 
@@ -49,6 +52,9 @@ const { values: args } = parseArgs({
     between: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'signed-out': { type: 'boolean', default: false },
+    interaction: { type: 'string' },
+    times: { type: 'string', default: '5' },
+    renders: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -150,6 +156,50 @@ function printTimeline({ fcp, lcp, resources, tasks }) {
   for (const [at, what] of events) console.log(`  ${String(at).padStart(6)}  ${what}`);
 }
 
+/**
+ * --interaction: per run, a fresh tab repeats the input --times times; the tables sum the samples of
+ * the inputs' own interactions (input to next paint), medians over the runs.
+ */
+async function profileInteraction(browser, tokens) {
+  const kind = args.interaction;
+  if (!INTERACTIONS[kind]) {
+    console.error(`--interaction takes one of: ${Object.keys(INTERACTIONS).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(
+      await profiledInteraction(browser, tokens, {
+        site: ORIGIN,
+        kind,
+        times: Number(args.times),
+        cpu: CPU,
+        renders: args.renders,
+      }),
+    );
+  console.log(`\n--interaction ${kind} (${CPU}× CPU), input to next paint, ms:`);
+  runs.forEach((one, index) => console.log(`  run ${index + 1}: ${one.durations.join(', ')}`));
+  for (const [index, names] of (runs[0].rendered ?? []).entries()) {
+    const total = names.reduce((sum, [, count]) => sum + count, 0);
+    const top = names.slice(0, 30).map(([name, count]) => `${name} ${count}`);
+    console.log(`  input ${index + 1} rendered ${total}: ${top.join(', ')}`);
+  }
+  const attributed = runs.map((one) => attribute(one.profile, one.windows));
+  printTable(
+    `In the ${args.times} interactions: the browser's rendering work (trace events)`,
+    runs.map((one) => one.rendering),
+    TOP,
+  );
+  printTables(`In the ${args.times} interactions: `, attributed);
+  if (CALLERS)
+    printTable(
+      `Who called ${args.callers} (self time of the matching functions, by chain)`,
+      attributed.map((a) => a.byChain),
+      TOP,
+    );
+}
+
 async function main() {
   if (!args['no-build']) build();
   const mock = await startMockServer(args['api-port']);
@@ -175,6 +225,10 @@ async function main() {
   });
   try {
     const tokens = args['signed-out'] ? null : await login(`${API_ORIGIN}/api/admin`);
+    if (args.interaction) {
+      await profileInteraction(browser, tokens);
+      return;
+    }
     const loads = [];
     // One warm-up load: the first one also pays for Chromium's own start-up.
     await load(browser, tokens);

@@ -67,9 +67,11 @@ export function createAttribution({ dist, callers }) {
   /**
    * Self time per bucket and per function; inclusive time per source file (each file counted once per
    * sample, however deep it recurs), which is what a component and everything it renders costs.
-   * `window` ([start, end] in the profile's clock, µs) keeps only the samples inside it.
+   * `window` ([start, end] in the profile's clock, µs), or a list of them, keeps only the samples
+   * inside it.
    */
   function attribute(profile, window) {
+    const windows = window && (Array.isArray(window[0]) ? window : [window]);
     const byBucket = new Map();
     const byFunction = new Map();
     const byFile = new Map();
@@ -87,7 +89,7 @@ export function createAttribution({ dist, callers }) {
     let time = profile.startTime;
     profile.samples.forEach((id, index) => {
       time += profile.timeDeltas[index] ?? 0;
-      if (window && (time < window[0] || time > window[1])) return;
+      if (windows && !windows.some(([start, end]) => time >= start && time <= end)) return;
       const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
       const self = place(id);
       add(byBucket, self.bucket, ms);
