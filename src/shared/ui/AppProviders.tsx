@@ -36,13 +36,24 @@ export function AppProviders({
             with the calendars: ui/calendar-locale.ts). */}
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
           {children}
-          {useOverlaysRequested() && (
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
-          )}
+          <OverlaysWhenRequested />
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The containers once first wanted. A component of its own: the request re-renders it alone, not the
+ * providers above, whose new context values would draw every Mantine component of the page again
+ * inside the first decision's paint.
+ */
+function OverlaysWhenRequested() {
+  return (
+    useOverlaysRequested() && (
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    )
   );
 }
