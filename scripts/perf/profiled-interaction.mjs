@@ -34,6 +34,22 @@ const rowButton = (selector, gone) => ({
     ),
 });
 
+/** R opens the reason dialog (a reason typed when given), Ctrl+Enter sends it: the send is measured. */
+const reasonSent = (reason) => ({
+  prepare: async (tab) => {
+    await tab.keyboard.press('KeyR');
+    await tab.waitForSelector('[role="dialog"] textarea', { visible: true, timeout: 30_000 });
+    if (reason) await tab.type('[role="dialog"] textarea', reason);
+    await settle(tab);
+    return activeRowText(tab);
+  },
+  act: ctrlEnter,
+  seen: async (tab, before) => {
+    await tab.waitForSelector('[role="dialog"] textarea', { hidden: true, timeout: 30_000 });
+    await waitForActiveRowChange(tab, before);
+  },
+});
+
 /** The kinds: the page they start on, what comes before the measured input, the input, its effect. */
 export const INTERACTIONS = {
   a: {
@@ -42,39 +58,12 @@ export const INTERACTIONS = {
     act: (tab) => tab.keyboard.press('KeyA'),
     seen: waitForActiveRowChange,
   },
-  'r-send': {
-    page: '/moderation/videos',
-    prepare: async (tab) => {
-      await tab.keyboard.press('KeyR');
-      await tab.waitForSelector('[role="dialog"] textarea', { visible: true, timeout: 30_000 });
-      await tab.type('[role="dialog"] textarea', 'Нарушает правила площадки');
-      await settle(tab);
-      return activeRowText(tab);
-    },
-    act: ctrlEnter,
-    seen: async (tab, before) => {
-      await tab.waitForSelector('[role="dialog"] textarea', { hidden: true, timeout: 30_000 });
-      await waitForActiveRowChange(tab, before);
-    },
-  },
+  'r-send': { page: '/moderation/videos', ...reasonSent('Нарушает правила площадки') },
   'approve-button': {
     page: '/moderation/videos',
     ...rowButton('main tbody tr button[aria-label^="Одобрить «"]:not([disabled])', false),
   },
-  complaint: {
-    page: '/moderation/complaints',
-    prepare: async (tab) => {
-      await tab.keyboard.press('KeyR');
-      await tab.waitForSelector('[role="dialog"] textarea', { visible: true, timeout: 30_000 });
-      await settle(tab);
-      return activeRowText(tab);
-    },
-    act: ctrlEnter,
-    seen: async (tab, before) => {
-      await tab.waitForSelector('[role="dialog"] textarea', { hidden: true, timeout: 30_000 });
-      await waitForActiveRowChange(tab, before);
-    },
-  },
+  complaint: { page: '/moderation/complaints', ...reasonSent('') },
   comment: {
     page: '/moderation/comments?status=visible',
     ...rowButton('main tbody tr button[aria-label^="Скрыть комментарий №"]:not([disabled])', true),
