@@ -203,10 +203,11 @@ async function profileInteraction(browser, tokens) {
 async function main() {
   if (!args['no-build']) build();
   const mock = await startMockServer(args['api-port']);
+  // Vite itself, not through npx: killing npx left its vite running, and the script waiting on it.
   const web = await startProcess(
-    'npx',
+    process.execPath,
     [
-      'vite',
+      resolve('node_modules/vite/bin/vite.js'),
       'preview',
       '--outDir',
       DIST,
