@@ -19,9 +19,18 @@ const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
 /** A failed list's row: its code loads when a list fails, not with every list. */
 const ErrorState = lazyWidget(() => import('../ui/ErrorState'));
 
-/** Keeps the keyboard's row in view as it moves (jsdom has no scrolling: guarded). */
+/**
+ * Keeps the keyboard's row in view as it moves (jsdom has no scrolling: guarded). Scrolled in the
+ * frame's animation callbacks, not in React's commit: asked there, the browser laid the page out
+ * for it in the middle of the commit and again for what the commit changed after it (the decision's
+ * notice), two layouts in the paint's path instead of one.
+ */
 function scrollIntoView(element: HTMLTableRowElement | null) {
-  element?.scrollIntoView?.({ block: 'nearest' });
+  if (!element) return;
+  requestAnimationFrame(() => {
+    if (element.isConnected && element.dataset.keepInView !== undefined)
+      element.scrollIntoView?.({ block: 'nearest' });
+  });
 }
 
 /** The rows, or in their place what there is: the error, skeleton rows while loading, the empty state. */
