@@ -166,17 +166,25 @@ export function DataTable<T extends RowData, Sort extends string>(props: DataTab
       : 'none';
 
   const selectedCount = Object.values(selection ?? {}).filter(Boolean).length;
-  const prefs = view && {
-    list: view.list,
-    user: view.user,
-    columns: choosableColumns,
-    hidden,
-    search: view.search,
-    apply: (saved: SavedView) => {
-      setHiddenColumns(view.user, view.list, saved.hidden);
-      view.navigate(saved.search);
-    },
-  };
+  // Kept while the list's view stays: the toolbar (memoised) is not drawn again by a decision.
+  const { list, user, search, navigate } = view ?? {};
+  const prefs = useMemo(
+    () =>
+      list === undefined || user === undefined || search === undefined || navigate === undefined
+        ? undefined
+        : {
+            list,
+            user,
+            columns: choosableColumns,
+            hidden,
+            search,
+            apply: (saved: SavedView) => {
+              setHiddenColumns(user, list, saved.hidden);
+              navigate(saved.search);
+            },
+          },
+    [list, user, search, navigate, choosableColumns, hidden],
+  );
   const toolbar = Boolean(prefs || props.legend || props.bulkActions || props.info);
 
   return (

@@ -15,7 +15,8 @@ const DENSITY_OPTIONS = (['compact', 'comfortable'] as const).map((value) => ({
 
 /**
  * Under a table: the total, a quiet note when the rows are stale, the page size and the pager.
- * Memoised: a decision or a key press in the rows does not draw the pager again.
+ * Memoised, and the controls apart from the total: a decision that changes «Всего» draws the total
+ * again, not the size, the density and the page buttons.
  */
 export const TablePager = memo(function TablePager({
   total,
@@ -56,31 +57,59 @@ export const TablePager = memo(function TablePager({
           </Text>
         )}
       </Group>
-      <Group gap="sm" wrap="wrap">
-        <SegmentedChoice
-          label="Плотность строк"
+      <PagerControls
+        pages={pages}
+        page={page}
+        limit={limit}
+        onChange={onChange}
+        density={density}
+        onDensityChange={onDensityChange}
+      />
+    </Group>
+  );
+});
+
+/** The density, the page size and the page buttons. */
+const PagerControls = memo(function PagerControls({
+  pages,
+  page,
+  limit,
+  onChange,
+  density,
+  onDensityChange,
+}: {
+  pages: number;
+  page: number;
+  limit: PageSize;
+  onChange: (patch: { page: number; limit?: PageSize }) => void;
+  density: Density;
+  onDensityChange: (density: Density) => void;
+}) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      <SegmentedChoice
+        label="Плотность строк"
+        size="xs"
+        data={DENSITY_OPTIONS}
+        value={density}
+        onChange={onDensityChange}
+      />
+      <Box>
+        <LazySelect
+          aria-label="Строк на странице"
           size="xs"
-          data={DENSITY_OPTIONS}
-          value={density}
-          onChange={onDensityChange}
+          w={90}
+          data={PAGE_SIZES.map(String)}
+          value={String(limit)}
+          allowDeselect={false}
+          onChange={(value) => value && onChange({ limit: Number(value) as PageSize, page: 1 })}
         />
-        <Box>
-          <LazySelect
-            aria-label="Строк на странице"
-            size="xs"
-            w={90}
-            data={PAGE_SIZES.map(String)}
-            value={String(limit)}
-            allowDeselect={false}
-            onChange={(value) => value && onChange({ limit: Number(value) as PageSize, page: 1 })}
-          />
-        </Box>
-        <PageButtons
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={(next) => onChange({ page: next })}
-        />
-      </Group>
+      </Box>
+      <PageButtons
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={(next) => onChange({ page: next })}
+      />
     </Group>
   );
 });

@@ -30,9 +30,9 @@ export interface ListPrefsProps {
 /**
  * The line above a table: the mass actions while rows are selected (the line keeps its height, so
  * ticking a box never moves the rows), else the page's keys or its `info`; on the right, «Колонки»
- * and «Виды».
+ * and «Виды». Memoised: a decision or a key press in the rows does not draw it again.
  */
-export function TableToolbar({
+export const TableToolbar = memo(function TableToolbar({
   selected,
   bulk,
   legend,
@@ -76,7 +76,7 @@ export function TableToolbar({
       {prefs && <PrefsButtons prefs={prefs} />}
     </Group>
   );
-}
+});
 
 /** The page's keys in one line: a moderator sees them without scrolling; `?` lists every one. */
 const KeyHints = memo(function KeyHints({ legend }: { legend: LegendEntry[] }) {

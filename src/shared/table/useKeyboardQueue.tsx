@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { onFirstCall } from '../lib/on-first-call';
 import { useShortcuts, type Shortcut } from '../lib/shortcuts';
 import { notifyWarning } from '../ui/notify';
@@ -125,6 +125,14 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     if (active) run(active);
   };
 
+  // The same keys give the same legend object: the toolbar showing it is not drawn again by a key.
+  const legendKeys = JSON.stringify([
+    Boolean(options.onOpen),
+    actions.map((action) => [action.letter, action.label]),
+    Boolean(options.onToggleSelect),
+  ]);
+  const legend = useMemo(() => legendOf(JSON.parse(legendKeys) as LegendKeys), [legendKeys]);
+
   const shortcuts: Shortcut[] = [
     { keys: 'J', run: () => moveDown() },
     { keys: 'ArrowDown', run: () => moveDown() },
@@ -157,17 +165,6 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   ];
   useShortcuts(shortcuts);
 
-  const legend: LegendEntry[] = [
-    { keys: ['J', '↓'], label: 'следующая строка', short: 'вниз' },
-    { keys: ['K', '↑'], label: 'предыдущая строка', short: 'вверх' },
-    ...(options.onOpen ? [{ keys: ['Enter'], label: 'открыть' }] : []),
-    ...actions.map((action) => ({ keys: [action.letter], label: action.label })),
-    ...(options.onToggleSelect
-      ? [{ keys: ['X'], label: 'выбрать для массовых действий', short: 'выбрать' }]
-      : []),
-    { keys: ['?'], label: 'все клавиши' },
-  ];
-
   return {
     /** The row the keys act on. */
     activeId: active ? active.id : null,
@@ -184,6 +181,24 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
     advanceFrom,
     legend,
   };
+}
+
+/** What the legend is made of: whether rows open, each action's letter and label, whether X selects. */
+type LegendKeys = [
+  opens: boolean,
+  actions: Array<[letter: string, label: string]>,
+  selects: boolean,
+];
+
+function legendOf([opens, actions, selects]: LegendKeys): LegendEntry[] {
+  return [
+    { keys: ['J', '↓'], label: 'следующая строка', short: 'вниз' },
+    { keys: ['K', '↑'], label: 'предыдущая строка', short: 'вверх' },
+    ...(opens ? [{ keys: ['Enter'], label: 'открыть' }] : []),
+    ...actions.map(([letter, label]) => ({ keys: [letter], label })),
+    ...(selects ? [{ keys: ['X'], label: 'выбрать для массовых действий', short: 'выбрать' }] : []),
+    { keys: ['?'], label: 'все клавиши' },
+  ];
 }
 
 /**

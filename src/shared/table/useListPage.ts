@@ -123,6 +123,12 @@ export function useListPage<
 
   const { refetch } = result;
   const retry = useCallback(() => void refetch(), [refetch]);
+  /** A saved view: its filters and order from page 1, as a new history entry. */
+  const openView = useCallback(
+    (saved: Record<string, unknown>) =>
+      void navigate({ search: () => ({ ...saved, page: 1 }), replace: false }),
+    [navigate],
+  );
   const rows = result.data?.items;
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
@@ -166,9 +172,7 @@ export function useListPage<
         list: route.id,
         user: String(self?.id ?? ''),
         search: search as Record<string, unknown>,
-        /** A saved view: its filters and order from page 1, as a new history entry. */
-        navigate: (saved: Record<string, unknown>) =>
-          void navigate({ search: () => ({ ...saved, page: 1 }), replace: false }),
+        navigate: openView,
       },
     },
   };
