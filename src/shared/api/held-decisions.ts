@@ -1,35 +1,7 @@
 import type { PageLifecycle } from '../lifecycle/page-lifecycle';
-import { isTransient } from './errors';
 
 /** How long a decision can be taken back before it is sent (docs/product.md#undo). */
 export const UNDO_WINDOW_MS = 5000;
-
-/**
- * A held decision that fails without an answer or with a 5xx is sent again after each of these waits
- * (about half a minute in all) before it is reported and listed as unsent. Sending it again is safe:
- * the decision carries the status it was taken on, so a repeat of one that did arrive changes nothing.
- */
-export const DECISION_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
-
-/**
- * Whether a failed send is tried again (TanStack Query's `retry`): not after a refusal (4xx), not
- * once the tries are spent, and not while the page goes away or logs out (what is unsent is then
- * written down for the next start instead).
- */
-export function retriesDecision(
-  lifecycle: Pick<PageLifecycle, 'hiding' | 'signingOut'>,
-): (failureCount: number, error: unknown) => boolean {
-  return (failureCount, error) =>
-    isTransient(error) &&
-    failureCount < DECISION_RETRY_DELAYS_MS.length &&
-    !lifecycle.hiding &&
-    !lifecycle.signingOut;
-}
-
-/** The wait before the next try of a held decision (TanStack Query's `retryDelay`). */
-export function decisionRetryDelay(failureCount: number): number {
-  return DECISION_RETRY_DELAYS_MS[Math.min(failureCount, DECISION_RETRY_DELAYS_MS.length - 1)]!;
-}
 
 /** A decision the user has taken and the server has not yet been told of. */
 export interface HeldDecision {
@@ -56,9 +28,6 @@ export interface HeldDecision {
  */
 export type DecisionNote =
   { kind: 'retrying'; attempt: number; of: number } | { kind: 'refused'; message: string };
-
-/** How many times a held decision is sent at most: once, then once after each wait. */
-export const DECISION_ATTEMPTS = DECISION_RETRY_DELAYS_MS.length + 1;
 
 interface Entry extends HeldDecision {
   timer: ReturnType<typeof setTimeout>;
