@@ -14,7 +14,6 @@ import {
   type ErrorReporter,
   type ReportError,
 } from './query-client';
-import type { ApiError, SentCall } from './errors';
 import { isLoggedIn } from '../session/tokens';
 import { revokeSession } from '../session/revoke';
 
@@ -58,10 +57,6 @@ export interface Session {
   refreshSession: (failedAccessToken?: string) => Promise<string>;
   /** Sends again what `userId` wrote down (unsent-decisions.ts, the session's journal). */
   resendUnsent: (userId: number | undefined) => Promise<ResendOutcome>;
-  /** A decision that failed for good, written down as failed; returns its record's id. */
-  rememberFailedCall: (call: SentCall) => string;
-  /** A decision still being retried as the page goes away, written down for the next start. */
-  rememberCallInDoubt: (error: ApiError) => string | undefined;
   lifecycle: PageLifecycle;
   queryClient: SessionQueryClient;
   /** Says a failure no page shows in place (a red notification in the app). */
@@ -139,8 +134,6 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
     },
     refreshSession: (failed) => loadClient().then((c) => c.refreshSession(failed)),
     resendUnsent: (userId) => loadClient().then((c) => c.journal.resendUnsent(userId)),
-    rememberFailedCall: (call) => loaded().journal.rememberFailedCall(call),
-    rememberCallInDoubt: (error) => loaded().journal.rememberCallInDoubt(error),
     lifecycle,
     queryClient,
     reportError,

@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { PageLifecycle } from '../lifecycle/page-lifecycle';
 import type { ApiClient } from './client';
-import type { ApiError, SentCall } from './errors';
 import { asApiError, statusOf } from './responses';
 import { isLoggedIn } from '../session/tokens';
 import {
@@ -114,20 +113,7 @@ export function createUnsentJournal({
     return outcome;
   }
 
-  /**
-   * A decision that failed for good after its retries: written down as failed, for the bar
-   * «Не отправлено» and the mark on its item, under the logged-in user. Returns its record's id.
-   */
-  const rememberFailedCall = (call: SentCall): string =>
-    rememberUnsent({ ...call, at: Date.now(), userId: currentUserId(), failed: true });
-
-  /** A decision still being retried as the page goes away: written down for the next start. */
-  const rememberCallInDoubt = (error: ApiError): string | undefined =>
-    error.call
-      ? rememberUnsent({ ...error.call, at: Date.now(), userId: currentUserId() })
-      : undefined;
-
-  return { recording, resendUnsent, rememberFailedCall, rememberCallInDoubt };
+  return { recording, resendUnsent };
 }
 
 export type UnsentJournal = ReturnType<typeof createUnsentJournal>;
