@@ -90,8 +90,11 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
   const lifecycle = createPageLifecycle({ reload });
   const reportError = reportErrorWith(report);
   const queryClient = new SessionQueryClient(queryClientConfig(reportError));
-  /** The HTTP client, its calls as the session makes them, and the session's unsent decisions. */
-  type Calls = ApiClient & { journal: UnsentJournal };
+  /**
+   * The HTTP client, the session's unsent decisions, and the client's calls as the journal makes them
+   * while the page goes away (`recorded`: each change written down before it is sent).
+   */
+  type Calls = ApiClient & { journal: UnsentJournal; recorded: ApiClient['api'] };
   let client: Calls | undefined;
   let loading: Promise<Calls> | undefined;
   // The HTTP client (ky, the error policy) and the journal are not in the first paint of /login.
@@ -106,7 +109,7 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
           currentUserId: () => queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id,
           resending: session.own(sessionResending),
         });
-        client = { ...transport, api: journal.recording(transport.api), journal };
+        client = { ...transport, journal, recorded: journal.recording(transport.api) };
         return client;
       },
     ));
@@ -115,7 +118,12 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
   const later =
     <K extends keyof ApiClient['api']>(name: K) =>
     (...args: Parameters<ApiClient['api'][K]>) =>
-      loadClient().then((c) => (c.api[name] as (...a: typeof args) => unknown)(...args));
+      loadClient().then((c) => {
+        // A change sent as the page goes away (pagehide, `Выйти`) may never see its answer: the
+        // journal writes it down first. Every other call goes straight to the client.
+        const goingAway = name !== 'get' && (lifecycle.hiding || lifecycle.signingOut);
+        return ((goingAway ? c.recorded : c.api)[name] as (...a: typeof args) => unknown)(...args);
+      });
   const api = {
     get: later('get'),
     post: later('post'),

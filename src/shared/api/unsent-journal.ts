@@ -66,24 +66,15 @@ export function createUnsentJournal({
     }
   }
 
-  const goingAway = () => lifecycle.hiding || lifecycle.signingOut;
-
-  /** The client's calls, the changes among them written down while the page goes away. */
+  /** The client's calls, each change written down before it is sent: the session's as the page goes away. */
   function recording(api: ApiClient['api']): ApiClient['api'] {
     return {
       get: api.get,
       post: (path, schema, json, options) =>
-        goingAway()
-          ? recorded('POST', path, json, () => api.post(path, schema, json, options))
-          : api.post(path, schema, json, options),
+        recorded('POST', path, json, () => api.post(path, schema, json, options)),
       patch: (path, schema, json) =>
-        goingAway()
-          ? recorded('PATCH', path, json, () => api.patch(path, schema, json))
-          : api.patch(path, schema, json),
-      delete: (path, schema) =>
-        goingAway()
-          ? recorded('DELETE', path, undefined, () => api.delete(path, schema))
-          : api.delete(path, schema),
+        recorded('PATCH', path, json, () => api.patch(path, schema, json)),
+      delete: (path, schema) => recorded('DELETE', path, undefined, () => api.delete(path, schema)),
     };
   }
 
