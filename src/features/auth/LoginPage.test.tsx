@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
 import { holdAnswers, recordRequests } from '@/test/requests';
-import { hasUnsent, listUnsent, rememberUnsent } from '@/shared/api/unsent-decisions';
+import { hasUnsent, listUnsent } from '@/shared/api/unsent-decisions';
+import { rememberUnsent } from '@/shared/api/unsent-storage';
 
 /** The bodies of the logins sent. */
 const trackAuthCalls = () =>

@@ -1,15 +1,9 @@
 import type { Session } from '../api/session';
 import { keys } from '../api/keys';
-import {
-  dropFailed,
-  itemName,
-  listUnsent,
-  rememberUnsent,
-  type UnsentCall,
-} from '../api/unsent-decisions';
+import { dropFailed, itemName, listUnsent } from '../api/unsent-decisions';
 import { selfQueryOptions } from '../api/self';
 import { isLoggedIn } from '../session/tokens';
-import { itemOfCall } from '../api/unsent-storage';
+import { itemOfCall, rememberUnsent, type UnsentCall } from '../api/unsent-storage';
 import { closeFailures, notifyError, notifyFailureOf, notifySuccess } from '../ui/notify';
 import { refusedHeading, REFUSED_KIND, UNSENT_KIND } from './useStatusChange';
 

@@ -28,7 +28,7 @@ import { notifyUndoable, type UndoableEnd } from '../ui/notify-actions';
 import { ApiError, isTransient, type SentCall } from '../api/errors';
 import { isSilent } from '../api/query-client';
 import { useSession, type Session } from '../api/session';
-import { forgetUnsent, forgetUnsentOn, rememberUnsent } from '../api/unsent-decisions';
+import { forgetUnsent, forgetUnsentOn, rememberUnsent } from '../api/unsent-storage';
 import { selfQueryKey, type EntityKeys } from '../api/keys';
 import {
   patchCachedItem,

@@ -5,7 +5,8 @@ import { server } from '@mocks/node';
 import { loginAs } from '@/test/render';
 import Cookies from 'js-cookie';
 import { notificationsStore } from '@mantine/notifications';
-import { hasUnsent, listUnsent, rememberUnsent } from './unsent-decisions';
+import { hasUnsent, listUnsent } from './unsent-decisions';
+import { rememberUnsent } from './unsent-storage';
 import { selfQueryKey } from './self';
 import { tab } from '@/test/session';
 

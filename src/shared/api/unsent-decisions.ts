@@ -9,9 +9,9 @@
  *   and marked on its item until the moderator sends it again or drops it.
  */
 import {
-  itemOfCall,
   markResending,
   readUnsent,
+  rememberUnsent,
   writeUnsent as write,
   type Resending,
   type UnsentCall,
@@ -21,31 +21,6 @@ export { hasUnsent, itemOfCall, type UnsentCall } from './unsent-storage';
 
 /** Older than this, a call written down as a page went away is not sent again: the item has surely moved on. */
 const FORGET_AFTER_MS = 10 * 60_000;
-
-/**
- * Writes a call down before it is sent (or once it failed); returns its record's id. It replaces a
- * record of the same call (method and path) of the same user: one decision, one record.
- */
-export function rememberUnsent(call: Omit<UnsentCall, 'id'> & { id?: string }): string {
-  const id = call.id ?? `${call.at}-${Math.random().toString(36).slice(2)}`;
-  const sameCall = (known: UnsentCall) =>
-    known.id === id ||
-    (known.method === call.method && known.path === call.path && known.userId === call.userId);
-  write([...readUnsent().filter((known) => !sameCall(known)), { ...call, id }]);
-  return id;
-}
-
-/** Crosses a record out: its call was answered with a 2xx or a 4xx. */
-export function forgetUnsent(id: string): void {
-  write(readUnsent().filter((call) => call.id !== id));
-}
-
-/** A new decision on `item` (`videos/5`) replaces what failed to go out for it. */
-export function forgetUnsentOn(item: string): void {
-  const calls = readUnsent();
-  const kept = calls.filter((call) => itemOfCall(call) !== item);
-  if (kept.length !== calls.length) write(kept);
-}
 
 function isKept(call: UnsentCall, now: number): boolean {
   return call.failed === true || now - call.at < FORGET_AFTER_MS;

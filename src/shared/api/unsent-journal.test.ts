@@ -10,7 +10,8 @@ import { createApiClient } from './client';
 import { createPageLifecycle } from '../lifecycle/page-lifecycle';
 import type { Session } from './session';
 import { selfQueryKey } from './self';
-import { hasUnsent, listUnsent, rememberUnsent } from './unsent-decisions';
+import { hasUnsent, listUnsent } from './unsent-decisions';
+import { rememberUnsent } from './unsent-storage';
 import { useFailedDecisions } from './useFailedDecisions';
 
 const inSession =

@@ -3,14 +3,8 @@ import type { PageLifecycle } from '../lifecycle/page-lifecycle';
 import type { ApiClient } from './client';
 import { asApiError, statusOf } from './responses';
 import { isLoggedIn } from '../session/tokens';
-import {
-  forgetUnsent,
-  rememberUnsent,
-  settleResent,
-  takeUnsent,
-  type UnsentCall,
-} from './unsent-decisions';
-import type { Resending } from './unsent-storage';
+import { settleResent, takeUnsent } from './unsent-decisions';
+import { forgetUnsent, rememberUnsent, type Resending, type UnsentCall } from './unsent-storage';
 
 /** Whether an answer ends a written-down decision: it stands (2xx) or is refused for good (4xx). */
 function endsUnsent(status: number): boolean {

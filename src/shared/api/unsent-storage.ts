@@ -1,10 +1,11 @@
 import type { SentCall } from './errors';
 
 /**
- * Where unsent decisions are written down (unsent-decisions.ts says when), and who hears of changes:
- * apart from the rest of that module, since the start-up and the shell's bar read only this, and the
- * first paint carries no more of it. localStorage is shared by the browser's tabs: a decision one tab
- * could not send shows in all of them, and sending or dropping it in one clears it in the others.
+ * Where unsent decisions are written down, crossed out and read (unsent-decisions.ts says when), and
+ * who hears of changes: apart from the rest of that module, since the start-up, the shell's bar and a
+ * decision use only this, and the first paint carries no more of it. localStorage is shared by the
+ * browser's tabs: a decision one tab could not send shows in all of them, and sending or dropping it
+ * in one clears it in the others.
  */
 export const STORAGE_KEY = 'www-unsent-decisions';
 
@@ -62,6 +63,31 @@ export function writeUnsent(calls: UnsentCall[]): void {
     // Storage full or denied: the call itself is all there is.
   }
   changed();
+}
+
+/**
+ * Writes a call down before it is sent (or once it failed); returns its record's id. It replaces a
+ * record of the same call (method and path) of the same user: one decision, one record.
+ */
+export function rememberUnsent(call: Omit<UnsentCall, 'id'> & { id?: string }): string {
+  const id = call.id ?? `${call.at}-${Math.random().toString(36).slice(2)}`;
+  const sameCall = (known: UnsentCall) =>
+    known.id === id ||
+    (known.method === call.method && known.path === call.path && known.userId === call.userId);
+  writeUnsent([...readUnsent().filter((known) => !sameCall(known)), { ...call, id }]);
+  return id;
+}
+
+/** Crosses a record out: its call was answered with a 2xx or a 4xx. */
+export function forgetUnsent(id: string): void {
+  writeUnsent(readUnsent().filter((call) => call.id !== id));
+}
+
+/** A new decision on `item` (`videos/5`) replaces what failed to go out for it. */
+export function forgetUnsentOn(item: string): void {
+  const calls = readUnsent();
+  const kept = calls.filter((call) => itemOfCall(call) !== item);
+  if (kept.length !== calls.length) writeUnsent(kept);
 }
 
 /**
