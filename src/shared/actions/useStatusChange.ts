@@ -156,87 +156,33 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
   /** The item a decision is on, `videos/5`: its claim, its unsent record. */
   const itemOf = (id: number) => `${String(keys.all[0])}/${id}`;
 
-  /**
-   * How the call goes out. `late`: a decision sent after the moment it was taken (held back), with
-   * what the page already shows of it; it is tried again while a failure may pass (no answer, 5xx).
-   */
-  const sending = (late?: { changes: CachedChange[] }) => ({
-    mutationKey,
-    mutationFn: options.mutationFn,
-    ...(late && {
-      retry: retriesDecision(session.lifecycle),
-      retryDelay: decisionRetryDelay,
-      // Tried (and failing) offline too: a decision the network never took must reach the bar.
-      networkMode: 'always' as const,
-    }),
-    onMutate: async (variables: V) => {
-      if (late) return { changes: late.changes };
-      // A refetch already on the wire would overwrite the optimistic item with the old one.
-      await queryClient.cancelQueries({ queryKey: keys.all });
-      return { changes: patch(variables) };
-    },
-    meta: { errorShownInPlace: late !== undefined },
-    onError: (error: Error, variables: V, context: { changes: CachedChange[] } | undefined) => {
-      const decided = context?.changes[0]?.after as T | undefined;
-      if (context) revertCachedItem(queryClient, context.changes);
-      if (late && !isSilent(error)) reportLateFailure(error, variables, decided);
-    },
-    onSuccess: (result: R, variables: V) => {
-      const item = options.resultItem?.(result, variables);
-      if (item) writeCachedItem(queryClient, keys, item);
-      // Taken and announced earlier: only what the answer adds is new.
-      const message = late
-        ? undoable?.sentMessage?.(result)
-        : options.successMessage(result, variables);
-      if (message) notifySuccess(message);
-    },
-    onSettled: () => {
-      // Refetch once the last decision of this kind has settled (this one still counts as running):
-      // an earlier refetch would bring back the old status of rows still on their way.
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
-      return Promise.all(
-        [keys.all, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-
-  /**
-   * A held decision the server refused or never got, after its tries: its dialog (and the reason
-   * typed there) is long gone. One that may still pass (no answer, 5xx) is written down as unsent —
-   * the bar «Не отправлено» sends it again or drops it, its item is marked meanwhile. A refusal (a
-   * colleague decided first, the item is gone: 4xx) is final: said as a refusal, not as «not sent»,
-   * and its row keeps the server's word («Уже решено: …») until the next decision on it. Failures of
-   * a kind share one notice that counts them; each names its decision and the server's word.
-   */
-  function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
-    const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
-    const transient = isTransient(error);
-    if (transient && error instanceof ApiError && error.call)
-      writeDownCall(session, error.call, true);
-    const item = itemOf(variables.id);
-    decisions.note(item, transient ? undefined : { kind: 'refused', message });
-    // Which decision failed (its item's title or №): several may fail together, each a line.
-    const what = decided && undoable ? undoable.message(decided, variables) : undefined;
-    const key = `decision:${heldKey(variables.id)}`;
-    if (transient)
-      notifyFailureOf(UNSENT_KIND, unsentHeading, {
-        key,
-        title: what && `Не отправлено: ${what}`,
-        short: what,
-        message,
-      });
-    else
-      notifyFailureOf(REFUSED_KIND, refusedHeading, {
-        key,
-        title: what && `Решение не принято: ${what}`,
-        short: what,
-        message,
-      });
+  /** 1. Take the decision: at once on screen, then held (2) or, when not undoable, sent (3). */
+  async function run(variables: V, how?: { confirmed?: boolean }): Promise<boolean> {
+    if (
+      runningFor(queryClient, mutationKey, variables.id) ||
+      decisions.isHeld(heldKey(variables.id))
+    )
+      return false;
+    // What failed to go out for this item before, or was refused, is replaced by this decision.
+    forgetUnsentOn(itemOf(variables.id));
+    decisions.note(itemOf(variables.id), undefined);
+    const heldNow = undoable && !how?.confirmed ? hold(variables, undoable.message) : undefined;
+    if (heldNow !== undefined) return heldNow;
+    try {
+      // An observer for this call only, not one held by every row that may decide: whether a
+      // decision is on its way is read from the mutation cache (isPending).
+      await new MutationObserver(queryClient, sending()).mutate(variables);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
-  /** Holds the decision back; false when it could not be (held already, or nothing to show it on). */
+  /**
+   * 2. Hold it for `Отменить` in the session's `decisions`, which send it (3) when the window ends or
+   * the page goes away, or undo it (6). False when it could not be held (held already); undefined
+   * when there is nothing to show it on.
+   */
   function hold(variables: V, message: (item: T, variables: V) => string): boolean | undefined {
     // Taken at once, before anything is awaited (a logout a moment later must find it). A fetch on
     // its way is not cancelled — cancelling would put back the data from before the patch — but
@@ -291,6 +237,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         if (failure instanceof ApiError && failure.call)
           inDoubt = writeDownCall(session, failure.call, false);
       },
+      // 6. Undone (`Отменить`, Ctrl+Z) while held: put back, never sent.
       undo: () => {
         stopFollowing();
         closeNotice('undone');
@@ -308,27 +255,89 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     return true;
   }
 
-  return {
-    run: async (variables, how) => {
-      if (
-        runningFor(queryClient, mutationKey, variables.id) ||
-        decisions.isHeld(heldKey(variables.id))
-      )
-        return false;
-      // What failed to go out for this item before, or was refused, is replaced by this decision.
-      forgetUnsentOn(itemOf(variables.id));
-      decisions.note(itemOf(variables.id), undefined);
-      const heldNow = undoable && !how?.confirmed ? hold(variables, undoable.message) : undefined;
-      if (heldNow !== undefined) return heldNow;
-      try {
-        // An observer for this call only, not one held by every row that may decide: whether a
-        // decision is on its way is read from the mutation cache (isPending).
-        await new MutationObserver(queryClient, sending()).mutate(variables);
-        return true;
-      } catch {
-        return false;
-      }
+  /**
+   * 3. Send it (4: retried while a failure may pass; 5: a failure reported). `late`: a decision sent after the moment it was taken (held back), with
+   * what the page already shows of it; it is tried again while a failure may pass (no answer, 5xx).
+   */
+  const sending = (late?: { changes: CachedChange[] }) => ({
+    mutationKey,
+    mutationFn: options.mutationFn,
+    // 4. A held decision is tried again while a failure may pass.
+    ...(late && {
+      retry: retriesDecision(session.lifecycle),
+      retryDelay: decisionRetryDelay,
+      // Tried (and failing) offline too: a decision the network never took must reach the bar.
+      networkMode: 'always' as const,
+    }),
+    onMutate: async (variables: V) => {
+      if (late) return { changes: late.changes };
+      // A refetch already on the wire would overwrite the optimistic item with the old one.
+      await queryClient.cancelQueries({ queryKey: keys.all });
+      return { changes: patch(variables) };
     },
+    meta: { errorShownInPlace: late !== undefined },
+    onError: (error: Error, variables: V, context: { changes: CachedChange[] } | undefined) => {
+      const decided = context?.changes[0]?.after as T | undefined;
+      if (context) revertCachedItem(queryClient, context.changes);
+      if (late && !isSilent(error)) reportLateFailure(error, variables, decided);
+    },
+    onSuccess: (result: R, variables: V) => {
+      const item = options.resultItem?.(result, variables);
+      if (item) writeCachedItem(queryClient, keys, item);
+      // Taken and announced earlier: only what the answer adds is new.
+      const message = late
+        ? undoable?.sentMessage?.(result)
+        : options.successMessage(result, variables);
+      if (message) notifySuccess(message);
+    },
+    onSettled: () => {
+      // Refetch once the last decision of this kind has settled (this one still counts as running):
+      // an earlier refetch would bring back the old status of rows still on their way.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      return Promise.all(
+        [keys.all, ...(options.alsoInvalidate ?? [])].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+
+  /**
+   * 5. A held decision the server refused or never got, after its tries: its dialog (and the reason
+   * typed there) is long gone. One that may still pass (no answer, 5xx) is written down as unsent —
+   * the bar «Не отправлено» sends it again or drops it, its item is marked meanwhile. A refusal (a
+   * colleague decided first, the item is gone: 4xx) is final: said as a refusal, not as «not sent»,
+   * and its row keeps the server's word («Уже решено: …») until the next decision on it. Failures of
+   * a kind share one notice that counts them; each names its decision and the server's word.
+   */
+  function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
+    const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
+    const transient = isTransient(error);
+    if (transient && error instanceof ApiError && error.call)
+      writeDownCall(session, error.call, true);
+    const item = itemOf(variables.id);
+    decisions.note(item, transient ? undefined : { kind: 'refused', message });
+    // Which decision failed (its item's title or №): several may fail together, each a line.
+    const what = decided && undoable ? undoable.message(decided, variables) : undefined;
+    const key = `decision:${heldKey(variables.id)}`;
+    if (transient)
+      notifyFailureOf(UNSENT_KIND, unsentHeading, {
+        key,
+        title: what && `Не отправлено: ${what}`,
+        short: what,
+        message,
+      });
+    else
+      notifyFailureOf(REFUSED_KIND, refusedHeading, {
+        key,
+        title: what && `Решение не принято: ${what}`,
+        short: what,
+        message,
+      });
+  }
+
+  return {
+    run,
     // Read live («and next» asks right after a decision); the component that asked during its render
     // re-renders when the answer for that item changes (useWatchedIds).
     isPending: (id) => {
