@@ -256,8 +256,9 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
   }
 
   /**
-   * 3. Send it (4: retried while a failure may pass; 5: a failure reported). `late`: a decision sent after the moment it was taken (held back), with
-   * what the page already shows of it; it is tried again while a failure may pass (no answer, 5xx).
+   * 3. Send it. `late`: a decision sent after the moment it was taken (held back), with what the
+   * page already shows of it; it is tried again while a failure may pass (4: no answer, 5xx), and
+   * what fails after that is reported (5).
    */
   const sending = (late?: { changes: CachedChange[] }) => ({
     mutationKey,

@@ -60,7 +60,10 @@ export function createUnsentJournal({
     }
   }
 
-  /** The client's calls, each change written down before it is sent: the session's as the page goes away. */
+  /**
+   * The client's calls, each change written down before it is sent: what the session sends through
+   * as the page goes away.
+   */
   function recording(api: ApiClient['api']): ApiClient['api'] {
     return {
       get: api.get,
