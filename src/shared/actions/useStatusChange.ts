@@ -2,8 +2,9 @@
  * What a decision does, end to end (docs/product.md#undo, src/shared/README.md «The decision path»):
  *
  * 1. take   — `run`: the item changes at once in every cached list and record (`patch`);
- * 2. hold   — an undoable decision waits UNDO_WINDOW_MS in the session's `decisions` behind
- *             `Отменить` (`hold`); sent at once as the page goes away or logs out;
+ * 2. hold   — an undoable decision waits 5 s behind `Отменить` (`hold`) in the session's
+ *             `decisions` (api/held-decisions.ts: the window, and sent at once as the page goes
+ *             away or logs out);
  * 3. send   — `sending`: one TanStack Query mutation per call, the feature's `mutationFn`;
  * 4. retry  — a held decision that fails without an answer or with a 5xx is sent again after
  *             DECISION_RETRY_DELAYS_MS, its row saying so (`retriesDecision`, `decisionRetryDelay`);
