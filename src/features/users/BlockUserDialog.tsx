@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@/shared/ui/GrowingTextarea';
 import { modals } from '@mantine/modals';
 import { useRef } from 'react';
 import * as z from 'zod/mini';
@@ -62,10 +63,9 @@ function BlockUserForm({
           Пользователь <b>{user.nickname}</b> не сможет входить и публиковать видео.
         </Text>
         <ReadyReasons reasons={READY_REASONS.blockUser} onPick={putReason} />
-        <Textarea
+        <GrowingTextarea
           label="Причина блокировки"
           withAsterisk
-          autosize
           minRows={3}
           data-autofocus
           ref={field}

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '@/shared/ui/GrowingTextarea';
 import { useQuery } from '@tanstack/react-query';
 import {
   categoryOptionsQueryOptions,
@@ -39,9 +40,8 @@ export function VideoForm({ video, edit }: { video: Video; edit: VideoFormState 
           {...form.getInputProps('title')}
           {...characterCount(form.values.title, TITLE_MAX)}
         />
-        <Textarea
+        <GrowingTextarea
           label="Описание"
-          autosize
           minRows={3}
           maxRows={10}
           {...form.getInputProps('description')}

@@ -1,4 +1,5 @@
-import { Switch, Textarea, TextInput, type TextInputProps } from '@mantine/core';
+import { Switch, TextInput, type TextInputProps } from '@mantine/core';
+import { GrowingTextarea } from '../ui/GrowingTextarea';
 import type { UseFormReturnType } from '@mantine/form';
 import { DICTIONARY_DESCRIPTION_MAX, DICTIONARY_NAME_MAX } from '@/contract/dictionaries';
 import { characterCount } from '../ui/character-count';
@@ -36,9 +37,8 @@ export function DictionaryCommonFields({
   const typed = form as unknown as Form;
   return (
     <>
-      <Textarea
+      <GrowingTextarea
         label="Описание"
-        autosize
         minRows={2}
         maxRows={6}
         {...typed.getInputProps('description')}

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { modals } from '@mantine/modals';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { insertTimeCode } from '../lib/time-code';
@@ -80,10 +81,9 @@ function ReasonForm({
       <Stack gap="sm">
         {options.description && <Text size="sm">{options.description}</Text>}
         {ready.length > 0 && <ReadyReasons reasons={ready} onPick={putReason} />}
-        <Textarea
+        <GrowingTextarea
           label={options.label}
           placeholder={options.placeholder}
-          autosize
           minRows={3}
           maxRows={8}
           data-autofocus
