@@ -1,5 +1,5 @@
 import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 
 /** The ready reason a key press picks: Digit1…Digit9 (the physical key) without modifiers. */
 export function readyReasonKey(event: KeyboardEvent, reasons: readonly string[]): string | null {
@@ -26,8 +26,11 @@ export function pickReadyReason(
   set(reason);
 }
 
-/** The ready reasons under a reason's field, each with its key; a click puts it in the field. */
-export function ReadyReasons({
+/**
+ * The ready reasons under a reason's field, each with its key; a click puts it in the field.
+ * Memoised: the dialog's sending state (its button's loader) does not draw the reasons again.
+ */
+export const ReadyReasons = memo(function ReadyReasons({
   reasons,
   onPick,
 }: {
@@ -56,7 +59,7 @@ export function ReadyReasons({
       ))}
     </Group>
   );
-}
+});
 
 /** The keys of a reason's field, said under it in every reason dialog. */
 export function reasonKeysHint(withReadyReasons: boolean): string {

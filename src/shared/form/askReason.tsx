@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { modals } from '@mantine/modals';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
@@ -71,10 +71,15 @@ function ReasonForm({
   });
 
   const ready = options.readyReasons ?? [];
-  const putReason = (reason: string) => {
-    form.setFieldValue('reason', reason);
+  // One function for the dialog's life, so the memoised reasons are not drawn again with the form.
+  const latestForm = useRef(form);
+  useEffect(() => {
+    latestForm.current = form;
+  });
+  const putReason = useCallback((reason: string) => {
+    latestForm.current.setFieldValue('reason', reason);
     field.current?.focus();
-  };
+  }, []);
 
   return (
     <form onSubmit={send} noValidate>
