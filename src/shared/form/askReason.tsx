@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { GrowingTextarea } from '../ui/GrowingTextarea';
 import { modals } from '@mantine/modals';
-import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
@@ -30,6 +30,9 @@ interface ReasonOptions {
   /** A piece the dialog offers to put in at the cursor (the player's time, «01:23»), with its button. */
   insert?: { label: string; text: string };
 }
+
+/** How long a send runs before its button shows the loader. */
+const LOADER_DELAY_MS = 150;
 
 /** The reason's field with its sending key and the piece offered for it. */
 function useInsertion(
@@ -64,11 +67,27 @@ function ReasonForm({
   });
   const field = useRef<HTMLTextAreaElement>(null);
   const insert = useInsertion(field, (text) => form.setFieldValue('reason', text));
-  const send = onSubmit(async ({ reason }) => {
-    if (form.submitting) return;
-    const agreed = await options.submit(reason.trim());
-    if (agreed) onDone(reason.trim());
-  });
+  // One send at a time. The button shows its loader only once the send has taken a moment: a held
+  // decision (docs/product.md#undo) is taken at once and the dialog closes, without drawing the form
+  // twice (loader on, loader off) inside the key's paint.
+  const sending = useRef(false);
+  const [slow, setSlow] = useState(false);
+  const sendReason = ({ reason }: { reason: string }) => {
+    if (sending.current) return;
+    sending.current = true;
+    const loader = setTimeout(() => setSlow(true), LOADER_DELAY_MS);
+    void options
+      .submit(reason.trim())
+      .then((agreed) => {
+        if (agreed) onDone(reason.trim());
+      })
+      .finally(() => {
+        clearTimeout(loader);
+        sending.current = false;
+        setSlow(false);
+      });
+  };
+  const send = (event?: React.FormEvent<HTMLFormElement>) => onSubmit(sendReason)(event);
 
   const ready = options.readyReasons ?? [];
   // One function for the dialog's life, so the memoised reasons are not drawn again with the form.
@@ -125,7 +144,7 @@ function ReasonForm({
             <Button variant="default" onClick={() => onDone(null)}>
               Отмена
             </Button>
-            <Button type="submit" color="red" loading={form.submitting}>
+            <Button type="submit" color="red" loading={slow}>
               {options.confirmLabel}
             </Button>
           </Group>
