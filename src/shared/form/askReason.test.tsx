@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { modals } from '@mantine/modals';
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testSession } from '@/test/session';
-import { AppProviders } from '../ui/AppProviders';
-import { overlaysReady } from '../ui/overlays-ready';
+import { renderOverlays } from '@/test/render';
 import { askReason } from './askReason';
 
 const sendButton = () => screen.getByRole('button', { name: 'Отклонить' });
@@ -26,12 +24,7 @@ async function openWith(submit: (reason: string) => Promise<boolean>) {
 
 describe('a reason dialog sending', () => {
   beforeEach(async () => {
-    render(
-      <AppProviders queryClient={testSession().queryClient}>
-        <div />
-      </AppProviders>,
-    );
-    await overlaysReady();
+    await renderOverlays();
   });
   afterEach(() => {
     act(() => modals.closeAll());

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testSession } from '@/test/session';
-import { AppProviders } from './AppProviders';
+import { renderOverlays } from '@/test/render';
 import {
   NOTIFICATION_TIMEOUT_MS,
   NOTIFICATIONS_CEILING,
@@ -12,7 +11,6 @@ import {
   showNotice,
 } from './notify';
 import { notifyUndoable } from './notify-actions';
-import { overlaysReady } from './overlays-ready';
 import { shownNotifications } from '@/test/notifications';
 
 const queued = () => notificationsStore.getState().queue.map((notice) => notice.message);
@@ -22,12 +20,7 @@ const noticeSaying = (text: string) => screen.getByText(text).closest('[role="al
 
 describe('notifications', () => {
   beforeEach(async () => {
-    render(
-      <AppProviders queryClient={testSession().queryClient}>
-        <div />
-      </AppProviders>,
-    );
-    await overlaysReady();
+    await renderOverlays();
     vi.useFakeTimers();
   });
   afterEach(() => {
