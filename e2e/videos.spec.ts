@@ -79,7 +79,20 @@ test('rejects a video with a reason on its page', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Отклонить видео' });
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(dialog.getByText('Поле не должно быть пустым')).toBeVisible();
-  await dialog.getByLabel(/Причина отклонения/).fill('Видео не относится к теме конкурса');
+  // The field grows with the reason from 3 lines to 8, then scrolls.
+  const field = dialog.getByLabel(/Причина отклонения/);
+  const height = () => field.evaluate((element) => element.getBoundingClientRect().height);
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `Строка ${index + 1}`).join('\n');
+  const empty = await height();
+  await field.fill(lines(5));
+  const five = await height();
+  expect(five).toBeGreaterThan(empty);
+  await field.fill(lines(20));
+  const twenty = await height();
+  expect(twenty).toBeGreaterThan(five);
+  expect(twenty).toBeLessThan(five * 2);
+  await field.fill('Видео не относится к теме конкурса');
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Причина отклонения', { exact: true })).toBeVisible();
