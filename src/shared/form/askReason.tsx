@@ -165,6 +165,9 @@ export async function askReason(options: ReasonOptions): Promise<string | null> 
     const id = modals.open({
       title: options.title,
       centered: true,
+      // Gone at once when sent (or dismissed): Mantine's fade-out rendered the dialog twice more
+      // inside the frame after the key (its transition flushes each state synchronously).
+      transitionProps: { exitDuration: 0 },
       onClose: () => {
         if (!settled) resolve(null);
       },
