@@ -14,8 +14,7 @@ import { notifySuccess, notifyWarning } from '@/shared/ui/notify';
 import { DrawnAfterShell } from '@/shared/ui/DrawnAfterShell';
 import { useLiveQueues } from '@/shared/live/useLiveQueues';
 import { Logo } from '@/shared/ui/Logo';
-import { lazyWidget, OpenOnDemand, usePreloadWhenIdle } from '@/shared/ui/on-demand';
-import { overlaysReady } from '@/shared/ui/overlays-ready';
+import { lazyWidget, OpenOnDemand } from '@/shared/ui/on-demand';
 import classes from './AppLayout.module.css';
 import { UnsentDecisions } from '@/shared/actions/UnsentDecisions';
 import { navigationFor } from './navigation';
@@ -60,10 +59,6 @@ export function AppLayout() {
   const counters = useQuery(countersQueryOptions(live)).data;
   // Claims and decisions of colleagues reach the lists and counters as they happen.
   useLiveQueues();
-  // The notification and dialog containers are mounted when the browser is first idle after the
-  // page, not by the first decision: mounting them inside it (Mantine's portals, the stack, the
-  // modals' provider) made the first A or R of a page the slowest.
-  usePreloadWhenIdle(overlaysReady);
   return (
     <AppFrame self={self} counters={counters}>
       <PageSlot />
