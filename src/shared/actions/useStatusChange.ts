@@ -30,7 +30,7 @@ import { ApiError, isTransient, type SentCall } from '../api/errors';
 import { isSilent } from '../api/query-client';
 import { useSession, type Session } from '../api/session';
 import { forgetUnsent, forgetUnsentOn, rememberUnsent } from '../api/unsent-storage';
-import { selfQueryKey, type EntityKeys } from '../api/keys';
+import { cachedSelfId, type EntityKeys } from '../api/keys';
 import {
   patchCachedItem,
   revertCachedItem,
@@ -90,7 +90,7 @@ export const refusedHeading = (count: number) => `Решения не приня
  * goes away (sent again quietly at the next start). Returns its record's id.
  */
 function writeDownCall({ queryClient }: Session, call: SentCall, failed: boolean): string {
-  const userId = queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id;
+  const userId = cachedSelfId(queryClient);
   return rememberUnsent({ ...call, at: Date.now(), userId, ...(failed && { failed: true }) });
 }
 

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { AREAS, type AreaName } from '@/contract/areas';
 
 /**
@@ -40,3 +40,7 @@ export const keys = {
 
 /** The logged-in user's own profile (api/self.ts). */
 export const selfQueryKey = ['users', 'self'] as const;
+
+/** The logged-in user's id, once their profile is in `queryClient`'s cache. */
+export const cachedSelfId = (queryClient: QueryClient): number | undefined =>
+  queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id;

@@ -6,7 +6,7 @@ import type { ApiClient, RefreshLocks } from './client';
 import type { ResendOutcome, UnsentJournal } from './unsent-journal';
 import { sessionResending } from './unsent-storage';
 import { createHeldDecisions, type HeldDecisions } from './held-decisions';
-import { selfQueryKey } from './keys';
+import { cachedSelfId } from './keys';
 import {
   consoleReporter,
   queryClientConfig,
@@ -106,7 +106,7 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
         const journal = createUnsentJournal({
           lifecycle,
           http: transport.http,
-          currentUserId: () => queryClient.getQueryData<{ id: number }>(selfQueryKey)?.id,
+          currentUserId: () => cachedSelfId(queryClient),
           resending: session.own(sessionResending),
         });
         client = { ...transport, journal, recorded: journal.recording(transport.api) };
