@@ -7,13 +7,14 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { colorSchemeManager } from './color-scheme';
+import { loadedOverlays, loadOverlays } from './overlays-load';
 import { useOverlaysRequested } from './overlays-ready';
 import { getStyleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
-const Overlays = lazy(() => import('./Overlays'));
+const LazyOverlays = lazy(() => loadOverlays().then((component) => ({ default: component })));
 
 /** Everything a page needs around it; tests render pages inside the same providers. */
 export function AppProviders({
@@ -49,11 +50,15 @@ export function AppProviders({
  * inside the first decision's paint.
  */
 function OverlaysWhenRequested() {
+  return useOverlaysRequested() && <OverlaysMounted />;
+}
+
+/** Mounted at once when the code is there (preloaded when idle), through Suspense when not. */
+function OverlaysMounted() {
+  const [Overlays] = useState(() => loadedOverlays() ?? LazyOverlays);
   return (
-    useOverlaysRequested() && (
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
-    )
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
   );
 }
