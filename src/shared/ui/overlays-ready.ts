@@ -1,5 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The notification and modal containers (Overlays) load when first needed, not with the page: when a
@@ -21,15 +21,20 @@ function requestOverlays(): void {
 
 notificationsStore.subscribe(requestOverlays);
 
-/** Whether the containers are wanted yet (AppProviders mounts them from then on). */
+/**
+ * Whether the containers are wanted yet (AppProviders mounts them from then on). The mount is a
+ * transition: a decision's key paints its row first, and the containers with its notice a frame or
+ * two later, instead of drawing them inside the key's own frame.
+ */
 export function useOverlaysRequested(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => requested,
-  );
+  const [wanted, setWanted] = useState(requested);
+  useEffect(() => {
+    const listener = () => startTransition(() => setWanted(true));
+    listeners.add(listener);
+    if (requested) listener();
+    return () => void listeners.delete(listener);
+  }, []);
+  return wanted;
 }
 
 export function overlaysReady(): Promise<void> {
