@@ -9,8 +9,12 @@ const LAYOUT = /[\\/]src[\\/]routes[\\/](_authenticated|_authenticated[\\/]_admi
 /** A record's page: a `$param` in its path (`videos/$videoId.tsx`, `contests/$contestId/edit.tsx`). */
 const RECORD = /[\\/]\$\w+(\.tsx|[\\/])/;
 
-/** `base`, `panel`, `widgets`, or `lists<count>:` and the list pages that draw the module. */
+/** `base`, `panel`, `widgets`, `charts`, or `lists<count>:` and the list pages that draw the module. */
 type ChunkName = string;
+/** The chunks of what loads when opened. */
+const ON_DEMAND = new Set<ChunkName>(['widgets', 'charts']);
+/** The charts' library: what reaches it is a chart widget. */
+const CHART_LIBRARY = /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/;
 /** More lists than the panel will have; a module drawn by half of them goes to `panel`. */
 const MOST_LISTS = 32;
 
@@ -22,6 +26,8 @@ const MOST_LISTS = 32;
  * - `panel`: the rest of what the shell or at least half of the pages draw (the table kit);
  * - `widgets`: a library module no first paint draws, shared by what loads when opened (menus,
  *   selects, dialogs, popovers): one chunk, fetched with the first of them;
+ * - `charts`: the same, drawn by the charts only (recharts, d3): ~100 KiB gzip a menu, a dialog or
+ *   a notice does not fetch;
  * - `lists:…`: drawn by a few lists and shared with anything else (a record's page, a widget): one
  *   chunk per set of lists that draw it. The bundler would cut a chunk per set of everything that
  *   imports a module, so a list fetched a dozen files of 0.1–1 KiB each, and gzip compresses files
@@ -64,6 +70,11 @@ export function createChunkGroups() {
       (id) => !roots.includes(id),
     );
     const reachedLazily = reach(lazyRoots);
+    const chartRoots = new Set(
+      [...reachedLazily]
+        .filter(([id]) => CHART_LIBRARY.test(id))
+        .flatMap(([, reachers]) => [...reachers]),
+    );
     const pages = roots.filter((root) => !LAYOUT.test(root) && !LOGIN.test(root));
     const result = new Map<string, ChunkName>();
     for (const id of graph.keys()) {
@@ -72,9 +83,11 @@ export function createChunkGroups() {
         by.some((root) => SHELL.test(root)) ||
         by.filter((root) => pages.includes(root)).length * 2 >= pages.length;
       if (by.length === 0) {
-        // A library of one widget only (the chart's) stays with that widget.
-        if (/[\\/]node_modules[\\/]/.test(id) && (reachedLazily.get(id)?.size ?? 0) > 1)
-          result.set(id, 'widgets');
+        // A library of one widget only stays with that widget; one only the charts draw goes to
+        // the charts' chunk, so that a menu or a dialog does not fetch the charts' library.
+        const lazyBy = [...(reachedLazily.get(id) ?? [])];
+        if (/[\\/]node_modules[\\/]/.test(id) && lazyBy.length > 1)
+          result.set(id, lazyBy.every((root) => chartRoots.has(root)) ? 'charts' : 'widgets');
       } else if (everywhere) {
         result.set(id, by.some((root) => LOGIN.test(root)) ? 'base' : 'panel');
       }
@@ -90,13 +103,13 @@ export function createChunkGroups() {
       }
       return dragsAPage.get(id)!;
     };
-    for (const [id, name] of result) if (name === 'widgets' && drags(id)) result.delete(id);
+    for (const [id, name] of result) if (ON_DEMAND.has(name) && drags(id)) result.delete(id);
 
     const lists = pages.filter((root) => !RECORD.test(root));
     const listIndex = new Map(lists.map((root, index) => [root, index.toString(36)]));
     // A module the widgets' chunk imports stays out: a list's chunk would come with the widgets.
     const widgetImports = new Set(
-      [...result].flatMap(([id, name]) => (name === 'widgets' ? (graph.get(id) ?? []) : [])),
+      [...result].flatMap(([id, name]) => (ON_DEMAND.has(name) ? (graph.get(id) ?? []) : [])),
     );
     const listsOf = new Map<string, string>();
     for (const id of graph.keys()) {
@@ -187,6 +200,7 @@ export function createChunkGroups() {
       group('base', MOST_LISTS + 3),
       group('panel', MOST_LISTS + 2),
       group('widgets', MOST_LISTS + 1),
+      group('charts', MOST_LISTS + 1),
       ...Array.from({ length: MOST_LISTS }, (_, index) => lists(MOST_LISTS - index)),
     ],
   };
