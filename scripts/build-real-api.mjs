@@ -16,7 +16,8 @@ import { parseArgs } from 'node:util';
 import { MOCK_SERVER_URL } from '../e2e/ports.ts';
 
 const STAMP = '.real-api-build.json';
-const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
+// What the build reads: the app, its page and assets, the build's config and the plugins it imports.
+const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
 
 const { values } = parseArgs({
   options: {
