@@ -4,6 +4,9 @@
  *
  *   node scripts/size-report.mjs [distDir]              report; exit 1 when a budget is exceeded
  *   node scripts/size-report.mjs --check-no-mocks <dir> exit 1 when a build contains mock-backend code
+ *   node scripts/size-report.mjs --sources <url> [--depth N] [distDir]
+ *                                                     what that page's first paint carries, by package
+ *                                                     or folder (a build with source maps)
  *
  * Initial JS = the scripts dist/index.html loads (module scripts and modulepreload links) plus
  * everything they import statically: what the browser runs before the router starts.
@@ -15,6 +18,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { cssOf, firstPaintOfPages, readBuild, sizesOf } from './size/first-paint.mjs';
 
 export const BUDGETS = {
@@ -163,6 +167,43 @@ function checkNoMocks(distDir) {
   return 0;
 }
 
-const args = process.argv.slice(2);
-const flag = args.indexOf('--check-no-mocks');
-process.exitCode = flag >= 0 ? checkNoMocks(args[flag + 1]) : sizeReport(args[0] ?? 'dist');
+/** What `url`'s first paint carries, by source name at `depth`, the largest first. */
+async function sourcesReport(distDir, url, depth, top) {
+  // TypeScript that Node runs as it is (Node 22.18 and later, as `npm run` has it).
+  const { sourcesOfFiles } = await import('./size/sources.ts');
+  const page = firstPaintOfPages(readBuild(distDir)).find((candidate) => candidate.url === url);
+  if (!page) {
+    console.error(`--sources: no page ${url} in ${distDir}`);
+    return 1;
+  }
+  let sources;
+  try {
+    sources = sourcesOfFiles(distDir, page.files, depth);
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  console.log(
+    `${url}: first paint ${fmt(page.js.gzip).trim()} KiB JS gzip in ${page.jsFiles} files, by source (gzip shared by raw bytes within each file)`,
+  );
+  for (const [name, bytes] of sources.slice(0, top)) console.log(`${fmt(bytes)}  ${name}`);
+  if (sources.length > top) console.log(`   (${sources.length - top} more)`);
+  return 0;
+}
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'check-no-mocks': { type: 'string' },
+    sources: { type: 'string' },
+    depth: { type: 'string', default: '1' },
+    top: { type: 'string', default: '40' },
+  },
+});
+const distDir = positionals[0] ?? 'dist';
+process.exitCode =
+  options['check-no-mocks'] !== undefined
+    ? checkNoMocks(options['check-no-mocks'])
+    : options.sources
+      ? await sourcesReport(distDir, options.sources, Number(options.depth), Number(options.top))
+      : sizeReport(distDir);

@@ -182,6 +182,7 @@ export function firstPaintOfPages(build) {
       js: sizesOf(distDir, jsFiles),
       css: sizesOf(distDir, cssFiles),
       jsFiles: jsFiles.length,
+      files: jsFiles,
       cssFiles: cssFiles.length,
       levels: fetchLevels(build, routeKeys),
     });
