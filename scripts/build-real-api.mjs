@@ -17,7 +17,14 @@ import { MOCK_SERVER_URL } from '../e2e/ports.ts';
 
 const STAMP = '.real-api-build.json';
 // What the build reads: the app, its page and assets, the build's config and the plugins it imports.
-const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/vite',
+  'package-lock.json',
+];
 
 const { values } = parseArgs({
   options: {
