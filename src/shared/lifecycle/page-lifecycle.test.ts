@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { takeSessionNotice } from '../session/notice';
+import { SHARED_NOTICE_MS, takeSessionNotice } from '../session/notice';
 import { createPageLifecycle, SESSION_CHECK_MS, type PageLifecycle } from './page-lifecycle';
 
 /** This tab's page; its reload recorded (jsdom does not navigate). */
@@ -46,6 +46,49 @@ describe('other tabs follow a logout', () => {
     listener.close();
     otherTab.close();
     stop();
+  });
+
+  it('a tab that follows by its cookie check, before any message reached it, still says why', () => {
+    vi.useFakeTimers();
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    const stop = page.followLogoutInOtherTabs();
+    // The other tab logs out; its broadcast and this tab's own live event are still on their way
+    // when this tab's next check finds the cookies gone (fake timers: no message is delivered).
+    const otherTab = createPageLifecycle({ reload: vi.fn() });
+    otherTab.logout('Учётная запись заблокирована. Причина: спам');
+    // What the other tab left for its own login page (jsdom's tabs share one sessionStorage).
+    takeSessionNotice();
+    vi.advanceTimersByTime(SESSION_CHECK_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(takeSessionNotice()).toBe('Учётная запись заблокирована. Причина: спам');
+    stop();
+  });
+
+  it("a cookie check after the user's own log-out, or long after another one, says nothing", () => {
+    vi.useFakeTimers();
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    const stop = page.followLogoutInOtherTabs();
+    createPageLifecycle({ reload: vi.fn() }).logout('Сессия истекла. Войдите снова.');
+    takeSessionNotice();
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    createPageLifecycle({ reload: vi.fn() }).logout();
+    vi.advanceTimersByTime(SESSION_CHECK_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(takeSessionNotice()).toBeNull();
+
+    const later = createPageLifecycle({ reload });
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    const stopLater = later.followLogoutInOtherTabs();
+    createPageLifecycle({ reload: vi.fn() }).logout('Сессия истекла. Войдите снова.');
+    takeSessionNotice();
+    storeTokens({ accessToken: 'a', refreshToken: 'r' });
+    vi.advanceTimersByTime(SHARED_NOTICE_MS + SESSION_CHECK_MS);
+    clearTokens();
+    vi.advanceTimersByTime(SESSION_CHECK_MS);
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(takeSessionNotice()).toBeNull();
+    stop();
+    stopLater();
   });
 
   it('a tab that never had a session (the login page) stays as it is', () => {

@@ -1,4 +1,4 @@
-import { leaveSessionNotice } from '../session/notice';
+import { leaveSessionNotice, recentSessionEnd, shareSessionEnd } from '../session/notice';
 import { clearTokens, isLoggedIn } from '../session/tokens';
 
 /*
@@ -84,6 +84,8 @@ export function createPageLifecycle({
       // A second reload while the first is still loading the next document can crash the tab.
       if (lifecycle.leaving) return;
       lifecycle.leaving = true;
+      // Before the cookies go: a tab that sees them gone finds the reason already there.
+      shareSessionEnd(notice);
       clearTokens();
       leaveBehind();
       if (notice) leaveSessionNotice(notice);
@@ -99,7 +101,9 @@ export function createPageLifecycle({
         if (followed || lifecycle.leaving || isLoggedIn()) return;
         followed = true;
         lifecycle.leaving = true;
-        if (notice && hadSession) leaveSessionNotice(notice);
+        // Found by the cookie check, the reason is the one the logging-out tab shared.
+        const reason = notice ?? recentSessionEnd();
+        if (reason && hadSession) leaveSessionNotice(reason);
         leaveBehind();
         reload();
       };

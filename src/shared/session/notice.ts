@@ -29,6 +29,44 @@ export function leaveSessionNotice(text: string): void {
   }
 }
 
+/**
+ * What the tab that logs out tells the others through the shared storage, beside its broadcast: a
+ * tab that follows because its cookie check found the session gone, before the broadcast or its own
+ * live event reached it, still lands on the login page saying why. Stale after SHARED_NOTICE_MS.
+ */
+const SHARED_NOTICE_KEY = 'www-session-end';
+export const SHARED_NOTICE_MS = 10_000;
+
+function sharedStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why this logout happens, for the other tabs (none for the user's own `Выйти`). */
+export function shareSessionEnd(text: string | undefined, now = Date.now()): void {
+  try {
+    sharedStorage()?.setItem(SHARED_NOTICE_KEY, JSON.stringify({ text: text ?? null, at: now }));
+  } catch {
+    // Storage full or denied: the broadcast still carries the reason.
+  }
+}
+
+/** The reason another tab's logout gave within the last SHARED_NOTICE_MS, if any. */
+export function recentSessionEnd(now = Date.now()): string | undefined {
+  try {
+    const shared: unknown = JSON.parse(sharedStorage()?.getItem(SHARED_NOTICE_KEY) ?? 'null');
+    if (typeof shared !== 'object' || shared === null) return undefined;
+    const { text, at } = shared as { text?: unknown; at?: unknown };
+    if (typeof text !== 'string' || typeof at !== 'number') return undefined;
+    return now - at <= SHARED_NOTICE_MS ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The reason left before the reload, once: reading it removes it. */
 export function takeSessionNotice(): string | null {
   const store = storage();
