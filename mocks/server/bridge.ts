@@ -229,8 +229,15 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Bridge
   send(res, response.status, headers, body);
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s; a client that reuses
+ * it at that instant (a test's request context between two of its calls, a browser) has its call
+ * reset with no answer. Clients close theirs first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createMockHttpServer(options: BridgeOptions): Server {
-  return createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEAD_BYTES }, (req, res) => {
     const started = performance.now();
     // 'close', not 'finish': a stream the client left (GET /events) never finishes.
     res.on('close', () => {
@@ -243,4 +250,8 @@ export function createMockHttpServer(options: BridgeOptions): Server {
       else res.destroy();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Above the keep-alive time, as Node asks.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }

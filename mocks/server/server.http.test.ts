@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Agent, request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { pageOf } from '@/contract/common';
@@ -40,6 +41,25 @@ describe('npm run mock:server', () => {
       headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
     });
     expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('keeps an idle connection open past Node’s 5 s, so a client reusing it is answered', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const call = request(api('/roles'), { agent }, (response: IncomingMessage) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, reused: call.reusedSocket }),
+          );
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    expect(await get()).toEqual({ status: 401, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(await get()).toEqual({ status: 401, reused: true });
+    agent.destroy();
   });
 
   it('lets the panel read the sample clips from another origin, by byte ranges (seeking)', async () => {
