@@ -97,6 +97,11 @@ export const db: MockDatabase = loaded.db;
 /** The stored revision `db` reflects; null while nothing was ever stored (or after a reset). */
 let revision = loaded.revision;
 
+/** The stored revision `db` reflects now (the last commit's, or the last catch-up's). */
+export function databaseRevision(): string | null {
+  return revision;
+}
+
 /**
  * Persist after each change; handlers call it once per mutating request. Only what changed is written
  * (mocks/journal.ts): the rows, then the revision, so a tab that sees the new revision also finds them.

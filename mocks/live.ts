@@ -1,7 +1,9 @@
 import { claimView, isWaiting, liveClaim, type QueueName } from './claims';
-import { db, onDatabaseChange, type DatabaseChange } from './db';
+import { databaseRevision, db, onDatabaseChange, type DatabaseChange } from './db';
+import { parseRevision, REVISION_KEY } from './journal';
 import { countQueues } from './handlers/stats';
 import { sessionEndedFor } from './sessions';
+import { loadJson } from './storage';
 import type { MockApplication, MockComplaint, MockVideo } from './types';
 import { userSummaryById } from './views/users';
 
@@ -165,10 +167,48 @@ function deliver(event: LiveEvent): void {
   for (const listener of listeners) listener(event);
 }
 
+/** A live event as a tab tells the others: with the revision its change was stored at. */
+interface SharedLiveEvent {
+  event: LiveEvent;
+  revision: string | null;
+}
+
 function publish(event: LiveEvent): void {
   deliver(event);
-  channel?.postMessage(event);
+  channel?.postMessage({ event, revision: databaseRevision() } satisfies SharedLiveEvent);
 }
+
+/**
+ * How long another tab's event waits, at the most, for its change to reach this tab's storage. A
+ * browser hands a tab another tab's localStorage writes and its BroadcastChannel messages on separate
+ * paths: a message can come first, and the page's refetch it causes would read the data as it was
+ * before the change it announces.
+ */
+const STORAGE_LAG_MS = 1000;
+/** Other tabs' events not delivered yet, in the order they came. */
+const arrived: SharedLiveEvent[] = [];
+let lagTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Whether this tab's storage holds the change stored at `revision` (or a later database). */
+function storedHere(revision: string | null): boolean {
+  const wanted = parseRevision(revision);
+  const stored = parseRevision(loadJson<string>(REVISION_KEY));
+  return !wanted || !stored || stored.generation !== wanted.generation || stored.n >= wanted.n;
+}
+
+/** Delivers, in order, the events whose change is here; the first one waits STORAGE_LAG_MS at most. */
+function deliverArrived(late = false): void {
+  clearTimeout(lagTimer);
+  while (arrived.length > 0 && (late || storedHere(arrived[0]!.revision))) {
+    deliver(arrived.shift()!.event);
+    late = false;
+  }
+  if (arrived.length > 0) lagTimer = setTimeout(() => deliverArrived(true), STORAGE_LAG_MS);
+}
+
+const onStorage = (event: StorageEvent) => {
+  if (event.key === REVISION_KEY || event.key === null) deliverArrived();
+};
 
 const hasAudience = () => listeners.size > 0 || channel !== null;
 
@@ -195,16 +235,22 @@ export function subscribeLive(listener: (event: LiveEvent) => void): () => void 
 /**
  * In the browser each tab runs the mock in its own page: the events of one tab's changes reach the
  * streams the other tabs serve over a BroadcastChannel (not used in Node, where test files running side
- * by side would hear each other).
+ * by side would hear each other), each once its change is in this tab's storage (STORAGE_LAG_MS).
  */
 export function shareLiveEventsBetweenTabs(): () => void {
   if (channel || typeof BroadcastChannel === 'undefined') return () => {};
   const shared = new BroadcastChannel('www-mock-live');
-  shared.onmessage = (message: MessageEvent<LiveEvent>) => deliver(message.data);
+  shared.onmessage = (message: MessageEvent<SharedLiveEvent | undefined>) => {
+    if (!message.data?.event) return;
+    arrived.push(message.data);
+    deliverArrived();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
   channel = shared;
   last ??= snapshot();
   return () => {
     shared.close();
+    globalThis.removeEventListener?.('storage', onStorage);
     if (channel === shared) channel = null;
   };
 }

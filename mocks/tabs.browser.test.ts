@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { db } from './db';
+import { databaseRevision, db } from './db';
+import { REVISION_KEY } from './journal';
 import { shareLiveEventsBetweenTabs, subscribeLive, type LiveEvent } from './live';
 import { testTokens } from './token-testing';
 import { prepareRequest, readJson } from './http';
@@ -148,6 +149,44 @@ describe('one mock database for all tabs', () => {
       expect(heard.map((event) => event.type)).toEqual(['claim']);
     } finally {
       for (const stop of stops) stop();
+    }
+  });
+
+  it("another tab's event waits for its change to reach this tab's storage, and comes in order", async () => {
+    const stop = shareLiveEventsBetweenTabs();
+    const heard: LiveEvent[] = [];
+    const unsubscribe = subscribeLive((event) => heard.push(event));
+    const otherTab = new BroadcastChannel('www-mock-live');
+    const storedBefore = localStorage.getItem(REVISION_KEY);
+    try {
+      const [generation, n] = (databaseRevision() ?? 'g:0').split(':');
+      const ahead = (by: number) => `${generation}:${Number(n) + by}`;
+      localStorage.setItem(REVISION_KEY, JSON.stringify(ahead(0)));
+      const counters = (videos: number) =>
+        ({ type: 'counters', data: { videos } }) as unknown as LiveEvent;
+      // The other tab committed twice; its messages came before its writes to the storage.
+      otherTab.postMessage({ event: counters(154), revision: ahead(1) });
+      otherTab.postMessage({ event: counters(153), revision: ahead(2) });
+      const ping = new BroadcastChannel('www-mock-live');
+      const listened = new Promise((resolve) => (ping.onmessage = resolve));
+      otherTab.postMessage({ ping: true });
+      await listened;
+      ping.close();
+      expect(heard).toEqual([]);
+
+      localStorage.setItem(REVISION_KEY, JSON.stringify(ahead(1)));
+      window.dispatchEvent(new StorageEvent('storage', { key: REVISION_KEY }));
+      expect(heard).toEqual([counters(154)]);
+      // A write that never shows (the storage refused it) holds the event back 1 s, no longer.
+      await vi.waitFor(() => expect(heard).toEqual([counters(154), counters(153)]), {
+        timeout: 5000,
+      });
+    } finally {
+      if (storedBefore === null) localStorage.removeItem(REVISION_KEY);
+      else localStorage.setItem(REVISION_KEY, storedBefore);
+      otherTab.close();
+      unsubscribe();
+      stop();
     }
   });
 });
