@@ -13,9 +13,10 @@ export const SESSION_ENDED_NOTICE = 'Сессия завершена. Войди
 /** Said when the guard sends a moderator away from an administrators' section. */
 export const ADMIN_ONLY_NOTICE = ADMIN_ONLY_MESSAGE;
 
-function storage(): Storage | null {
+/** This tab's storage (`sessionStorage`) or the browser's (`localStorage`); null where denied. */
+function storage(kind: 'sessionStorage' | 'localStorage' = 'sessionStorage'): Storage | null {
   try {
-    return globalThis.sessionStorage ?? null;
+    return globalThis[kind] ?? null;
   } catch {
     return null;
   }
@@ -37,18 +38,13 @@ export function leaveSessionNotice(text: string): void {
 const SHARED_NOTICE_KEY = 'www-session-end';
 export const SHARED_NOTICE_MS = 10_000;
 
-function sharedStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Why this logout happens, for the other tabs (none for the user's own `Выйти`). */
 export function shareSessionEnd(text: string | undefined, now = Date.now()): void {
   try {
-    sharedStorage()?.setItem(SHARED_NOTICE_KEY, JSON.stringify({ text: text ?? null, at: now }));
+    storage('localStorage')?.setItem(
+      SHARED_NOTICE_KEY,
+      JSON.stringify({ text: text ?? null, at: now }),
+    );
   } catch {
     // Storage full or denied: the broadcast still carries the reason.
   }
@@ -57,7 +53,9 @@ export function shareSessionEnd(text: string | undefined, now = Date.now()): voi
 /** The reason another tab's logout gave within the last SHARED_NOTICE_MS, if any. */
 export function recentSessionEnd(now = Date.now()): string | undefined {
   try {
-    const shared: unknown = JSON.parse(sharedStorage()?.getItem(SHARED_NOTICE_KEY) ?? 'null');
+    const shared: unknown = JSON.parse(
+      storage('localStorage')?.getItem(SHARED_NOTICE_KEY) ?? 'null',
+    );
     if (typeof shared !== 'object' || shared === null) return undefined;
     const { text, at } = shared as { text?: unknown; at?: unknown };
     if (typeof text !== 'string' || typeof at !== 'number') return undefined;
