@@ -126,6 +126,8 @@ const figures = {
 const leftBehind = new Map();
 /** How long each left-behind claim kept its video from everybody else. */
 const blocked = [];
+/** Claims left behind that went back to the account that left them: no takeover for the trail. */
+let reclaimed = 0;
 const decided = new Set();
 let decidedTwiceByAnswers = 0;
 
@@ -241,6 +243,7 @@ async function moderate(origin, account, authorId) {
     if (left) {
       blocked.push(now - left.at);
       leftBehind.delete(item.id);
+      if (left.by === account.id) reclaimed += 1;
     }
     if (random() < LEAVE_RATE) {
       // The tab closes without a decision on this video: its claim stays until it lapses. The
@@ -374,6 +377,7 @@ async function main() {
         claims: figures.left,
         takenOver: takeovers,
         handedOutAgain: blocked.length,
+        reclaimed,
         notHandedOut: leftBehind.size,
         blockedMaxMs: round(sortedBlocked.at(-1) ?? 0),
         blockedP50Ms: round(percentile(sortedBlocked, 0.5)),
