@@ -10,7 +10,7 @@ import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { notifyWarning } from '@/shared/ui/notify';
-import { usePreloadWhenIdle } from '@/shared/ui/on-demand';
+import { usePreloadOnFirstInput } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -38,7 +38,7 @@ export function ApplicationsPage() {
   const heldByOther = useHeldByOther();
   const decisions = useApplicationDecisions();
   // The first R (or a payout's A) opens its dialog at once.
-  usePreloadWhenIdle(askApplicationRejectReason.preload);
+  usePreloadOnFirstInput(askApplicationRejectReason.preload, list.rows !== undefined);
   // The application the server handed out: the active row once the list shows it (the queue's first
   // page, oldest first, when the list showed another).
   const [shownId, setShownId] = useState<number | null>(null);

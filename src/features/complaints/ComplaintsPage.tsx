@@ -5,7 +5,7 @@ import { useShortcuts } from '@/shared/lib/shortcuts';
 import { DataTable } from '@/shared/table/DataTable';
 import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
-import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
+import { lazyWidget, usePreloadOnFirstInput } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { complaintsListQueryOptions } from './api';
@@ -74,7 +74,7 @@ function ComplaintQueue() {
 
   const decisions = useComplaintDecisions();
   // The first R, B or A opens its dialog at once.
-  usePreloadWhenIdle(askComplaintNote.preload);
+  usePreloadOnFirstInput(askComplaintNote.preload, page.rows !== undefined);
   const heldByOther = useHeldByOther();
   const queue = useKeyboardQueue<Complaint>({
     rows: page.rows,

@@ -7,7 +7,7 @@ import { DataTable } from '@/shared/table/DataTable';
 import { leftItsStatus, leftStatus, useKeyboardQueue } from '@/shared/table/useKeyboardQueue';
 import { useListPage } from '@/shared/table/useListPage';
 import { useClaimGuard } from '@/shared/ui/claims';
-import { lazyWidget, usePreloadWhenIdle } from '@/shared/ui/on-demand';
+import { lazyWidget, usePreloadOnFirstInput } from '@/shared/ui/on-demand';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
@@ -22,7 +22,7 @@ import { useStartVideos } from './useStartVideos';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 
-/** The bar of the ticked rows: fetched when the browser is idle after the first rows, not with them. */
+/** The bar of the ticked rows: fetched at the first input after the first rows, not with them. */
 const VideoBulkActions = lazyWidget(() => import('./VideoBulkActions'));
 
 /**
@@ -63,7 +63,7 @@ function VideoQueue() {
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
   const startVideos = useStartVideos(search);
-  usePreloadWhenIdle(VideoBulkActions.preload);
+  usePreloadOnFirstInput(VideoBulkActions.preload, list.rows !== undefined);
   const openVideo = (video: Video) =>
     void navigate({
       to: '/moderation/videos/$videoId',

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { onFirstCall } from '../lib/on-first-call';
 import { useShortcuts, type Shortcut } from '../lib/shortcuts';
 import { notifyWarning } from '../ui/notify';
-import { usePreloadWhenIdle } from '../ui/on-demand';
+import { usePreloadOnFirstInput } from '../ui/on-demand';
 import { loadOverlays } from '../ui/overlays-load';
 
 /** `?`: every key of the page (a dialog, loaded when first asked for). */
@@ -74,8 +74,9 @@ export interface LegendEntry {
 
 export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQueueOptions<Row>) {
   const { rows = [], actions } = options;
-  // Every decision says so in a notice: its containers' code is there before the first key.
-  usePreloadWhenIdle(loadOverlays);
+  // Every decision says so in a notice: its containers' code is fetched at the first input after the
+  // rows are drawn, so it is there for the first decision and never part of the load.
+  usePreloadOnFirstInput(loadOverlays, options.rows !== undefined);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // Where the keyboard was, by position: when its row leaves the list (decided, refetched), the row
   // that took its place is the active one, so deciding walks down the queue.

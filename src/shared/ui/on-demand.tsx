@@ -202,12 +202,43 @@ function whenIdle(run: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
+/** What says a person is at the page: the pointer moving, a key, a touch, the wheel. */
+const FIRST_INPUTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
 /**
- * Fetches what a page offers later (a bar shown once rows are ticked) when the browser is first idle
- * after the page has been drawn: out of the first paint, yet there by the first use. `load` is a
- * widget's `preload` (or `onFirstCall`'s), a module constant.
+ * Runs `run` once, after the next input of the user (its own frame is drawn first); the answer
+ * cancels it. No timer and no idle callback: a page nobody touches runs nothing more once loaded.
  */
-export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+export function afterFirstInput(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopListening = () => {
+    for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
+  };
+  function onInput() {
+    stopListening();
+    // After the input's handlers and its paint: the fetch never delays what the input shows.
+    timer = setTimeout(run, 0);
+  }
+  for (const type of FIRST_INPUTS) {
+    window.addEventListener(type, onInput, { capture: true, passive: true });
+  }
+  return () => {
+    stopListening();
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Fetches what a page offers later (a bar shown once rows are ticked, a decision's dialog, the
+ * notices' containers) at the user's first input once the page's first rows are drawn (`ready`):
+ * nothing of it is fetched or run during the load, however long the rows take, and it is there by
+ * its first use, which takes an input too (docs/performance.md#the-first-row-and-nothing-else).
+ * `load` is a widget's `preload` (or `onFirstCall`'s), a module constant.
+ */
+export function usePreloadOnFirstInput(load: () => Promise<unknown>, ready = true): void {
   // A failure is tried again when the widget is drawn.
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  useEffect(
+    () => (ready ? afterFirstInput(() => void load().catch(() => undefined)) : undefined),
+    [load, ready],
+  );
 }
