@@ -6,7 +6,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { DECISION_RETRY_DELAYS_MS } from '@/shared/actions/useStatusChange';
+import { DECISION_RETRY_DELAYS_MS } from '@/shared/actions/decision-retries';
 import { sendHeldDecisions } from '@/test/session';
 import { recordDecisions, waitingVideos, openVideo } from './VideoEditPage.test-helpers';
 import { press } from '@/test/keys';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
-import { DECISION_RETRY_DELAYS_MS } from '@/shared/actions/useStatusChange';
+import { DECISION_RETRY_DELAYS_MS } from '@/shared/actions/decision-retries';
 import { sendHeldDecisions } from '@/test/session';
 import { bodyRows, loadedTable } from '@/test/table';
 import { recordRequests } from '@/test/requests';

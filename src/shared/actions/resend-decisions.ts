@@ -5,7 +5,7 @@ import { selfQueryOptions } from '../api/self';
 import { isLoggedIn } from '../session/tokens';
 import { itemOfCall, rememberUnsent, type UnsentCall } from '../api/unsent-storage';
 import { closeFailures, notifyError, notifyFailureOf, notifySuccess } from '../ui/notify';
-import { refusedHeading, REFUSED_KIND, UNSENT_KIND } from './useStatusChange';
+import { refusedHeading, REFUSED_KIND, UNSENT_KIND } from './decision-notices';
 
 /** Said once every decision that waited has gone out. */
 export const DECISIONS_SENT_MESSAGE = 'Решения отправлены';

@@ -7,30 +7,23 @@
  *             away or logs out);
  * 3. send   — `sending`: one TanStack Query mutation per call, the feature's `mutationFn`;
  * 4. retry  — a held decision that fails without an answer or with a 5xx is sent again after
- *             DECISION_RETRY_DELAYS_MS, its row saying so (`retriesDecision`, `decisionRetryDelay`);
+ *             DECISION_RETRY_DELAYS_MS, its row saying so (decision-retries.ts);
  * 5. failed — the item put back; a failure that may pass is written down as unsent (the bar
- *             «Не отправлено» sends it again), a refusal is said on its row (`reportLateFailure`);
+ *             «Не отправлено» sends it again), a refusal is said on its row (decision-notices.ts
+ *             `reportLateFailure`);
  * 6. undo   — `Отменить` or Ctrl+Z: the item put back, nothing sent.
  *
  * A feature declares its decision once (`useModerateVideo`: keys, call, optimistic item, messages);
  * the rest is here.
  */
-import {
-  MutationObserver,
-  type MutationFunction,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import { useCallback, useState, useSyncExternalStore } from 'react';
-import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
-import type { PageLifecycle } from '../lifecycle/page-lifecycle';
-import { notifyFailureOf, notifySuccess } from '../ui/notify';
+import { MutationObserver, type MutationFunction, type QueryKey } from '@tanstack/react-query';
+import { notifySuccess } from '../ui/notify';
 import { notifyUndoable, type UndoableEnd } from '../ui/notify-actions';
-import { ApiError, isTransient, type SentCall } from '../api/errors';
+import { ApiError } from '../api/errors';
 import { isSilent } from '../api/query-client';
-import { useSession, type Session } from '../api/session';
-import { forgetUnsent, forgetUnsentOn, rememberUnsent } from '../api/unsent-storage';
-import { cachedSelfId, type EntityKeys } from '../api/keys';
+import { useSession } from '../api/session';
+import { forgetUnsent, forgetUnsentOn } from '../api/unsent-storage';
+import type { EntityKeys } from '../api/keys';
 import {
   patchCachedItem,
   revertCachedItem,
@@ -38,61 +31,9 @@ import {
   type CachedChange,
   type Identified,
 } from '../api/cached-items';
-
-/**
- * A held decision that fails without an answer or with a 5xx is sent again after each of these waits
- * (about half a minute in all) before it is reported and listed as unsent. Sending it again is safe:
- * the decision carries the status it was taken on, so a repeat of one that did arrive changes nothing.
- */
-export const DECISION_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000];
-
-/** How many times a held decision is sent at most: once, then once after each wait. */
-const DECISION_ATTEMPTS = DECISION_RETRY_DELAYS_MS.length + 1;
-
-/**
- * Whether a failed send is tried again (TanStack Query's `retry`): not after a refusal (4xx), not
- * once the tries are spent, and not while the page goes away or logs out (what is unsent is then
- * written down for the next start instead).
- */
-function retriesDecision(
-  lifecycle: Pick<PageLifecycle, 'hiding' | 'signingOut'>,
-): (failureCount: number, error: unknown) => boolean {
-  return (failureCount, error) =>
-    isTransient(error) &&
-    failureCount < DECISION_RETRY_DELAYS_MS.length &&
-    !lifecycle.hiding &&
-    !lifecycle.signingOut;
-}
-
-/** The wait before the next try of a held decision (TanStack Query's `retryDelay`). */
-function decisionRetryDelay(failureCount: number): number {
-  return DECISION_RETRY_DELAYS_MS[Math.min(failureCount, DECISION_RETRY_DELAYS_MS.length - 1)]!;
-}
-
-/*
- * The notices of decisions that did not stand: one per kind, counting them (ui/notify.ts
- * `notifyFailureOf`); resend-decisions.ts says those of decisions sent again in them too.
- */
-
-/** Decisions that failed to go out after their tries (no answer, 5xx): listed in the bar. */
-export const UNSENT_KIND = 'decisions-unsent';
-
-/** Decisions the server refused (4xx: a colleague decided first, the item is gone). */
-export const REFUSED_KIND = 'decisions-refused';
-
-export const unsentHeading = (count: number) => `Не отправлено: ${count}`;
-
-export const refusedHeading = (count: number) => `Решения не приняты: ${count}`;
-
-/**
- * A decision's call written down under the logged-in user (unsent-decisions.ts): `failed` for good
- * after its tries (the bar «Не отправлено», the mark on its item), else still in doubt as the page
- * goes away (sent again quietly at the next start). Returns its record's id.
- */
-function writeDownCall({ queryClient }: Session, call: SentCall, failed: boolean): string {
-  const userId = cachedSelfId(queryClient);
-  return rememberUnsent({ ...call, at: Date.now(), userId, ...(failed && { failed: true }) });
-}
+import { decisionRetryDelay, noteRetries, retriesDecision } from './decision-retries';
+import { reportLateFailure, writeDownCall } from './decision-notices';
+import { heldKeyOf, pendingNow, runningFor, useWatchedIds } from './useWatchedIds';
 
 export interface StatusChangeOptions<T extends Identified, V extends Identified, R> {
   /** The entity whose lists and record show the change at once. */
@@ -211,16 +152,7 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
         closeNotice('sent');
         // A failure is reported by onError, which puts the item back.
         delivery = new MutationObserver(queryClient, sending({ changes }));
-        const item = itemOf(variables.id);
-        // While it is sent again, its row says so, with the attempt.
-        const stopRetries = delivery.subscribe(({ isPending, failureCount }) => {
-          if (isPending && failureCount > 0)
-            decisions.note(item, {
-              kind: 'retrying',
-              attempt: Math.min(failureCount + 1, DECISION_ATTEMPTS),
-              of: DECISION_ATTEMPTS,
-            });
-        });
+        const stopRetries = noteRetries(decisions, itemOf(variables.id), delivery);
         return delivery
           .mutate(variables)
           .then(
@@ -229,7 +161,6 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
           )
           .finally(() => {
             stopRetries();
-            if (decisions.noteOn(item)?.kind === 'retrying') decisions.note(item, undefined);
             if (inDoubt) forgetUnsent(inDoubt);
           });
       },
@@ -281,7 +212,14 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     onError: (error: Error, variables: V, context: { changes: CachedChange[] } | undefined) => {
       const decided = context?.changes[0]?.after as T | undefined;
       if (context) revertCachedItem(queryClient, context.changes);
-      if (late && !isSilent(error)) reportLateFailure(error, variables, decided);
+      if (late && !isSilent(error))
+        reportLateFailure(session, {
+          error,
+          item: itemOf(variables.id),
+          key: `decision:${heldKey(variables.id)}`,
+          // Which decision failed (its item's title or №): several may fail together, each a line.
+          what: decided && undoable ? undoable.message(decided, variables) : undefined,
+        });
     },
     onSuccess: (result: R, variables: V) => {
       const item = options.resultItem?.(result, variables);
@@ -304,40 +242,6 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
     },
   });
 
-  /**
-   * 5. A held decision the server refused or never got, after its tries: its dialog (and the reason
-   * typed there) is long gone. One that may still pass (no answer, 5xx) is written down as unsent —
-   * the bar «Не отправлено» sends it again or drops it, its item is marked meanwhile. A refusal (a
-   * colleague decided first, the item is gone: 4xx) is final: said as a refusal, not as «not sent»,
-   * and its row keeps the server's word («Уже решено: …») until the next decision on it. Failures of
-   * a kind share one notice that counts them; each names its decision and the server's word.
-   */
-  function reportLateFailure(error: Error, variables: V, decided: T | undefined) {
-    const message = error instanceof ApiError ? error.message : UNKNOWN_ERROR_MESSAGE;
-    const transient = isTransient(error);
-    if (transient && error instanceof ApiError && error.call)
-      writeDownCall(session, error.call, true);
-    const item = itemOf(variables.id);
-    decisions.note(item, transient ? undefined : { kind: 'refused', message });
-    // Which decision failed (its item's title or №): several may fail together, each a line.
-    const what = decided && undoable ? undoable.message(decided, variables) : undefined;
-    const key = `decision:${heldKey(variables.id)}`;
-    if (transient)
-      notifyFailureOf(UNSENT_KIND, unsentHeading, {
-        key,
-        title: what && `Не отправлено: ${what}`,
-        short: what,
-        message,
-      });
-    else
-      notifyFailureOf(REFUSED_KIND, refusedHeading, {
-        key,
-        title: what && `Решение не принято: ${what}`,
-        short: what,
-        message,
-      });
-  }
-
   return {
     run,
     // Read live («and next» asks right after a decision); the component that asked during its render
@@ -347,53 +251,4 @@ export function useStatusChange<T extends Identified, V extends Identified, R>(
       return pendingNow(session, mutationKey, id);
     },
   };
-}
-
-/**
- * The items whose pending state a component read while rendering, like TanStack Query's tracked
- * props: the component re-renders when the state of one of those items changes, and never for the
- * others. A row's buttons then follow their own item only, instead of every row re-rendering at
- * every decision of the page.
- */
-function useWatchedIds(session: Session, mutationKey: QueryKey): Set<number> {
-  const { queryClient, decisions } = session;
-  // A set the component fills while it renders and the store reads after: never replaced.
-  const [ids] = useState(() => new Set<number>());
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stopMutations = queryClient.getMutationCache().subscribe(listener);
-      const stopHeld = decisions.subscribe(listener);
-      return () => {
-        stopMutations();
-        stopHeld();
-      };
-    },
-    [queryClient, decisions],
-  );
-  useSyncExternalStore(subscribe, () =>
-    [...ids].filter((id) => pendingNow(session, mutationKey, id)).join(','),
-  );
-  return ids;
-}
-
-const heldKeyOf = (mutationKey: QueryKey, id: number) => JSON.stringify([...mutationKey, id]);
-
-/** A decision of this kind on the item is held or on its way. */
-function pendingNow(
-  { queryClient, decisions }: Session,
-  mutationKey: QueryKey,
-  id: number,
-): boolean {
-  return runningFor(queryClient, mutationKey, id) || decisions.isHeld(heldKeyOf(mutationKey, id));
-}
-
-/** Whether a mutation of this kind is already running for the item `id`. */
-function runningFor(queryClient: QueryClient, mutationKey: QueryKey, id: number): boolean {
-  return (
-    queryClient.getMutationCache().findAll({
-      mutationKey,
-      status: 'pending',
-      predicate: (mutation) => (mutation.state.variables as Identified | undefined)?.id === id,
-    }).length > 0
-  );
 }
