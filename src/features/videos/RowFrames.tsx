@@ -4,7 +4,7 @@ import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
 import { sessionFrames, useFrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
-import { failureMessage, FrameCanvas, MissingFrame } from './player/Filmstrip';
+import { failureMessage, FrameCanvas, MissingFrame } from './player/FrameCanvas';
 import { useRowFrames } from './row-frames';
 
 /** How many of the strip's first frames a row shows. */
