@@ -3,16 +3,8 @@ import * as z from 'zod/mini';
 import type { AuditEntityType } from '@/contract/audit';
 import { audited, auditCreated, auditDeleted } from './audit';
 import { commit, db, findById, nextId, type MockDatabase } from './db';
-import {
-  adminOnly,
-  authed,
-  declareBody,
-  fail,
-  notFound,
-  ok,
-  readJson,
-  validationFailed,
-} from './http';
+import { adminOnly, authed, fail, notFound, ok, validationFailed } from './http';
+import { declareBody, readJson } from './request-parsing';
 import type { ListContract, ListFilterSpec } from '@/contract/list';
 import { sameDictionaryName } from '@/contract/dictionaries';
 import { paginate, readContractQuery, sortRows } from './list';

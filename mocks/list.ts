@@ -1,5 +1,6 @@
 import { PERIOD_ORDER_MESSAGE, type ListContract, type ListFilterSpec } from '@/contract/list';
-import { unknownParams, validationFailed } from './http';
+import { validationFailed } from './http';
+import { unknownParams } from './request-parsing';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/common';
 import { NEXT_SKIP_MAX, NEXT_SKIP_MESSAGE } from '@/contract/queue-next';
 

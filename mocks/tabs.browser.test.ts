@@ -3,7 +3,8 @@ import { databaseRevision, db } from './db';
 import { REVISION_KEY } from './journal';
 import { shareLiveEventsBetweenTabs, subscribeLive, type LiveEvent } from './live';
 import { testTokens } from './token-testing';
-import { prepareRequest, readJson } from './http';
+import { prepareRequest } from './http';
+import { readJson } from './request-parsing';
 import { ADMIN_ID, fetchRaw, RAW_BASE } from './testing';
 
 /**

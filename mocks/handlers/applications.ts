@@ -2,16 +2,8 @@ import * as z from 'zod/mini';
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findAllById, findById } from '../db';
-import {
-  authed,
-  fail,
-  notFound,
-  ok,
-  parsedBody,
-  readJson,
-  validationFailed,
-  conflict,
-} from '../http';
+import { authed, fail, notFound, ok, parsedBody, validationFailed, conflict } from '../http';
+import { readJson } from '../request-parsing';
 import { rowMatcher } from '../list-match';
 import {
   paginate,

@@ -2,16 +2,8 @@ import { http } from 'msw';
 import { accountBlockedMessage } from '@/contract/users';
 import { NO_PANEL_ACCESS_MESSAGE } from '@/contract/roles';
 import { db } from '../db';
-import {
-  API,
-  checkBody,
-  fail,
-  ok,
-  prepareRequest,
-  readJson,
-  unknownParams,
-  validationFailed,
-} from '../http';
+import { API, checkBody, fail, ok, prepareRequest, validationFailed } from '../http';
+import { readJson, unknownParams } from '../request-parsing';
 import { issueTokens, revokeRefreshToken, rotateRefreshToken } from '../tokens';
 import { sessionEndedFor } from '../sessions';
 import { LOGIN_FAILED_MESSAGE } from '@/contract/session';

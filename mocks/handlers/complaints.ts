@@ -1,7 +1,8 @@
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
 import { commit, db, findById } from '../db';
-import { authed, notFound, ok, readJson, readText, validationFailed, conflict } from '../http';
+import { authed, notFound, ok, validationFailed, conflict } from '../http';
+import { readJson, readText } from '../request-parsing';
 import { rowMatcher } from '../list-match';
 import {
   paginate,

@@ -5,7 +5,8 @@
 import type { PathParams } from 'msw';
 import { checkFields } from '../crud';
 import { db, findById } from '../db';
-import { authed, fail, isAdminUser, notFound, readJson } from '../http';
+import { authed, fail, isAdminUser, notFound } from '../http';
+import { readJson } from '../request-parsing';
 import type { MockContest, MockUser } from '../types';
 import { contestEntries } from '../views';
 import {

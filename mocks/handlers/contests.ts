@@ -1,6 +1,7 @@
 import { audited, auditCreated } from '../audit';
 import { commit, db, findById, nextId } from '../db';
-import { authed, fail, notFound, ok, readJson, validationFailed } from '../http';
+import { authed, fail, notFound, ok, validationFailed } from '../http';
+import { readJson } from '../request-parsing';
 import { paginate, readContractQuery, readListQuery, sortRows } from '../list';
 import { rowMatcher } from '../list-match';
 import type { MockContest } from '../types';

@@ -8,7 +8,8 @@ import {
 import { audited } from '../audit';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db, findById } from '../db';
-import { adminOnly, authed, fail, notFound, ok, readJson, validationFailed } from '../http';
+import { adminOnly, authed, fail, notFound, ok, validationFailed } from '../http';
+import { readJson } from '../request-parsing';
 import { paginate, readContractQuery, sortRows, type ListParam } from '../list';
 import { rowMatcher } from '../list-match';
 import type { MockContribution } from '../types';

@@ -9,15 +9,8 @@ import {
 } from '@/contract/queue-stats';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db } from '../db';
-import {
-  adminOnly,
-  authed,
-  isAdminUser,
-  ok,
-  readJson,
-  unknownParams,
-  validationFailed,
-} from '../http';
+import { adminOnly, authed, isAdminUser, ok, validationFailed } from '../http';
+import { readJson, unknownParams } from '../request-parsing';
 import type { MockUser } from '../types';
 import { queueStats } from '../views/queue-stats';
 

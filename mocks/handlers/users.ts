@@ -8,7 +8,8 @@ import {
 import { audited } from '../audit';
 import { checkFields } from '../crud';
 import { commit, db, findById } from '../db';
-import { authed, fail, isAdminUser, notFound, ok, readJson, validationFailed } from '../http';
+import { authed, fail, isAdminUser, notFound, ok, validationFailed } from '../http';
+import { readJson } from '../request-parsing';
 import { paginate, readContractQuery, sortRows } from '../list';
 import { rowMatcher } from '../list-match';
 import { rolesOf, userView } from '../views';

@@ -10,10 +10,10 @@ import {
   notFound,
   ok,
   parsedBody,
-  readJson,
   validationFailed,
   conflict,
 } from '../http';
+import { readJson } from '../request-parsing';
 import { rowMatcher } from '../list-match';
 import {
   paginate,

@@ -9,7 +9,7 @@ import {
 } from '../controls';
 import { resetDatabase } from '../db';
 import { fillQueue, QUEUE_FILL_MAX } from '../queue-fill';
-import { readJson } from '../http';
+import { readJson } from '../request-parsing';
 import { verifyAccessToken } from '../tokens';
 import { isLocalOrigin } from './bridge';
 
