@@ -7,7 +7,7 @@ import { readFrames } from '@mocks/live-testing';
 import { call } from '@mocks/testing';
 import { currentSession } from '@/test/session';
 import { loginAs, renderApp } from '@/test/render';
-import { recordRequests } from '@/test/requests';
+import { holdAnswers, recordRequests } from '@/test/requests';
 
 /**
  * Live queues (docs/product.md#live-queues) on the videos list: a colleague's claim and decision
@@ -109,6 +109,27 @@ describe('videos list: live', () => {
     expect(rowsAfter).toHaveLength(rowsBefore.length);
     expect(rowsAfter.filter((element, index) => element !== rowsBefore[index])).toEqual([]);
     expect(listCalls).toEqual([]);
+  });
+
+  it('opens its stream only once the page’s first rows are in, however long they take', async () => {
+    const tickets = recordRequests(
+      { path: /^\/api\/admin\/events\/ticket$/ },
+      ({ method }) => method,
+    );
+    const list = holdAnswers('get', 'videos');
+    loginAs(2);
+    renderApp('/moderation/videos');
+    await screen.findByRole('table', { name: 'Видео' });
+    // The profile and the counters are in; the rows are not: whatever idle time comes, no stream.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(tickets).toEqual([]);
+    expect(FetchEventSource.opened).toEqual([]);
+    expect(currentSession().live.starting).toBeNull();
+
+    list.release();
+    await screen.findByRole('link', { name: oldestWaiting().title });
+    await waitFor(() => expect(currentSession().live.open).toBe(true));
+    expect(tickets).toEqual(['POST']);
   });
 
   it('opens no stream while logged out, and one once logged in', async () => {

@@ -2,29 +2,48 @@ import { useEffect } from 'react';
 import { useSession, type Session } from '../api/session';
 
 /**
- * Asks for the session's one stream, which opens in idle time after the first paint and closes when
- * its last user lets go. Returns the letting go.
+ * Runs `run` in idle time once none of the session's queries is fetching: the page's first data is
+ * drawn, so what only keeps it current is never fetched or run before it, however long it takes.
+ * Returns the cancel.
+ */
+function afterFirstData(session: Session, run: () => void): () => void {
+  const later = window.requestIdleCallback ?? ((then: () => void) => setTimeout(then, 0));
+  const cancelLater = window.cancelIdleCallback ?? clearTimeout;
+  const { queryClient } = session;
+  let handle: number | undefined;
+  let unsubscribe = () => {};
+  const settled = () => {
+    if (queryClient.isFetching() > 0 || handle !== undefined) return;
+    unsubscribe();
+    handle = later(run, { timeout: 1000 });
+  };
+  unsubscribe = queryClient.getQueryCache().subscribe(settled);
+  settled();
+  return () => {
+    unsubscribe();
+    if (handle !== undefined) cancelLater(handle);
+  };
+}
+
+/**
+ * Asks for the session's one stream, which opens in idle time once the page's first data is in and
+ * closes when its last user lets go. Returns the letting go.
  */
 function joinLiveStream(session: Session): () => void {
   const { live } = session;
   live.users += 1;
-  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-  const cancel = window.cancelIdleCallback ?? clearTimeout;
-  const handle = later(
-    () => {
-      if (live.users === 0 || live.stop || live.starting) return;
-      live.starting = import('./live-session')
-        .then(({ startLiveSession }) => {
-          if (live.users > 0 && !live.stop) live.stop = startLiveSession(session);
-        })
-        // Its code did not arrive (a deploy meanwhile): the counters keep polling.
-        .catch(() => undefined)
-        .finally(() => (live.starting = null));
-    },
-    { timeout: 1000 },
-  );
+  const cancel = afterFirstData(session, () => {
+    if (live.users === 0 || live.stop || live.starting) return;
+    live.starting = import('./live-session')
+      .then(({ startLiveSession }) => {
+        if (live.users > 0 && !live.stop) live.stop = startLiveSession(session);
+      })
+      // Its code did not arrive (a deploy meanwhile): the counters keep polling.
+      .catch(() => undefined)
+      .finally(() => (live.starting = null));
+  });
   return () => {
-    cancel(handle);
+    cancel();
     live.users -= 1;
     if (live.users === 0 && live.stop) {
       live.stop();
