@@ -56,8 +56,8 @@ export function ContributionsChart({
   onRetry: () => void;
 }) {
   const [folded, setFolded] = useFolded();
-  // The chart's library (recharts) loads once the page has been drawn and the browser is idle.
-  const idle = useWhenIdle();
+  // The chart's library (recharts) loads once the figures are in and the browser is idle.
+  const idle = useWhenIdle(!isLoading);
   return (
     <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label="График взносов">
       <Group justify="space-between" gap="xs">

@@ -41,8 +41,8 @@ const HEIGHT = 240;
 export function QueueChart({ queues }: { queues: QueueSummary[] | undefined }) {
   const [span, setSpan] = useState<Span>('day');
   const [shown, setShown] = useState<Shown>('all');
-  // The charts' library (recharts) loads once the page has been drawn and the browser is idle.
-  const idle = useWhenIdle();
+  // The charts' library (recharts) loads once the figures are drawn and the browser is idle.
+  const idle = useWhenIdle(queues !== undefined);
   const stand = <Skeleton h={HEIGHT} mt="sm" />;
   return (
     <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="per-hour">

@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePreloadOnFirstInput } from './on-demand';
+import { usePreloadOnFirstInput, useWhenIdle } from './on-demand';
 
 function Page({ load, ready }: { load: () => Promise<unknown>; ready?: boolean }) {
   usePreloadOnFirstInput(load, ready);
@@ -74,5 +74,24 @@ describe('usePreloadOnFirstInput', () => {
     fireEvent.pointerMove(window);
     await act(() => vi.runAllTimersAsync());
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+function Chart({ ready }: { ready: boolean }) {
+  return <p>{useWhenIdle(ready) ? 'График' : 'Скелет'}</p>;
+}
+
+describe('useWhenIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the data however long it takes, then for the browser to be idle', async () => {
+    const { rerender, getByText } = render(<Chart ready={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(getByText('Скелет')).toBeInTheDocument();
+    rerender(<Chart ready />);
+    expect(getByText('Скелет')).toBeInTheDocument();
+    await act(() => vi.runAllTimersAsync());
+    expect(getByText('График')).toBeInTheDocument();
   });
 });

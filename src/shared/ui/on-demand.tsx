@@ -183,12 +183,13 @@ export function useOpenedOnce(opened: boolean): boolean {
 }
 
 /**
- * True once the browser has been idle after the component mounted: what a page shows but nobody needs
- * for its first paint (a chart) is loaded then, not with the page's first rows.
+ * True once the browser has been idle after `ready` (the page's data drawn): what a page shows but
+ * nobody needs for its first paint (a chart) is loaded then, after the page's first rows, however
+ * long they take.
  */
-export function useWhenIdle(): boolean {
+export function useWhenIdle(ready = true): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => (ready ? whenIdle(() => setIdle(true)) : undefined), [ready]);
   return idle;
 }
 
