@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { logIn } from './mock-server.mjs';
+import { GUARD_TBT_MS, GUARD_UNDER_FLOOR, guardFindings } from './judge.mjs';
 import { cell, kib, line, median, ms } from './report.mjs';
 
 /**
@@ -196,6 +197,23 @@ export async function runLighthouse(browser, pages, setup) {
         setup,
       );
     }
+  }
+  if (presets.includes('mobile')) {
+    const floorRuns = results.get('mobile floor') ?? [];
+    const findings = pages
+      .filter((page) => page.firstRow && page.list)
+      .flatMap((page) =>
+        guardFindings(
+          page.path,
+          (results.get(`mobile ${page.name}`) ?? []).filter((summary) => !summary.error),
+          floorRuns,
+        ),
+      );
+    console.log(
+      `\n=== Guard: every list's mobile TBT ≤ ${GUARD_TBT_MS} ms and its score at most ${GUARD_UNDER_FLOOR} under the floor (medians): ${findings.length ? 'FAILED' : 'held'}`,
+    );
+    for (const finding of findings) console.log(`  ${finding}`);
+    failed ||= findings.length > 0;
   }
   console.log(`\nLighthouse reports: ${reports}/<page>-<preset>-<run>.json`);
   return failed;
