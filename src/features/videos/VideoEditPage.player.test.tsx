@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
 import { press } from '@/test/keys';
+import { recordCalls } from '@/test/requests';
+import { fireEvent } from '@testing-library/react';
 
 /** The page's player as the browser would have it once the clip's metadata is in. */
 async function loadedPlayer(duration: number) {
@@ -14,6 +16,45 @@ async function loadedPlayer(duration: number) {
 }
 
 describe('video page: the player', () => {
+  it('asks for the clip and reads its strip only once the poster is shown', async () => {
+    let shown!: () => void;
+    const decoded = new Promise<void>((resolve) => (shown = resolve));
+    const decode = vi.fn(() => decoded);
+    vi.stubGlobal(
+      'Image',
+      class extends Image {
+        decode = decode;
+      },
+    );
+    try {
+      const waiting = waitingVideos()[0]!;
+      await openVideo(waiting.id);
+      const video = (await screen.findByLabelText(/^Видео «/)) as HTMLVideoElement;
+      await waitFor(() => expect(decode).toHaveBeenCalled());
+      expect(video).toHaveAttribute('poster', waiting.previewUrl);
+      expect(video).not.toHaveAttribute('src');
+      shown();
+      await waitFor(() => expect(video).toHaveAttribute('src', waiting.videoUrl));
+      Object.defineProperty(video, 'duration', { value: 60, configurable: true });
+      video.dispatchEvent(new Event('loadedmetadata'));
+      await screen.findByRole('heading', { name: 'Раскадровка' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('prepares the next video of the queue only once the moderator is at the page', async () => {
+    const [current, next] = waitingVideos();
+    const calls = recordCalls(/^\/api\/admin\/videos(\/\d+)?$/, 'GET');
+    await openVideo(current!.id);
+    await loadedPlayer(60);
+    // Whatever idle time passes, nobody touched the page: nothing is fetched for the next video.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.filter((call) => call !== `GET /api/admin/videos/${current!.id}`)).toEqual([]);
+    fireEvent.pointerMove(window);
+    await waitFor(() => expect(calls).toContain(`GET /api/admin/videos/${next!.id}`));
+  });
+
   it('the reject dialog puts the player’s time into the reason, at the cursor', async () => {
     const user = userEvent.setup();
     await openVideo(waitingVideos()[0]!.id);

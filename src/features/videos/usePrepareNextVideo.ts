@@ -3,22 +3,37 @@ import { useEffect } from 'react';
 import type { Video } from '@/contract/videos';
 import { keys } from '@/shared/api/keys';
 import { sessionOf } from '@/shared/api/session';
+import { afterFirstInput } from '@/shared/ui/on-demand';
 import type { Page } from '@/shared/api/schemas';
 import { videoQueryOptions } from './api';
 import { findNextVideo } from './video-changes';
 import type { VideosSearch } from './search';
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 1000);
-  return () => clearTimeout(timer);
+/**
+ * Runs `run` in idle time after the moderator's first input on the page: a page nobody touches (a
+ * cold load's measurement) spends nothing on the next video, and one being watched has it by the
+ * time «и следующее» is pressed.
+ */
+const whenWatched = (run: () => void): (() => void) => {
+  let cancelIdle = () => {};
+  const stopWaiting = afterFirstInput(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 5000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(run, 1000);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  });
+  return () => {
+    stopWaiting();
+    cancelIdle();
+  };
 };
 
 /**
- * «…и следующее» shows the next video at once: in idle time, the video «next» would open now (of the list
+ * «…и следующее» shows the next video at once: in idle time once the moderator is at the page (their
+ * first input), the video «next» would open now (of the list
  * the page came from, or of the queue) is fetched, its poster loaded, and its filmstrip read once this
  * one's is done. Asked again when the decision is made, so a queue that moved meanwhile is followed.
  */
@@ -34,7 +49,7 @@ export function usePrepareNextVideo(
     // Only a video being judged leads to another; a decided one was opened to look it up.
     if (status !== 'moderation') return;
     let stopped = false;
-    const cancel = whenIdle(() => {
+    const cancel = whenWatched(() => {
       void (async () => {
         const from = list ? (JSON.parse(list) as VideosSearch) : undefined;
         const seen = from

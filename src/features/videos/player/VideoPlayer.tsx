@@ -6,11 +6,45 @@ import { setPlayer } from './player-control';
 const PlayerTools = lazy(() => import('./PlayerTools'));
 
 /**
+ * Runs `run` once the picture at `url` is decoded and a frame has been painted with it, or at once
+ * where a browser cannot say (no `decode`): the page's largest paint, the poster, comes before the
+ * media and the strip's decoding, which would otherwise share its bandwidth and main thread.
+ * Returns the cancel.
+ */
+function afterPictureShown(url: string, run: () => void): () => void {
+  let cancelled = false;
+  let frame = 0;
+  const afterPaint = () => {
+    if (cancelled) return;
+    // The frame that shows the picture, then the task after it.
+    frame = requestAnimationFrame(() => setTimeout(() => !cancelled && run(), 0));
+  };
+  const picture = new Image();
+  if (!url || typeof picture.decode !== 'function') run();
+  else {
+    picture.src = url;
+    // A poster that fails to load still lets the video start.
+    picture.decode().then(afterPaint, afterPaint);
+  }
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
+
+/**
  * The video page's player, at the speed chosen last; the filmstrip, the seen parts and the player's
- * keys come with it once it is on screen (PlayerTools, a chunk of its own).
+ * keys come with it once it is on screen (PlayerTools, a chunk of its own). The media is asked for
+ * once the poster is shown (docs/performance.md#the-video-page).
  */
 export function VideoPlayer({ video }: { video: Video }) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    if (started) return;
+    return afterPictureShown(video.previewUrl, () => setStarted(true));
+  }, [started, video.previewUrl]);
 
   useEffect(() => {
     if (!element) return;
@@ -25,7 +59,7 @@ export function VideoPlayer({ video }: { video: Video }) {
           <video
             key={video.id}
             ref={setElement}
-            src={video.videoUrl}
+            src={started ? video.videoUrl : undefined}
             poster={video.previewUrl}
             controls
             preload="metadata"
@@ -33,7 +67,7 @@ export function VideoPlayer({ video }: { video: Video }) {
           />
         </AspectRatio>
       </Paper>
-      {element && (
+      {element && started && (
         <Suspense fallback={null}>
           <PlayerTools key={video.id} player={element} url={video.videoUrl} />
         </Suspense>
