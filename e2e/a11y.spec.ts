@@ -38,7 +38,7 @@ const PAGES: PageCase[] = [
     ready: overview ? table('Модераторы') : table(title),
     ...LIST_CASES[list],
   })),
-  // A moderator's own row, without the targets' button.
+  // A moderator's own row, without the targets' link.
   { path: '/moderation/queues', as: 'moderator', ready: table('Модераторы') },
   {
     path: '/login',
@@ -171,9 +171,9 @@ interface OverlayCase {
 const OVERLAYS: OverlayCase[] = [
   {
     name: 'the queues’ targets',
-    page: PAGES.find((p) => p.path === '/moderation/queues' && p.as === 'admin')!,
+    page: PAGES.find((p) => p.path === '/policy')!,
     open: async (page) => {
-      await page.getByRole('button', { name: 'Сроки очередей' }).click();
+      await page.getByRole('button', { name: 'Изменить сроки' }).click();
       const dialog = page.getByRole('dialog', { name: 'Сроки очередей' });
       await expect(dialog.getByLabel('Видео: ждут не дольше, часов')).toHaveValue('24');
       return dialog;

@@ -1,8 +1,10 @@
 import { AREA_LIST } from '@/contract/areas';
 import { AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntityType } from '@/contract/audit';
 import { contestState } from '@/contract/contests-list';
+import { QUEUE_LABELS } from '@/contract/queue-stats';
 import { db, nextId } from './db';
 import { noteAppended, noteRemoved } from './changes';
+import type { MockQueueTarget } from './seed/queue-targets';
 import type { MockAuditEntry, MockClaim, MockContest, MockUser } from './types';
 import { contestCoverUrl } from './views/contests';
 
@@ -108,13 +110,15 @@ const TITLE_FIELDS = new Map<string, string>(
 
 /**
  * How an entity is named in the trail, kept with the entry (a deleted one keeps its name): the field
- * its area names (`titleField` in src/contract/areas.ts: a user by nickname), a comment by its text,
+ * its area names (`titleField` in src/contract/areas.ts: a user by nickname), a queue's target by its
+ * queue, a comment by its text,
  * its title or name; else its kind and number (`Жалоба №7`).
  */
 export function entityTitle(type: AuditEntityType, row: Row): string {
   const fields = row as Fields;
   const titleField = TITLE_FIELDS.get(type);
   if (titleField) return String(fields[titleField]);
+  if (type === 'queue_target') return QUEUE_LABELS[(row as MockQueueTarget).queue];
   if (type === 'comment') {
     const text = String(fields.text);
     return text.length > 60 ? `${text.slice(0, 59)}…` : text;

@@ -28,7 +28,9 @@ export type LiveEvent =
     }
   | { type: 'counters'; data: ReturnType<typeof countQueues> }
   /** The user's session is over: sent on to that user's streams alone, as `{ message }`. */
-  | { type: 'session'; data: { userId: number; message: string } };
+  | { type: 'session'; data: { userId: number; message: string } }
+  /** The moderation policy's reasons changed: the dialogs read them again. */
+  | { type: 'policy'; data: Record<string, never> };
 
 export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
 
@@ -79,6 +81,8 @@ interface Snapshot {
   counters: string;
   /** The users whose session is over (blocked, or no panel role): one newly among them is told. */
   ended: Set<number>;
+  /** The policy's reasons as they are. */
+  policy: string;
 }
 
 type Row = MockVideo | MockComplaint | MockApplication;
@@ -102,7 +106,12 @@ function snapshot(): Snapshot {
     }
   }
   const ended = new Set(db.users.filter((user) => sessionEndedFor(user)).map(({ id }) => id));
-  return { items, counters: JSON.stringify(countQueues()), ended };
+  return {
+    items,
+    counters: JSON.stringify(countQueues()),
+    ended,
+    policy: JSON.stringify(db.policyReasons),
+  };
 }
 
 /** Who made the item's current decision and when, per queue. */
@@ -149,6 +158,7 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
     }
   }
   if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
+  if (before.policy !== after.policy) events.push({ type: 'policy', data: {} });
   for (const user of db.users) {
     if (!after.ended.has(user.id) || before.ended.has(user.id)) continue;
     const message = sessionEndedFor(user);

@@ -15,6 +15,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/_admin/audit'
+import { Route as AuthenticatedAdminPolicyRouteImport } from './routes/_authenticated/_admin/policy'
 import { Route as AuthenticatedModerationIndexRouteImport } from './routes/_authenticated/moderation/index'
 import { Route as AuthenticatedModerationCategoriesRouteImport } from './routes/_authenticated/moderation/categories'
 import { Route as AuthenticatedModerationCommentsRouteImport } from './routes/_authenticated/moderation/comments'
@@ -60,6 +61,12 @@ const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedAdminPolicyRoute =
+  AuthenticatedAdminPolicyRouteImport.update({
+    id: '/policy',
+    path: '/policy',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedModerationIndexRoute =
   AuthenticatedModerationIndexRouteImport.update({
     id: '/moderation/',
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/$': typeof AuthenticatedSplatRoute
   '/audit': typeof AuthenticatedAdminAuditRoute
+  '/policy': typeof AuthenticatedAdminPolicyRoute
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/$': typeof AuthenticatedSplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/audit': typeof AuthenticatedAdminAuditRoute
+  '/policy': typeof AuthenticatedAdminPolicyRoute
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -208,6 +217,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/_admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/_admin/policy': typeof AuthenticatedAdminPolicyRoute
   '/_authenticated/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/_authenticated/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/_authenticated/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/$'
     | '/audit'
+    | '/policy'
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/'
     | '/audit'
+    | '/policy'
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
@@ -278,6 +290,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin'
     | '/_authenticated/'
     | '/_authenticated/_admin/audit'
+    | '/_authenticated/_admin/policy'
     | '/_authenticated/moderation/categories'
     | '/_authenticated/moderation/comments'
     | '/_authenticated/moderation/complaints'
@@ -343,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/policy': {
+      id: '/_authenticated/_admin/policy'
+      path: '/policy'
+      fullPath: '/policy'
+      preLoaderRoute: typeof AuthenticatedAdminPolicyRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/moderation/': {
@@ -462,12 +482,14 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminPolicyRoute: typeof AuthenticatedAdminPolicyRoute
   AuthenticatedAdminFinanceContributionRoute: typeof AuthenticatedAdminFinanceContributionRoute
   AuthenticatedAdminFinanceStocksRoute: typeof AuthenticatedAdminFinanceStocksRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+  AuthenticatedAdminPolicyRoute: AuthenticatedAdminPolicyRoute,
   AuthenticatedAdminFinanceContributionRoute:
     AuthenticatedAdminFinanceContributionRoute,
   AuthenticatedAdminFinanceStocksRoute: AuthenticatedAdminFinanceStocksRoute,

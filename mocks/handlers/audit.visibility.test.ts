@@ -92,6 +92,10 @@ const OWN_CHANGES: Partial<Record<AuditEntityType, Change>> = {
     expect(answer.status).toBe(200);
     return row.id;
   },
+  queue_target: async () => {
+    expect((await patch('/stats/queues/targets', { complaints: 6 })).status).toBe(200);
+    return db.queueTargets.find((row) => row.queue === 'complaints')!.id;
+  },
 };
 const CHANGES = Object.fromEntries(
   AUDIT_ENTITY_TYPES.map((type) => [type, OWN_CHANGES[type] ?? documentedChange(type)]),

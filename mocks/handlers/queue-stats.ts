@@ -7,6 +7,7 @@ import {
   type QueueStats,
   type QueueTargets,
 } from '@/contract/queue-stats';
+import { audited } from '../audit';
 import { csvDocument, csvResponse } from '../csv';
 import { commit, db } from '../db';
 import { adminOnly, authed, isAdminUser, ok, validationFailed } from '../http';
@@ -116,7 +117,13 @@ export const handlers = [
     const body = (await readJson(request)) as Partial<QueueTargets>;
     for (const queue of QUEUE_NAMES) {
       const target = db.queueTargets.find((row) => row.queue === queue);
-      if (target && body[queue] !== undefined) target.targetHours = body[queue];
+      const hours = body[queue];
+      // A target is the moderation policy's: its change is in the trail like a reason's.
+      if (target && hours !== undefined) {
+        audited(me, { action: 'update', entityType: 'queue_target' }, target, (row) => {
+          row.targetHours = hours;
+        });
+      }
     }
     commit();
     return ok(

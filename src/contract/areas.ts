@@ -204,6 +204,17 @@ export const AREAS = {
     api: '/stats/queues',
     table: 'queueTargets',
     overview: true,
+    audit: { kind: 'queue_target', label: 'Срок очереди' },
+  },
+  policy: {
+    paths: ['/policy'],
+    title: 'Политика модерации',
+    nav: { section: 'administration', order: 2 },
+    queryKey: 'policy-reasons',
+    dataNames: ['готовые причины', 'готовую причину'],
+    audit: { kind: 'policy_reason', label: 'Готовая причина', titleField: 'text' },
+    api: '/policy/reasons',
+    table: 'policyReasons',
   },
 } as const satisfies Record<string, AreaDeclaration>;
 

@@ -48,17 +48,25 @@ export const decisionEventSchema = z.object({
  */
 export const sessionEventSchema = z.object({ message: z.string() });
 
-export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters', 'session'] as const;
+/**
+ * `policy`: an administrator changed the moderation policy's ready-made reasons; the dialogs read
+ * them again (docs/product.md#moderation-policy).
+ */
+export const policyEventSchema = z.object({});
+
+export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters', 'session', 'policy'] as const;
 
 export type LiveEvent =
   | { type: 'claim'; data: z.infer<typeof claimEventSchema> }
   | { type: 'decision'; data: z.infer<typeof decisionEventSchema> }
   | { type: 'counters'; data: z.infer<typeof countersSchema> }
-  | { type: 'session'; data: z.infer<typeof sessionEventSchema> };
+  | { type: 'session'; data: z.infer<typeof sessionEventSchema> }
+  | { type: 'policy'; data: z.infer<typeof policyEventSchema> };
 
 export const liveEventSchemas = {
   claim: claimEventSchema,
   decision: decisionEventSchema,
   counters: countersSchema,
   session: sessionEventSchema,
+  policy: policyEventSchema,
 };

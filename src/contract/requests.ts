@@ -5,6 +5,7 @@ import { applicationRejectReasonField } from './applications';
 import { categoryInputSchema, categoryPatchSchema } from './categories';
 import { COMMENT_BULK_ACTIONS } from './comments';
 import { complaintReasonInputSchema, complaintReasonPatchSchema } from './complaint-reasons';
+import { policyReasonInputSchema, policyReasonPatchSchema } from './policy-reasons';
 import { COMPLAINT_ACTIONS, complaintNoteField } from './complaints';
 import { NEXT_QUEUES } from './queue-next';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
@@ -104,6 +105,8 @@ export const REQUEST_BODIES = {
   'PATCH /categories/{id}': categoryPatchSchema,
   'POST /complaint-reasons': complaintReasonInputSchema,
   'PATCH /complaint-reasons/{id}': complaintReasonPatchSchema,
+  'POST /policy/reasons': policyReasonInputSchema,
+  'PATCH /policy/reasons/{id}': policyReasonPatchSchema,
   'POST /contests': contestCreateBody,
   'PATCH /contests/{id}': z.partial(contestInputSchema),
   'POST /contests/{id}/finish': z.object({

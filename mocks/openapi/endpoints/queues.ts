@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { claimEventSchema, decisionEventSchema, sessionEventSchema } from '@/contract/live-events';
+import {
+  claimEventSchema,
+  decisionEventSchema,
+  policyEventSchema,
+  sessionEventSchema,
+} from '@/contract/live-events';
 import { countersSchema } from '@/contract/common';
 import type { MockDatabase } from '../../db';
 import { issueTicket } from '../../handlers/events';
@@ -173,8 +178,13 @@ const liveEvent = component(
       sessionEventSchema,
       "`event: session`: the stream's user was blocked; `message` says why (`Учётная запись заблокирована. Причина: …`). Sent to that user's streams alone, which then close; the panel ends the session at once.",
     ),
+    component(
+      'PolicyEvent',
+      policyEventSchema,
+      '`event: policy` (data: `{}`): an administrator changed the ready-made reasons (`/policy/reasons`); a client reads them again.',
+    ),
   ]),
-  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent, (`event: counters`) the Counters or a SessionEvent.',
+  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent, (`event: counters`) the Counters, a SessionEvent or a PolicyEvent.',
 );
 
 export const events: Endpoint[] = [
@@ -199,7 +209,7 @@ export const events: Endpoint[] = [
     tag: 'Queues',
     summary: 'Live queues: claims, decisions and counters as they happen (server-sent events)',
     description:
-      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, or loses their last panel role, it sends `event: session` (data: SessionEvent) and closes.",
+      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, or loses their last panel role, it sends `event: session` (data: SessionEvent) and closes. When an administrator changes the ready-made reasons, it sends `event: policy` (data: PolicyEvent).",
     auth: false,
     query: {
       ticket: {

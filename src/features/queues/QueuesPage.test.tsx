@@ -8,7 +8,7 @@ import { queueHistory } from '@mocks/queue-history';
 import { queueStats } from '@mocks/views/queue-stats';
 import { recordDownloads } from '@/test/downloads';
 import { recordRequests } from '@/test/requests';
-import { notificationsAndQueue, shownNotifications } from '@/test/notifications';
+import { notificationsAndQueue } from '@/test/notifications';
 import { loginAs, renderApp } from '@/test/render';
 import { formatAge, formatSeconds, formatShare } from './format';
 import { hourlyPoints } from './QueueChart';
@@ -106,7 +106,7 @@ describe('«Обзор очередей»', { timeout: 120_000 }, () => {
     );
   });
 
-  it('shows a moderator the queues and their own row only, without the targets button', async () => {
+  it('shows a moderator the queues and their own row only, without the targets link', async () => {
     loginAs(2);
     renderApp('/moderation/queues');
     const table = await moderatorsTable();
@@ -121,7 +121,7 @@ describe('«Обзор очередей»', { timeout: 120_000 }, () => {
     expect(figure(card('Видео'), 'Ждут')).toBe(
       String(db.videos.filter((video) => video.status === 'moderation').length),
     );
-    expect(screen.queryByRole('button', { name: 'Сроки очередей' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Сроки очередей' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Экспорт CSV' })).toBeInTheDocument();
   });
 
@@ -189,28 +189,11 @@ describe('«Обзор очередей»', { timeout: 120_000 }, () => {
     );
   });
 
-  it('lets an administrator set the queues’ targets', async () => {
+  it('sends an administrator to the moderation policy for the queues’ targets', async () => {
     loginAs(1);
     renderApp('/moderation/queues');
     await moderatorsTable();
-    await userEvent.click(screen.getByRole('button', { name: 'Сроки очередей' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Сроки очередей' });
-    const videos = within(dialog).getByLabelText('Видео: ждут не дольше, часов');
-    expect(videos).toHaveValue('24');
-    expect(within(dialog).getByLabelText('Жалобы: ждут не дольше, часов')).toHaveValue('4');
-    expect(within(dialog).getByLabelText('Заявки: ждут не дольше, часов')).toHaveValue('48');
-    // Left empty: the rule says what it takes (beyond the limits the field keeps to them itself).
-    await userEvent.clear(videos);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(
-      await within(dialog).findByText('Срок — целое число часов от 1 до 720'),
-    ).toBeInTheDocument();
-    await userEvent.clear(videos);
-    await userEvent.type(videos, '600');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(shownNotifications()).toContain('Сроки очередей сохранены'));
-    expect(await within(card('Видео')).findByText('Срок: 600 ч')).toBeInTheDocument();
-    expect(db.queueTargets.find((target) => target.queue === 'videos')!.targetHours).toBe(600);
+    expect(screen.getByRole('link', { name: 'Сроки очередей' })).toHaveAttribute('href', '/policy');
   });
 });
 

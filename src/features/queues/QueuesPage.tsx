@@ -1,17 +1,15 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { ExportCsvButton } from '@/shared/table/filters';
-import { lazyWidget, useOpenedOnce } from '@/shared/ui/on-demand';
+import { lazyWidget } from '@/shared/ui/on-demand';
+import { RouterButton } from '@/shared/ui/links';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import type { QueueTargets } from '@/contract/queue-stats';
 import { queueStatsQueryOptions, useExportQueueStats } from './api';
 import { ModeratorsTable } from './ModeratorsTable';
 import { QueueCards } from './QueueCards';
 import { QueueChart } from './QueueChart';
 
-const TargetsDialog = lazyWidget(() => import('./TargetsDialog'));
 // As the lists do: the error's code loads when a load fails, not with every page.
 const ErrorState = lazyWidget(() => import('@/shared/ui/ErrorState'));
 
@@ -23,14 +21,7 @@ export function QueuesPage() {
   const admin = isAdmin(useSelf());
   const stats = useQuery(queueStatsQueryOptions());
   const exporting = useExportQueueStats();
-  const [editing, setEditing] = useState(false);
-  const dialogMounted = useOpenedOnce(editing);
   const data = stats.data;
-  const targets = data
-    ? (Object.fromEntries(
-        data.queues.map((queue) => [queue.queue, queue.targetHours]),
-      ) as QueueTargets)
-    : null;
 
   return (
     <>
@@ -40,10 +31,11 @@ export function QueuesPage() {
         description="Сколько ждёт в очередях, как быстро их разбирают и как работает каждый модератор за последние 7 дней. Обновляется сам, когда кто-то принимает решение."
         actions={
           <Group gap="xs">
+            {/* The targets are the moderation policy's, set on its page. */}
             {admin && (
-              <Button variant="default" disabled={!targets} onClick={() => setEditing(true)}>
+              <RouterButton variant="default" to="/policy">
                 Сроки очередей
-              </Button>
+              </RouterButton>
             )}
             <ExportCsvButton
               loading={exporting.isPending}
@@ -60,9 +52,6 @@ export function QueuesPage() {
           <QueueChart queues={data?.queues} />
           <ModeratorsTable rows={data?.moderators} own={!admin} />
         </div>
-      )}
-      {dialogMounted && targets && (
-        <TargetsDialog opened={editing} targets={targets} onClose={() => setEditing(false)} />
       )}
     </>
   );

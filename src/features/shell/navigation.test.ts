@@ -39,7 +39,10 @@ const MENU: NavGroup[] = [
   {
     label: 'Администрирование',
     adminOnly: true,
-    items: [{ label: 'Журнал действий', to: '/audit' }],
+    items: [
+      { label: 'Журнал действий', to: '/audit' },
+      { label: 'Политика модерации', to: '/policy' },
+    ],
   },
 ];
 

@@ -10,12 +10,12 @@ import { useListPage } from '../table/useListPage';
 import { askDeleteOrSwitchOff } from '../ui/dialogs';
 import { PageHeader } from '../ui/PageHeader';
 import { dictionaryColumns, RowContext } from './columns';
-import type { DictionaryPageConfig, Entry, Search } from './config';
+import type { DictionaryFilterField, DictionaryPageConfig, Entry, Search } from './config';
 
 export type { DictionaryPageConfig, DictionaryTexts } from './config';
 
 /**
- * A dictionary's page (categories, complaint reasons): the list with search and the active filter in
+ * A dictionary's page (categories, complaint reasons, the policy's ready reasons): the list with search and the active filter in
  * the URL; for administrators create/edit in one modal form, the active switch, moving rows up and
  * down, and delete with a confirmation. Moderators see the same list without the controls.
  */
@@ -72,7 +72,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
     <>
       <PageHeader
         title={texts.title}
-        crumbs={[{ label: 'Модерация' }, { label: texts.title }]}
+        crumbs={[{ label: config.section ?? 'Модерация' }, { label: texts.title }]}
         description={texts.description}
         actions={
           admin && (
@@ -83,6 +83,7 @@ export function DictionaryPage<T extends Entry, Values extends Record<string, un
         }
       />
       <ListFilters list={page} searchPlaceholder={texts.searchPlaceholder}>
+        {config.filters?.(field as DictionaryFilterField)}
         <FlagFilter
           label="Активность"
           placeholder="Активные и выключенные"

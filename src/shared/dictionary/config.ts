@@ -1,11 +1,11 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ColumnDef } from '../table/table-model';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { ListDefinition } from '../table/list-search';
 import type { DictionaryApi, DictionaryEntry, DictionarySearch } from './api';
 
-export type Entry = DictionaryEntry & { description: string };
+export type Entry = DictionaryEntry & { description?: string };
 export type Search = DictionarySearch;
 
 export interface DictionaryTexts<T> {
@@ -30,7 +30,15 @@ export interface DictionaryTexts<T> {
   inUseMessage: (item: T, usage: number) => string;
 }
 
+/** A filter bound to one name of the list's URL state (useListPage's `field`). */
+export type DictionaryFilterField = (name: string) => {
+  value: unknown;
+  onChange: (value: never) => void;
+};
+
 export interface DictionaryPageConfig<T extends Entry, Values extends Record<string, unknown>> {
+  /** The menu section the page is in, its first breadcrumb (default «Модерация»). */
+  section?: string;
   /** `getRouteApi('/…')` of the page's route. */
   route: { id: string; useSearch: () => unknown; useNavigate: () => unknown };
   list: ListDefinition<Search>;
@@ -40,6 +48,8 @@ export interface DictionaryPageConfig<T extends Entry, Values extends Record<str
   nameSortable?: boolean;
   nameOf: (item: T) => string;
   texts: DictionaryTexts<T>;
+  /** Filters before the active one (the kind of a policy's reasons). */
+  filters?: (field: DictionaryFilterField) => ReactNode;
   /** Columns between the name and the active switch (a category's slug). */
   columns?: ColumnDef<T>[];
   /** The usage count, linked to the list it counts. */

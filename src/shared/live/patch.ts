@@ -144,7 +144,8 @@ function followStatus(queryClient: QueryClient, entity: Entity, id: number, stat
  * What an event changes in the query cache, in place and without fetching a list again: a claim
  * shows on its row and record, a decided item shows its status where it is (followStatus), and so do
  * the other entities the decision changed (a complaint resolved by hiding its video: the video, and
- * the complaint rows that show it); the counters take the numbers sent.
+ * the complaint rows that show it); the counters take the numbers sent; a policy
+ * change fetches its reasons again.
  */
 export function applyLiveEvent(
   queryClient: QueryClient,
@@ -152,6 +153,11 @@ export function applyLiveEvent(
 ): void {
   if (event.type === 'counters') {
     queryClient.setQueryData(keys.counters, event.data);
+    return;
+  }
+  // The policy's reasons changed: the dialogs and its page read them again.
+  if (event.type === 'policy') {
+    void queryClient.invalidateQueries({ queryKey: keys.policy.all });
     return;
   }
   const { queue, id } = event.data;
@@ -179,4 +185,5 @@ export function refetchLiveData(queryClient: QueryClient): void {
     void queryClient.invalidateQueries({ queryKey: entityKeys[queue].lists() });
   void queryClient.invalidateQueries({ queryKey: keys.counters });
   void queryClient.invalidateQueries({ queryKey: keys.queues.all });
+  void queryClient.invalidateQueries({ queryKey: keys.policy.all });
 }
