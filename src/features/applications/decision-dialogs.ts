@@ -1,7 +1,6 @@
 import { formatMoney } from '@/shared/lib/format';
 import { heldNotice } from '@/shared/ui/claims';
 import { askReason } from '@/shared/form/reason-dialog';
-import { READY_REASONS } from '@/contract/ready-reasons';
 import { confirmAction } from '@/shared/ui/dialogs';
 import { APPLICATION_REJECT_REASON_MAX, type Application } from '@/contract/applications';
 import { applicationRejectReasonSchema } from './api';
@@ -15,7 +14,7 @@ export function askApplicationRejectReason(submit: (reason: string) => Promise<b
     confirmLabel: 'Отклонить',
     schema: applicationRejectReasonSchema,
     maxLength: APPLICATION_REJECT_REASON_MAX,
-    readyReasons: READY_REASONS.rejectApplication,
+    readyReasonKind: 'reject_application',
     submit,
   });
 }

@@ -1,4 +1,3 @@
-import { READY_REASONS } from '@/contract/ready-reasons';
 // This module loads on demand itself (decisions.ts): the dialog comes in the same fetch.
 import { askReason } from '@/shared/form/askReason';
 import { EMPTY_MESSAGE, trimmedText } from '@/shared/lib/validation';
@@ -30,7 +29,7 @@ export function askComplaintNote(
       confirmLabel: 'Заблокировать',
       schema: blockReasonSchema,
       maxLength: NOTE_MAX,
-      readyReasons: READY_REASONS.blockUser,
+      readyReasonKind: 'block_user',
       submit,
     });
   const noViolation = decision === 'noViolation';

@@ -3,9 +3,14 @@ import { GrowingTextarea } from '@/shared/ui/GrowingTextarea';
 import { modals } from '@mantine/modals';
 import { useRef } from 'react';
 import * as z from 'zod/mini';
-import { READY_REASONS } from '@/contract/ready-reasons';
 import { blockReasonField, blockUntilField } from '@/contract/users';
-import { pickReadyReason, ReadyReasons, ReasonKeysHint } from '@/shared/form/ReadyReasons';
+import {
+  pickReadyReason,
+  ReadyReasons,
+  ReadyReasonsFailed,
+  ReasonKeysHint,
+} from '@/shared/form/ReadyReasons';
+import { useReadyReasons } from '@/shared/form/useReadyReasons';
 import { applyServerErrors, useEntityForm } from '@/shared/form/useEntityForm';
 import { toInstant } from '@/shared/lib/date-time-value';
 import { DateTimeInput } from '@/shared/ui/DateTimeInput';
@@ -36,6 +41,7 @@ function BlockUserForm({
     initialValues: { reason: '', until: null },
   });
   const field = useRef<HTMLTextAreaElement>(null);
+  const ready = useReadyReasons('block_user');
   const putReason = (reason: string) => {
     form.setFieldValue('reason', reason);
     field.current?.focus();
@@ -62,7 +68,8 @@ function BlockUserForm({
         <Text size="sm">
           Пользователь <b>{user.nickname}</b> не сможет входить и публиковать видео.
         </Text>
-        <ReadyReasons reasons={READY_REASONS.blockUser} onPick={putReason} />
+        {ready.reasons.length > 0 && <ReadyReasons reasons={ready.reasons} onPick={putReason} />}
+        {ready.failed && <ReadyReasonsFailed />}
         <GrowingTextarea
           label="Причина блокировки"
           withAsterisk
@@ -76,12 +83,12 @@ function BlockUserForm({
               event.currentTarget.form?.requestSubmit();
               return;
             }
-            pickReadyReason(event, READY_REASONS.blockUser, form.values.reason, (reason) =>
+            pickReadyReason(event, ready.reasons, form.values.reason, (reason) =>
               form.setFieldValue('reason', reason),
             );
           }}
         />
-        <ReasonKeysHint withReadyReasons />
+        <ReasonKeysHint withReadyReasons={ready.offered} />
         <DateTimeInput
           label="Заблокировать до"
           description="Оставьте пустым, чтобы заблокировать бессрочно"

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { loginAs, renderApp } from '@/test/render';
 import { sendHeldDecisions } from '@/test/session';
-import { READY_REASONS } from '@/contract/ready-reasons';
+import { READY_REASONS } from '@mocks/seed/policy-reasons';
 import { bodyRows, loadedTable } from '@/test/table';
 
 /** The keys where they are seen, all of them in `?`, and a word after Ctrl+Z. */
@@ -59,18 +59,18 @@ describe('ready-made reasons', { timeout: 60_000 }, () => {
     fireEvent.keyDown(document.body, { code: 'KeyR', key: 'к' });
     const dialog = await screen.findByRole('dialog', { name: 'Отклонить видео' });
     const field = within(dialog).getByLabelText(/Причина отклонения/);
-    // Every ready reason is offered with its key.
-    const offered = within(dialog).getByRole('group', { name: 'Готовые причины' });
-    for (const reason of READY_REASONS.rejectVideo) expect(offered).toHaveTextContent(reason);
+    // Every ready reason is offered with its key, once the policy's reasons are in.
+    const offered = await within(dialog).findByRole('group', { name: 'Готовые причины' });
+    for (const reason of READY_REASONS.reject_video) expect(offered).toHaveTextContent(reason);
     // On a Russian layout too: the physical key.
     fireEvent.keyDown(field, { code: 'Digit2', key: '"' });
-    expect(field).toHaveValue(READY_REASONS.rejectVideo[1]);
+    expect(field).toHaveValue(READY_REASONS.reject_video[1]);
     // Another digit while the reason is unchanged picks another one.
     fireEvent.keyDown(field, { code: 'Digit1', key: '!' });
-    expect(field).toHaveValue(READY_REASONS.rejectVideo[0]);
+    expect(field).toHaveValue(READY_REASONS.reject_video[0]);
     // Once edited, digits are text.
     await user.type(field, ': шум на 1 минуте');
-    expect(field).toHaveValue(`${READY_REASONS.rejectVideo[0]}: шум на 1 минуте`);
+    expect(field).toHaveValue(`${READY_REASONS.reject_video[0]}: шум на 1 минуте`);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Отклонить видео' })).not.toBeInTheDocument(),
@@ -78,6 +78,6 @@ describe('ready-made reasons', { timeout: 60_000 }, () => {
     await sendHeldDecisions();
     const video = db.videos.find((candidate) => candidate.id === firstId)!;
     expect(video.status).toBe('rejected');
-    expect(video.rejectReason).toBe(`${READY_REASONS.rejectVideo[0]}: шум на 1 минуте`);
+    expect(video.rejectReason).toBe(`${READY_REASONS.reject_video[0]}: шум на 1 минуте`);
   });
 });

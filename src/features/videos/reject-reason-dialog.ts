@@ -1,4 +1,3 @@
-import { READY_REASONS } from '@/contract/ready-reasons';
 // This module loads on demand itself (ask-reject-reason.ts): the dialog comes in the same fetch.
 import { askReason } from '@/shared/form/askReason';
 import { formatTimeCode } from '@/shared/lib/time-code';
@@ -22,7 +21,7 @@ export function askRejectReason(submit: (reason: string) => Promise<boolean>, co
     confirmLabel: 'Отклонить',
     schema: rejectReasonSchema,
     maxLength: REJECT_REASON_MAX,
-    readyReasons: READY_REASONS.rejectVideo,
+    readyReasonKind: 'reject_video',
     submit,
     insert: count === 1 ? playerTime() : undefined,
   });

@@ -61,6 +61,15 @@ export const ReadyReasons = memo(function ReadyReasons({
   );
 });
 
+/** In place of the ready reasons when their call failed: the field still takes a typed reason. */
+export function ReadyReasonsFailed() {
+  return (
+    <Text size="xs" c="dimmed" role="status">
+      Готовые причины не загрузились: напишите причину сами
+    </Text>
+  );
+}
+
 /** The keys of a reason's field, said under it in every reason dialog. */
 export function reasonKeysHint(withReadyReasons: boolean): string {
   return `${withReadyReasons ? 'Цифра — готовая причина, её можно исправить. ' : ''}Ctrl+Enter — отправить`;

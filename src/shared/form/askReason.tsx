@@ -6,7 +6,9 @@ import { insertTimeCode } from '../lib/time-code';
 import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
 import { overlaysReady } from '../ui/overlays-ready';
-import { pickReadyReason, ReadyReasons, ReasonKeysHint } from './ReadyReasons';
+import type { PolicyReasonKind } from '@/contract/policy-reasons-list';
+import { pickReadyReason, ReadyReasons, ReadyReasonsFailed, ReasonKeysHint } from './ReadyReasons';
+import { useReadyReasons } from './useReadyReasons';
 import { useEntityForm } from './useEntityForm';
 
 interface ReasonOptions {
@@ -20,8 +22,11 @@ interface ReasonOptions {
   placeholder?: string;
   /** The text may stay empty (a note): no asterisk; the schema decides what is accepted. */
   optional?: boolean;
-  /** Ready-made reasons (src/contract/ready-reasons.ts), offered on keys 1–9, edited before sending. */
-  readyReasons?: readonly string[];
+  /**
+   * The decision whose ready-made reasons (docs/product.md#moderation-policy) are offered on keys
+   * 1–9, edited before sending.
+   */
+  readyReasonKind?: PolicyReasonKind;
   /**
    * Sends the decision with the reason; resolves true once the server agreed. Until then the dialog
    * stays open with the text, so a failed call can be retried without typing the reason again.
@@ -89,7 +94,7 @@ function ReasonForm({
   };
   const send = (event?: React.FormEvent<HTMLFormElement>) => onSubmit(sendReason)(event);
 
-  const ready = options.readyReasons ?? [];
+  const { reasons: ready, failed, offered } = useReadyReasons(options.readyReasonKind);
   // One function for the dialog's life, so the memoised reasons are not drawn again with the form.
   const latestForm = useRef(form);
   useEffect(() => {
@@ -105,6 +110,7 @@ function ReasonForm({
       <Stack gap="sm">
         {options.description && <Text size="sm">{options.description}</Text>}
         {ready.length > 0 && <ReadyReasons reasons={ready} onPick={putReason} />}
+        {failed && <ReadyReasonsFailed />}
         <GrowingTextarea
           label={options.label}
           placeholder={options.placeholder}
@@ -138,7 +144,7 @@ function ReasonForm({
                 {options.insert.label} {options.insert.text}
               </Button>
             )}
-            <ReasonKeysHint withReadyReasons={ready.length > 0} />
+            <ReasonKeysHint withReadyReasons={offered} />
           </Group>
           <Group gap="xs">
             <Button variant="default" onClick={() => onDone(null)}>
