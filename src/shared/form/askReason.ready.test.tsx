@@ -6,8 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_REASONS } from '@mocks/seed/policy-reasons';
 import { ADMIN_ID, call } from '@mocks/testing';
 import { loginAs, renderOverlays } from '@/test/render';
+import { notificationsAndQueue } from '@/test/notifications';
 import { holdAnswers } from '@/test/requests';
 import { currentSession } from '@/test/session';
+import { keys } from '../api/keys';
+import { failureOf } from '../api/query-client';
 import { applyLiveEvent } from '../live/patch';
 import { askReason } from './askReason';
 
@@ -83,6 +86,14 @@ describe('a reason dialog’s ready reasons, from the moderation policy', () => 
       await within(dialog()).findByText('Готовые причины не загрузились: напишите причину сами'),
     ).toBeInTheDocument();
     expect(within(dialog()).getByText('Ctrl+Enter — отправить')).toBeInTheDocument();
+    // Said as every failed load is, naming what failed.
+    expect(notificationsAndQueue()).toContainEqual(
+      expect.objectContaining({
+        title: 'Не удалось загрузить готовые причины',
+        message: 'Сервис недоступен',
+      }),
+    );
+    expect(failureOf(keys.policy.detail(5))).toBe('Не удалось загрузить готовую причину №5');
     expect(within(dialog()).queryByRole('group', { name: 'Готовые причины' })).toBeNull();
     fireEvent.change(input, { target: { value: 'Звук рассинхронизирован' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', ctrlKey: true });
