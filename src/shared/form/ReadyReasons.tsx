@@ -1,11 +1,17 @@
 import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { memo, type KeyboardEvent } from 'react';
 
-/** The ready reason a key press picks: Digit1…Digit9 (the physical key) without modifiers. */
-export function readyReasonKey(event: KeyboardEvent, reasons: readonly string[]): string | null {
+/** The key of a ready reason a key press is: 1…9 by the physical key (Digit1…), without modifiers. */
+export function readyReasonDigit(event: KeyboardEvent): number | null {
   const digit = /^Digit([1-9])$/.exec(event.code)?.[1];
   if (!digit || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return null;
-  return reasons[Number(digit) - 1] ?? null;
+  return Number(digit);
+}
+
+/** The ready reason a key press picks. */
+export function readyReasonKey(event: KeyboardEvent, reasons: readonly string[]): string | null {
+  const digit = readyReasonDigit(event);
+  return digit === null ? null : (reasons[digit - 1] ?? null);
 }
 
 /**

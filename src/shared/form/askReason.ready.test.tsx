@@ -68,6 +68,16 @@ describe('a reason dialog’s ready reasons, from the moderation policy', () => 
     expect(offered).not.toHaveTextContent(READY_REASONS.reject_video[0]);
   });
 
+  it('picks the reason of a digit pressed before the reasons were in, once they are', async () => {
+    const held = holdAnswers('get', 'policy/reasons');
+    openRejectDialog();
+    const input = await field();
+    fireEvent.keyDown(input, { code: 'Digit2', key: '2' });
+    expect(input).toHaveValue('');
+    held.release();
+    await waitFor(() => expect(input).toHaveValue(READY_REASONS.reject_video[1]));
+  });
+
   it('takes a typed reason while the reasons load, and says so when their call failed', async () => {
     const held = holdAnswers('get', 'policy/reasons', () =>
       HttpResponse.json({ message: 'Сервис недоступен' }, { status: 500 }),

@@ -7,7 +7,13 @@ import * as z from 'zod/mini';
 import { characterCount } from '../ui/character-count';
 import { overlaysReady } from '../ui/overlays-ready';
 import type { PolicyReasonKind } from '@/contract/policy-reasons-list';
-import { pickReadyReason, ReadyReasons, ReadyReasonsFailed, ReasonKeysHint } from './ReadyReasons';
+import {
+  pickReadyReason,
+  readyReasonDigit,
+  ReadyReasons,
+  ReadyReasonsFailed,
+  ReasonKeysHint,
+} from './ReadyReasons';
 import { useReadyReasons } from './useReadyReasons';
 import { useEntityForm } from './useEntityForm';
 
@@ -94,7 +100,7 @@ function ReasonForm({
   };
   const send = (event?: React.FormEvent<HTMLFormElement>) => onSubmit(sendReason)(event);
 
-  const { reasons: ready, failed, offered } = useReadyReasons(options.readyReasonKind);
+  const { reasons: ready, failed, offered, loading } = useReadyReasons(options.readyReasonKind);
   // One function for the dialog's life, so the memoised reasons are not drawn again with the form.
   const latestForm = useRef(form);
   useEffect(() => {
@@ -104,6 +110,16 @@ function ReasonForm({
     latestForm.current.setFieldValue('reason', reason);
     field.current?.focus();
   }, []);
+  // A digit pressed before the reasons are in picks its reason once they are (the first dialog of a
+  // session fetches them), unless something was typed meanwhile.
+  const pendingDigit = useRef<number | null>(null);
+  useEffect(() => {
+    const digit = pendingDigit.current;
+    if (digit === null || ready.length === 0) return;
+    pendingDigit.current = null;
+    const reason = ready[digit - 1];
+    if (reason && latestForm.current.values.reason.trim() === '') putReason(reason);
+  }, [ready, putReason]);
 
   return (
     <form onSubmit={send} noValidate>
@@ -125,6 +141,12 @@ function ReasonForm({
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               send();
+              return;
+            }
+            const digit = readyReasonDigit(event);
+            if (loading && digit !== null && form.values.reason.trim() === '') {
+              event.preventDefault();
+              pendingDigit.current = digit;
               return;
             }
             pickReadyReason(event, ready, form.values.reason, (reason) =>

@@ -10,6 +10,8 @@ export interface ReadyReasonsState {
   failed: boolean;
   /** The dialog offers them (the keys' hint says so), also while they load. */
   offered: boolean;
+  /** Their call is under way and nothing is in yet. */
+  loading: boolean;
 }
 
 const NONE: readonly string[] = [];
@@ -25,5 +27,5 @@ export function useReadyReasons(kind: PolicyReasonKind | undefined): ReadyReason
   );
   const failed = kind !== undefined && query.isError && !data;
   const offered = kind !== undefined && !failed && (!data || reasons.length > 0);
-  return { reasons, failed, offered };
+  return { reasons, failed, offered, loading: kind !== undefined && !data && !failed };
 }
