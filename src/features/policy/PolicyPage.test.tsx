@@ -60,11 +60,17 @@ describe('«Политика модерации»', { timeout: 90_000 }, () => {
     loginAs(1);
     renderApp('/policy');
     await loadedTable('Политика модерации');
+    expect(document.title).toBe('Who Will Win - Политика модерации');
+    expect(screen.getByRole('combobox', { name: 'Решение' })).toHaveAttribute(
+      'placeholder',
+      'Все решения',
+    );
     await user.click(screen.getByRole('button', { name: 'Добавить причину' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новая готовая причина' });
     expect(
       within(dialog).getByText('Выключенную причину диалоги не предлагают; решения с ней остаются'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: /^Активна/ })).toBeChecked();
     const text = within(dialog).getByRole('textbox', { name: 'Текст причины' });
     await user.type(text, 'Угро');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
