@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { keys } from '@/shared/api/keys';
 import { apiOf } from '@/shared/api/session';
 import { lazyWidget, useOpenedOnce } from '@/shared/ui/on-demand';
@@ -30,10 +30,11 @@ export function QueueTargetsSection() {
   const targets = useQuery(targetsQueryOptions()).data;
   const [editing, setEditing] = useState(false);
   const dialogMounted = useOpenedOnce(editing);
+  const titleId = useId();
   return (
-    <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="queue-targets-title">
+    <Paper withBorder p="md" mt="lg" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id="queue-targets-title">
+        <Title order={2} size="h4" id={titleId}>
           Сроки очередей
         </Title>
         <Button variant="default" disabled={!targets} onClick={() => setEditing(true)}>
