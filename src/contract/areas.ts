@@ -55,6 +55,8 @@ export interface AreaDeclaration {
     moderatorsRead?: boolean;
     opens?: 'detail' | { search: Record<string, string>; id: string };
     titleField?: string;
+    /** The page its entries open when it is not the area's own (a queue's target: the policy's). */
+    page?: string;
   };
   /** Its list call, under /api/admin. */
   api: string;
@@ -204,7 +206,7 @@ export const AREAS = {
     api: '/stats/queues',
     table: 'queueTargets',
     overview: true,
-    audit: { kind: 'queue_target', label: 'Срок очереди' },
+    audit: { kind: 'queue_target', label: 'Срок очереди', page: '/policy' },
   },
   policy: {
     paths: ['/policy'],

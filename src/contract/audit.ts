@@ -140,10 +140,11 @@ export interface AuditEntityLink {
 /**
  * The panel's page of an entity, or where it has none of its own (a comment, an application, a
  * dictionary entry or money), its list; a complaint opens in the complaints queue's side panel
- * (`opens` in areas.ts).
+ * (`opens` in areas.ts), a queue's target on the policy's page (`page`).
  */
 export function auditEntityLink(type: AuditEntityType, id: number): AuditEntityLink {
   const { paths, audit } = areaOf(type);
+  if (audit.page) return { to: audit.page };
   if (audit.opens === 'detail' && paths[1]) return { to: pathWith(paths[1], id) };
   if (typeof audit.opens === 'object') {
     return { to: paths[0], search: { ...audit.opens.search, [audit.opens.id]: id } };

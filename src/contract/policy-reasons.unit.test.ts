@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENTITY_LABELS } from './audit';
+import { AUDIT_ENTITY_LABELS, auditEntityLink } from './audit';
 import { auditFieldLabel, auditValueLabel } from './audit-values';
 import {
   POLICY_REASON_ERRORS,
@@ -22,6 +22,11 @@ describe('the moderation policy in words', () => {
     expect(auditFieldLabel('queue_target', 'queue')).toBe('Очередь');
     expect(auditFieldLabel('queue_target', 'targetHours')).toBe('Срок, ч');
     expect(auditValueLabel('queue_target', 'queue', 'complaints')).toBe('Жалобы');
+  });
+
+  it('opens its entries on its page', () => {
+    expect(auditEntityLink('policy_reason', 3)).toEqual({ to: '/policy' });
+    expect(auditEntityLink('queue_target', 2)).toEqual({ to: '/policy' });
   });
 
   it('says what a reason’s form or body breaks', () => {
