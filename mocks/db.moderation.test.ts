@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_NOW } from './db';
+import { SEED_NOW, seedMoment } from './db';
 import type { MockComplaint } from './types';
 import { seeded, ids } from './db.test-helpers';
 
@@ -170,5 +170,28 @@ describe('seed', () => {
         expect(application.rejectReason !== null).toBe(application.status === 'rejected');
       }
     }
+  });
+});
+
+describe('the moment seeded dates count from', () => {
+  const base = Date.parse('2026-11-20T09:00:00.000Z');
+  const day = 86_400_000;
+
+  it('is a Friday 09:00 UTC one to two weeks back: the data keeps its age, whatever the day', () => {
+    expect(seedMoment(base + 7 * day)).toBe(base);
+    expect(seedMoment(base + 14 * day - 1)).toBe(base);
+    expect(seedMoment(Date.parse('2026-12-05T08:30:00.000Z'))).toBe(
+      Date.parse('2026-11-27T09:00:00.000Z'),
+    );
+    expect(seedMoment(base + 14 * day)).toBe(base + 7 * day);
+    const later = base + 400 * day + 5;
+    expect(later - seedMoment(later)).toBeGreaterThanOrEqual(7 * day);
+    expect(later - seedMoment(later)).toBeLessThan(14 * day);
+  });
+
+  it('is one to two weeks before the time the tests run', () => {
+    const age = Date.now() - SEED_NOW;
+    expect(age).toBeGreaterThanOrEqual(7 * day);
+    expect(age).toBeLessThan(14 * day);
   });
 });

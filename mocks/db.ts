@@ -27,8 +27,20 @@ import type { MockRole, RefreshSession } from './types';
 const SHAPE_VERSION = 6;
 const DB_VERSION = `${SHAPE_VERSION}:${TABLES.join(',')}`;
 export const SEED = 20261122;
-/** Seeded dates are relative to a fixed moment so every machine gets the same rows. */
-export const SEED_NOW = Date.parse('2026-11-20T09:00:00.000Z');
+/** The weekday and hour the seed's dates count from. */
+const SEED_BASE = Date.parse('2026-11-20T09:00:00.000Z');
+const WEEK = 7 * 24 * 60 * 60_000;
+/**
+ * The moment seeded dates are relative to: one to two weeks ago, on SEED_BASE's weekday and hour.
+ * The data keeps the same age whatever the day (a contest whose entries are open stays open, a
+ * scheduled stock stays ahead), every machine gets the same rows that week, and the seeded rows'
+ * decisions stay out of the last 7 days, which hold the queues' archived history (queue-history.ts).
+ */
+export const SEED_NOW = seedMoment(Date.now());
+
+export function seedMoment(now: number): number {
+  return SEED_BASE + Math.max(0, Math.floor((now - SEED_BASE) / WEEK) - 1) * WEEK;
+}
 
 export interface MockDatabase extends Tables {
   version: string;

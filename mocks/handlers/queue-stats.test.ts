@@ -2,14 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueName, QueueStats } from '@/contract/queue-stats';
 import { QUEUE_STATS_ERRORS } from '@/contract/queue-stats';
 import { ADMIN_ONLY_MESSAGE } from '@/contract/roles';
-import { db } from '../db';
+import { db, SEED_NOW } from '../db';
 import { queueHistory } from '../queue-history';
 import { ADMIN_ID, call, MODERATOR_ID, RAW_BASE } from '../testing';
 import { testTokens } from '../token-testing';
 
-/** A fixed moment, the seed's week of history lies in the 168 hours before its hour. */
-const NOW = Date.parse('2026-12-02T10:30:00.000Z');
 const HOUR = 3_600_000;
+/**
+ * A moment twelve days and a half hour after the seed's: the seeded rows' decisions lie before the
+ * week, the archived history in the 168 hours before its hour.
+ */
+const NOW = SEED_NOW + 12 * 24 * HOUR + 90 * 60_000;
+/** `2026-12-02T10:00:00.000Z`: the start of the hour `ms` lies in. */
+const hourOf = (ms: number) => new Date(ms - (ms % HOUR)).toISOString();
+const DAY_OF_NOW = new Date(NOW).toISOString().slice(0, 10);
 const WEEK = {
   dateFrom: new Date(NOW - 168 * HOUR).toISOString(),
   dateTo: new Date(NOW).toISOString(),
@@ -58,8 +64,8 @@ describe('GET /stats/queues', () => {
     for (const queue of result.queues) {
       // 168 hours and the current one.
       expect(queue.hours).toHaveLength(169);
-      expect(queue.hours[0]!.at).toBe('2026-11-25T10:00:00.000Z');
-      expect(queue.hours.at(-1)!.at).toBe('2026-12-02T10:00:00.000Z');
+      expect(queue.hours[0]!.at).toBe(hourOf(NOW - 168 * HOUR));
+      expect(queue.hours.at(-1)!.at).toBe(hourOf(NOW));
       expect(queue.received).toBeGreaterThan(50);
       expect(queue.decided).toBeGreaterThan(50);
     }
@@ -154,8 +160,7 @@ describe('GET /stats/queues', () => {
     await decideVideo(waitingVideo().id, 'approve', MODERATOR_ID);
     await decideVideo(waitingVideo().id, 'reject', fresh.id);
     const decided = db.videos.find(
-      (video) =>
-        video.moderatedById === MODERATOR_ID && video.moderatedAt?.startsWith('2026-12-02'),
+      (video) => video.moderatedById === MODERATOR_ID && video.moderatedAt?.startsWith(DAY_OF_NOW),
     )!;
     vi.setSystemTime(NOW + 1000);
     await decideVideo(decided.id, 'reject', fresh.id);
@@ -350,7 +355,7 @@ describe('GET /stats/queues/export', () => {
     worker.nickname = '=HYPERLINK("http://evil")';
     const { response, text } = await download(ADMIN_ID);
     expect(response.headers.get('Content-Disposition')).toBe(
-      'attachment; filename="queues-2026-12-02.csv"',
+      `attachment; filename="queues-${DAY_OF_NOW}.csv"`,
     );
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
