@@ -178,6 +178,8 @@ export default defineConfig(({ mode }) => {
             // half of the project's time. Every test starts as a fresh tab (src/test/setup.ts).
             isolate: false,
             ...IN_A_TAB,
+            // The mock's data in memory, not in the tab's storage: a page's test is one tab.
+            setupFiles: ['./src/test/mock-in-memory.ts', IN_A_TAB.setupFiles],
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: [UNIT_TESTS, CONTRACT_TESTS],
           },

@@ -31,19 +31,38 @@ let knownNextId = '';
 let knownRoles = '';
 /** Rows dropped where the length check would not see it (`noteRemoved`). */
 let pendingRemoved: Partial<Record<TableName, number[]>> = {};
+/** The tables a row of which was written, appended or dropped since `takeWrittenTables` (a reset). */
+let writtenTables = new Set<TableName>();
+
+function noteWritten(target: object): void {
+  dirtyRows.add(target);
+  const table = tableOf.get(target);
+  if (table) writtenTables.add(table);
+}
 
 const noteWrite: ProxyHandler<object> = {
   set(target, key, value) {
     Reflect.set(target, key, value);
-    dirtyRows.add(target);
+    noteWritten(target);
     return true;
   },
   deleteProperty(target, key) {
     Reflect.deleteProperty(target, key);
-    dirtyRows.add(target);
+    noteWritten(target);
     return true;
   },
 };
+
+/**
+ * The tables whose rows were written (through a row), appended, dropped or replaced by another tab's
+ * entry since the last call; noted anew from now on. A table replaced or changed in length is not
+ * noted here: its array tells.
+ */
+export function takeWrittenTables(): Set<TableName> {
+  const written = writtenTables;
+  writtenTables = new Set();
+  return written;
+}
 
 function track<T extends object>(row: T, table: TableName): T {
   if (targetOf.has(row)) return row;
@@ -107,11 +126,13 @@ export function noteAppended(db: MockDatabase, table: TableName, row: Row): void
   const index = rows.lastIndexOf(row);
   if (index >= 0) rows[index] = track(row, table);
   dirtyRows.add(raw(row));
+  writtenTables.add(table);
   known[table].ids.add(row.id);
   known[table].length = rows.length;
 }
 
 export function noteRemoved(db: MockDatabase, table: TableName, removed: readonly Row[]): void {
+  writtenTables.add(table);
   for (const row of removed) known[table].ids.delete(row.id);
   known[table].length = (db[table] as Rows).length;
   pendingRemoved[table] = [...(pendingRemoved[table] ?? []), ...removed.map((row) => row.id)];
@@ -167,6 +188,7 @@ export function collectChanges(db: MockDatabase): Omit<Change, 'generation' | 'n
 /** Applies another tab's entry to `db` without noting it as this tab's change. */
 export function apply(db: MockDatabase, change: Change): void {
   for (const [table, rows] of Object.entries(change.rows ?? {}) as [TableName, Rows][]) {
+    writtenTables.add(table);
     const current = db[table] as Rows;
     const index = new Map(current.map((row, i) => [row.id, i]));
     for (const row of rows) {
