@@ -48,9 +48,49 @@ if (!('fonts' in document)) {
   });
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// jsdom has no media and no canvas, and says so on stderr at every call: a video's `load()` does
+// nothing, as a browser's without a source, and a canvas gives no context, as jsdom's own (null).
+HTMLMediaElement.prototype.load = () => undefined;
+HTMLCanvasElement.prototype.getContext = (() =>
+  null) as typeof HTMLCanvasElement.prototype.getContext;
+// jsdom lays nothing out: every box measures 0 × 0. A chart (recharts) measures its container before
+// drawing and warns that it has no room; it gets the box a desktop browser gives it. (jsdom's own
+// measure is kept once: this file runs again for every test file of a worker.)
+const jsdom = globalThis as { jsdomMeasure?: typeof Element.prototype.getBoundingClientRect };
+const jsdomMeasure = (jsdom.jsdomMeasure ??= Element.prototype.getBoundingClientRect);
+Element.prototype.getBoundingClientRect = function (this: Element) {
+  return this.classList.contains('recharts-responsive-container')
+    ? new DOMRect(0, 0, 960, 240)
+    : jsdomMeasure.call(this);
+};
 
-/** Requests the mock server is answering right now (counted anew in every test). */
-let inFlight = 0;
+/** Requests the mock server is answering right now (counted anew in every test), by id. */
+const inFlight = new Set<string>();
+
+/**
+ * Counts the mock's requests in and out. One the page gave up on (aborted: the page unmounted, a
+ * query superseded) never ends for msw (no `request:end`: its answer cannot be delivered); its
+ * handler has finished once msw matched it, so it counts as answered then.
+ */
+function countRequestsInFlight(): void {
+  inFlight.clear();
+  const matched = new Set<string>();
+  server.events.on('request:start', ({ request, requestId }) => {
+    inFlight.add(requestId);
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        if (matched.has(requestId)) inFlight.delete(requestId);
+      },
+      { once: true },
+    );
+  });
+  server.events.on('request:match', ({ request, requestId }) => {
+    matched.add(requestId);
+    if (request.signal.aborted) inFlight.delete(requestId);
+  });
+  server.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId));
+}
 
 /**
  * What unmounting a test's app sends (a claim released, a held decision) is answered before the next
@@ -61,16 +101,14 @@ async function settleRequests(): Promise<void> {
   const until = Date.now() + 5000;
   let quietTicks = 0;
   while (quietTicks < 3 && Date.now() < until) {
-    quietTicks = inFlight === 0 ? quietTicks + 1 : 0;
+    quietTicks = inFlight.size === 0 ? quietTicks + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  inFlight = 0;
-  server.events.on('request:start', () => void inFlight++);
-  server.events.on('request:end', () => void inFlight--);
+  countRequestsInFlight();
   resetDatabase();
   resetControls();
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { installEarlyKeys } from '@/shared/lib/early-keys';
 import { loginAs, renderApp } from '@/test/render';
+import { caughtByBoundary, recordConsole } from '@/test/console';
 
 /** The next `count` profile calls answer `status`; later ones reach the mock backend. */
 function failProfile(count: number, status: number, message: string): { calls: () => number } {
@@ -33,6 +34,8 @@ describe('the profile on a full load', () => {
   it('failing again, it shows the shell with what failed and `Повторить`, which loads the page', async () => {
     const user = userEvent.setup();
     const profile = failProfile(2, 500, 'Внутренняя ошибка сервера');
+    const errors = recordConsole('error');
+    const warnings = recordConsole('warn');
     loginAs(1);
     renderApp('/users');
 
@@ -58,10 +61,14 @@ describe('the profile on a full load', () => {
     expect(await screen.findByRole('table', { name: 'Пользователи' })).toBeInTheDocument();
     expect(screen.queryByText('Не удалось загрузить данные')).not.toBeInTheDocument();
     expect(profile.calls()).toBe(3);
+    expect(errors).toEqual([caughtByBoundary('AppLayout', 'Внутренняя ошибка сервера')]);
+    expect(warnings).toEqual([['Warning: Error in route match: /_authenticated/']]);
   });
 
   it('a client error (4xx) is not tried again', async () => {
     const profile = failProfile(1, 400, 'Некорректный запрос');
+    const errors = recordConsole('error');
+    const warnings = recordConsole('warn');
     loginAs(1);
     renderApp('/users');
 
@@ -71,6 +78,8 @@ describe('the profile on a full load', () => {
     expect(within(alert).getByText('Некорректный запрос')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     expect(profile.calls()).toBe(1);
+    expect(errors).toEqual([caughtByBoundary('AppLayout', 'Некорректный запрос')]);
+    expect(warnings).toEqual([['Warning: Error in route match: /_authenticated/']]);
   });
 });
 

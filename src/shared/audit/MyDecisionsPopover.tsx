@@ -13,7 +13,9 @@ export default function MyDecisionsPopover({
 }: OpenedWidgetProps & { selfId: number }) {
   const { opened, setOpened, target, popover } = useOpenedPopover(trigger, opening);
   return (
-    <Popover {...popover} position="bottom-end" width={320} shadow="md">
+    // The header never scrolls away, so the popover never hides for a detached button: hidden so in
+    // jsdom (no layout, every box 0 × 0), it opened with nothing for the focus trap to focus.
+    <Popover {...popover} position="bottom-end" width={320} shadow="md" hideDetached={false}>
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600} mb="xs">

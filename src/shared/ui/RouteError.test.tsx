@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
+import { caughtByBoundary, recordConsole } from '@/test/console';
 
 describe('route error boundary', () => {
   it('says what failed inside the shell and retries the page', async () => {
@@ -36,6 +37,8 @@ describe('route error boundary', () => {
         HttpResponse.json({ message: 'База данных недоступна' }, { status: 503 }),
       ),
     );
+    const errors = recordConsole('error');
+    const warnings = recordConsole('warn');
     loginAs(2);
     renderApp('/moderation/videos/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Видео №7' })).toBeInTheDocument();
@@ -51,5 +54,11 @@ describe('route error boundary', () => {
       .find(Boolean)!;
     expect(within(alert).getByText('База данных недоступна')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(errors).toEqual([caughtByBoundary('MatchInnerImpl', 'База данных недоступна')]);
+    expect(warnings).toEqual([
+      [
+        'Warning: Error in route match: /_authenticated/moderation/videos/$videoId/moderation/videos/7',
+      ],
+    ]);
   });
 });
