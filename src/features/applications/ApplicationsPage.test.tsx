@@ -81,9 +81,12 @@ describe('applications: money leaving asks first', () => {
       )
       .reduce((total, item) => total + item.amount!, 0);
     await user.click(
-      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
-        name: 'Одобрить',
-      }),
+      within(await screen.findByRole('region', { name: 'Действия с выбранными' })).getByRole(
+        'button',
+        {
+          name: 'Одобрить',
+        },
+      ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные заявки?' });
     expect(

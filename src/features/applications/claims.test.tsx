@@ -125,9 +125,12 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
       await user.click(within(rowOf(grid, application)).getByRole('checkbox'));
     }
     await user.click(
-      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
-        name: 'Одобрить',
-      }),
+      within(await screen.findByRole('region', { name: 'Действия с выбранными' })).getByRole(
+        'button',
+        {
+          name: 'Одобрить',
+        },
+      ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные заявки?' });
     expect(dialog).toHaveTextContent(
@@ -149,9 +152,12 @@ describe('applications: several moderators', { timeout: 60_000 }, () => {
       reviewedAt: '2026-11-23T06:15:00.000Z',
     });
     await user.click(
-      within(screen.getByRole('region', { name: 'Действия с выбранными' })).getByRole('button', {
-        name: 'Одобрить',
-      }),
+      within(await screen.findByRole('region', { name: 'Действия с выбранными' })).getByRole(
+        'button',
+        {
+          name: 'Одобрить',
+        },
+      ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные заявки?' });
     await user.click(within(dialog).getByRole('button', { name: 'Одобрить' }));

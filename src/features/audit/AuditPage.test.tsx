@@ -7,6 +7,7 @@ import { auditEntityLink } from '@/contract/audit';
 import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { recordRequests } from '@/test/requests';
+import { recordDownloads } from '@/test/downloads';
 import { loadedTable } from '@/test/table';
 
 describe('the audit page', { timeout: 120_000 }, () => {
@@ -79,12 +80,15 @@ describe('the audit page', { timeout: 120_000 }, () => {
 
   it('sends the filtered set to «Экспорт CSV»', async () => {
     const asked = recordRequests({ path: /\/audit\/export$/ }, ({ url }) => url.search);
+    const downloads = recordDownloads();
     loginAs(1);
     renderApp('/audit?action=approve');
     await loadedTable('Журнал действий');
     await userEvent.click(screen.getByRole('button', { name: 'Экспорт CSV' }));
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(asked).toHaveLength(1);
     expect(asked[0]).toContain('action=approve');
+    expect(downloads[0]!.name).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it('shows a failed request as an error, not as an empty trail', async () => {

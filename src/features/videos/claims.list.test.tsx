@@ -38,6 +38,9 @@ describe('videos list: who is on a row', { timeout: 60_000 }, () => {
   });
 });
 
+/** The bar of the selected rows: its code arrives after the first row is ticked. */
+const bulkBar = () => screen.findByRole('region', { name: 'Действия с выбранными' });
+
 describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, () => {
   it('the bulk question says how many of the selected videos others are on', async () => {
     const user = userEvent.setup();
@@ -52,7 +55,7 @@ describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, ()
       const row = await videoRow(grid, video);
       await user.click(within(row).getByRole('checkbox'));
     }
-    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
+    await user.click(within(await bulkBar()).getByRole('button', { name: 'Одобрить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
     expect(dialog).toHaveTextContent(
       'Будет опубликовано видео: 2. Сейчас проверяют другие модераторы: 1.',
@@ -79,7 +82,7 @@ describe('bulk decisions with videos decided meanwhile', { timeout: 60_000 }, ()
       moderatedById: colleague().id,
       moderatedAt: '2026-11-23T06:15:00.000Z',
     });
-    await user.click(screen.getByRole('button', { name: 'Одобрить' }));
+    await user.click(within(await bulkBar()).getByRole('button', { name: 'Одобрить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить выбранные видео?' });
     await user.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
     await waitFor(() =>
