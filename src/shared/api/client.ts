@@ -192,6 +192,8 @@ export function createApiClient({
     ) => apiCall('post', path, schema, { ...options, json }),
     patch: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
       apiCall('patch', path, schema, { json }),
+    put: <S extends z.core.$ZodType>(path: string, schema: S, json?: unknown) =>
+      apiCall('put', path, schema, { json }),
     delete: <S extends z.core.$ZodType>(path: string, schema: S) => apiCall('delete', path, schema),
   };
 

@@ -128,6 +128,7 @@ export function createSession({ reload, report = consoleReporter, locks }: Sessi
     get: later('get'),
     post: later('post'),
     patch: later('patch'),
+    put: later('put'),
     delete: later('delete'),
   } as ApiClient['api'];
   const parts = new Map<SessionPart<unknown>, unknown>();

@@ -71,6 +71,7 @@ export function createUnsentJournal({
         recorded('POST', path, json, () => api.post(path, schema, json, options)),
       patch: (path, schema, json) =>
         recorded('PATCH', path, json, () => api.patch(path, schema, json)),
+      put: (path, schema, json) => recorded('PUT', path, json, () => api.put(path, schema, json)),
       delete: (path, schema) => recorded('DELETE', path, undefined, () => api.delete(path, schema)),
     };
   }
