@@ -225,18 +225,22 @@ export const sessionFrames = {
 
 /**
  * Starts the strip of a video that may be shown soon (the next of the queue) once the strip of `after`
- * (the video on screen) is done, so preparing never slows what the moderator is looking at.
+ * (the video on screen) is done, so preparing never slows what the moderator is looking at. Resolves
+ * once it is asked for (what follows its frames can start then).
  */
-export function prepareFrames(store: FrameStore, url: string, after?: string): void {
+export function prepareFrames(store: FrameStore, url: string, after?: string): Promise<void> {
   const done = () => !after || store.strip(after)?.status !== 'loading';
   if (done()) {
     store.request(url, 'later');
-    return;
+    return Promise.resolve();
   }
-  const stop = store.subscribe(after!, () => {
-    if (!done()) return;
-    stop();
-    store.request(url, 'later');
+  return new Promise((resolve) => {
+    const stop = store.subscribe(after!, () => {
+      if (!done()) return;
+      stop();
+      store.request(url, 'later');
+      resolve();
+    });
   });
 }
 
