@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { installEarlyKeys } from './src/shared/lib/early-keys.ts';
 import { createChunkGroups } from './scripts/vite/chunk-groups.ts';
@@ -76,6 +77,8 @@ const FIRST_CALLS = { 'src/routes/_authenticated.tsx': ['src/shared/api/client.t
 const UNIT_TESTS = '{src,mocks,scripts}/**/*.unit.test.ts';
 const MOCK_TAB_TESTS = 'mocks/**/*.browser.test.ts';
 const CONTRACT_TESTS = 'src/contract/**/*.test.ts';
+/** Tests that need a real browser's engine (the risk model's TensorFlow.js): run in the system Chromium. */
+const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
 
 /** Tests run as in a browser's tab: jsdom at the dev server's address, the app's test setup. */
 const IN_A_TAB = {
@@ -181,7 +184,7 @@ export default defineConfig(({ mode }) => {
             // The mock's data in memory, not in the tab's storage: a page's test is one tab.
             setupFiles: ['./src/test/mock-in-memory.ts', IN_A_TAB.setupFiles],
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: [UNIT_TESTS, CONTRACT_TESTS],
+            exclude: [UNIT_TESTS, CONTRACT_TESTS, CHROMIUM_TESTS],
           },
         },
         {
@@ -216,6 +219,33 @@ export default defineConfig(({ mode }) => {
             name: 'unit',
             environment: 'node',
             include: [UNIT_TESTS],
+          },
+        },
+        {
+          // Vitest's browser mode in the system Chromium (Debian `chromium`, or CHROME_PATH), headless:
+          // WebAssembly, WebGL, workers and OffscreenCanvas as the panel's users have them.
+          extends: true,
+          // Optimized before the first test, not found on the way (Vite would reload the running test).
+          optimizeDeps: {
+            include: [
+              '@tensorflow/tfjs',
+              '@tensorflow/tfjs-backend-wasm',
+              'nsfwjs/core',
+              'nsfwjs/models/mobilenet_v2',
+              'zod/mini',
+            ],
+          },
+          test: {
+            name: 'chromium',
+            include: [CHROMIUM_TESTS],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
       ],
