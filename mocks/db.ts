@@ -13,6 +13,7 @@ import {
 import { seedCategories, seedContests } from './seed/catalog';
 import { ROLES, seedUsers } from './seed/users';
 import { seedVideos } from './seed/videos';
+import { seedVideoRisks } from './seed/video-risk';
 import { seedComments, seedComplaintReasons, seedComplaints } from './seed/moderation';
 import { seedApplications } from './seed/applications';
 import { seedContributions } from './seed/contributions';
@@ -24,7 +25,7 @@ import type { MockRole, RefreshSession } from './types';
  * Bump when the shape of a row changes. Stored data of another version is re-seeded; the version
  * also names the tables, so a table added or removed re-seeds without a bump.
  */
-const SHAPE_VERSION = 6;
+const SHAPE_VERSION = 7;
 const DB_VERSION = `${SHAPE_VERSION}:${TABLES.join(',')}`;
 export const SEED = 20261122;
 /** The weekday and hour the seed's dates count from. */
@@ -62,6 +63,7 @@ export function createSeededDatabase(): MockDatabase {
   const categories = seedCategories(SEED_NOW);
   const contests = seedContests(random, SEED_NOW, categories);
   const videos = seedVideos(random, SEED_NOW, users, categories, contests);
+  seedVideoRisks(streamOf('videoRisks'), SEED_NOW, videos, users);
   const complaintReasons = seedComplaintReasons(SEED_NOW);
   const comments = seedComments(random, SEED_NOW, users, videos);
   const complaints = seedComplaints(random, SEED_NOW, users, videos, comments, complaintReasons);

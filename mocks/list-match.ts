@@ -1,9 +1,12 @@
-import type { DayFilterSpec, ListContract, ListFilterSpec } from '@/contract/list';
+import type { ListContract, ListFilterSpec } from '@/contract/list';
 import { matchesSearch, type ContractFilters, type DateSpan, type Filters } from './list';
 
-/** The filters of a contract whose value a row does not hold under the filter's own name. */
+/**
+ * The filters of a contract whose value a row does not hold under the filter's own name (a day or a
+ * share filter names the row's field it bounds).
+ */
 type NotOnRow<Row, F> = {
-  [N in keyof F]: F[N] extends DayFilterSpec ? never : N extends keyof Row ? never : N;
+  [N in keyof F]: F[N] extends { field: string } ? never : N extends keyof Row ? never : N;
 }[keyof F];
 
 type FilterReaders<Row, F> = { [N in keyof F]?: (row: Row) => unknown };
@@ -26,7 +29,8 @@ export type FilterFields<Row, F> = [NotOnRow<Row, F>] extends [never]
 /**
  * Whether a row is in a list's filters and search, as its contract (src/contract/*-list.ts) describes
  * them: every filter the query names holds (an id filter read as several ids holds when one of them
- * is the value; a day filter bounds its contract's date field from or to that day), and the search is
+ * is the value; a day filter bounds its contract's date field from or to that day, a share filter its
+ * share field from below), and the search is
  * in one of the row's texts. The list's answer and its queue's next item use the same.
  */
 export function rowMatcher<Row, F extends Record<string, ListFilterSpec>>(
@@ -38,7 +42,7 @@ export function rowMatcher<Row, F extends Record<string, ListFilterSpec>>(
   const tests = Object.entries(contract.filters).flatMap(([name, spec]) => {
     const wanted: unknown = query.filters[name];
     if (wanted === undefined) return [];
-    const own = spec.kind === 'day' ? spec.field : name;
+    const own = 'field' in spec ? spec.field : name;
     const read = readers[name] ?? ((row: Row) => (row as Record<string, unknown>)[own]);
     return [(row: Row) => holds(spec, read(row), wanted)];
   });
@@ -52,5 +56,6 @@ function holds(spec: ListFilterSpec, value: unknown, wanted: unknown): boolean {
     const { start, end } = wanted as DateSpan;
     return spec.end === 'from' ? at >= start : at <= end;
   }
+  if (spec.kind === 'shareFrom') return typeof value === 'number' && value >= (wanted as number);
   return Array.isArray(value) ? value.includes(wanted) : value === wanted;
 }

@@ -1,14 +1,20 @@
-import { PERIOD_ORDER_MESSAGE, type ListContract, type ListFilterSpec } from '@/contract/list';
+import {
+  PERIOD_ORDER_MESSAGE,
+  SHARE_FILTER_MESSAGE,
+  type ListContract,
+  type ListFilterSpec,
+} from '@/contract/list';
 import { validationFailed } from './http';
 import { unknownParams } from './request-parsing';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/contract/common';
 import { NEXT_SKIP_MAX, NEXT_SKIP_MESSAGE } from '@/contract/queue-next';
 
 /**
- * A list filter's type: an integer id, `true`/`false`, a date, one of the given values, or ids
- * (`ids`: comma-separated, at most NEXT_SKIP_MAX, the `skip` of a queue's next item).
+ * A list filter's type: an integer id, `true`/`false`, a date, a share (a number 0..1), one of the
+ * given values, or ids (`ids`: comma-separated, at most NEXT_SKIP_MAX, the `skip` of a queue's next
+ * item).
  */
-export type FilterKind = 'int' | 'boolean' | 'date' | 'ids' | readonly string[];
+export type FilterKind = 'int' | 'boolean' | 'date' | 'share' | 'ids' | readonly string[];
 export type FilterSpec = Record<string, FilterKind>;
 /**
  * The moments (ms, both ends included) a date filter covers: `2026-11-20` is that whole UTC day, an ISO
@@ -26,9 +32,11 @@ type FilterValue<K> = K extends 'int'
       ? DateSpan
       : K extends 'ids'
         ? number[]
-        : K extends readonly (infer V)[]
-          ? V
-          : never;
+        : K extends 'share'
+          ? number
+          : K extends readonly (infer V)[]
+            ? V
+            : never;
 /** Each filter's value, undefined when the query leaves it out (absent or empty). */
 export type Filters<F extends FilterSpec> = { [N in keyof F]: FilterValue<F[N]> | undefined };
 
@@ -66,7 +74,9 @@ type FilterKindOf<S extends ListFilterSpec> = S extends {
     ? 'int'
     : S extends { kind: 'flag' }
       ? 'boolean'
-      : 'date';
+      : S extends { kind: 'shareFrom' }
+        ? 'share'
+        : 'date';
 /** How the mock reads a list contract's filters: the kind of each. */
 export type ContractFilters<F extends Record<string, ListFilterSpec>> = {
   [N in keyof F]: FilterKindOf<F[N]>;
@@ -76,7 +86,7 @@ export type ContractFilters<F extends Record<string, ListFilterSpec>> = {
 export function filterSpecOf<const F extends Record<string, ListFilterSpec>>(
   filters: F,
 ): ContractFilters<F> {
-  const kinds = { id: 'int', flag: 'boolean', day: 'date' } as const;
+  const kinds = { id: 'int', flag: 'boolean', day: 'date', shareFrom: 'share' } as const;
   return Object.fromEntries(
     Object.entries(filters).map(([name, spec]) => [
       name,
@@ -198,6 +208,13 @@ function readFilter(
       ? { value: ids }
       : { error: NEXT_SKIP_MESSAGE };
   }
+  if (kind === 'share') {
+    // Decimal notation only: `1e-1` and ` .5` are not shares as a person writes them.
+    const value = Number(raw);
+    return SHARE.test(raw) && value >= 0 && value <= 1
+      ? { value }
+      : { error: SHARE_FILTER_MESSAGE };
+  }
   if (kind === 'date') {
     const span = readDateSpan(raw);
     return span ? { value: span } : { error: 'Ожидается дата ГГГГ-ММ-ДД или дата-время ISO 8601' };
@@ -261,5 +278,6 @@ export function intParam(url: URL, name: string): number | undefined {
 }
 
 const DIGITS = /^[1-9]\d*$/;
+const SHARE = /^\d+(\.\d+)?$/;
 const LIST_PARAMS = ['page', 'limit', 'sort', 'order', 'search'] as const;
 export type ListParam = (typeof LIST_PARAMS)[number];

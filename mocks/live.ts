@@ -4,6 +4,7 @@ import { parseRevision, REVISION_KEY } from './journal';
 import { countQueues } from './handlers/stats';
 import { sessionEndedFor } from './sessions';
 import { loadJson } from './storage';
+import { riskThresholdOf } from './handlers/video-risk';
 import type { MockApplication, MockComplaint, MockVideo } from './types';
 import { userSummaryById } from './views/users';
 
@@ -30,7 +31,9 @@ export type LiveEvent =
   /** The user's session is over: sent on to that user's streams alone, as `{ message }`. */
   | { type: 'session'; data: { userId: number; message: string } }
   /** The moderation policy's reasons changed: the dialogs read them again. */
-  | { type: 'policy'; data: Record<string, never> };
+  | { type: 'policy'; data: Record<string, never> }
+  /** A video's frames were scored: the lists that show its risk read them again. */
+  | { type: 'risk'; data: { queue: 'videos'; id: number; riskMax: number | null } };
 
 export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
 
@@ -81,8 +84,10 @@ interface Snapshot {
   counters: string;
   /** The users whose session is over (blocked, or no panel role): one newly among them is told. */
   ended: Set<number>;
-  /** The policy's reasons as they are. */
+  /** The policy's reasons as they are, and the risk threshold. */
   policy: string;
+  /** When each video's scores were sent, by its id (`''`: none). */
+  risks: Map<number, string>;
 }
 
 type Row = MockVideo | MockComplaint | MockApplication;
@@ -110,7 +115,8 @@ function snapshot(): Snapshot {
     items,
     counters: JSON.stringify(countQueues()),
     ended,
-    policy: JSON.stringify(db.policyReasons),
+    policy: JSON.stringify([db.policyReasons, riskThresholdOf()]),
+    risks: new Map(db.videos.map((video) => [video.id, video.risk?.scoredAt ?? ''])),
   };
 }
 
@@ -159,6 +165,14 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
   }
   if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
   if (before.policy !== after.policy) events.push({ type: 'policy', data: {} });
+  for (const video of db.videos) {
+    const was = before.risks.get(video.id);
+    if (was !== undefined && was !== after.risks.get(video.id))
+      events.push({
+        type: 'risk',
+        data: { queue: 'videos', id: video.id, riskMax: video.risk?.max ?? null },
+      });
+  }
   for (const user of db.users) {
     if (!after.ended.has(user.id) || before.ended.has(user.id)) continue;
     const message = sessionEndedFor(user);

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntityType } from '@/contract/audit';
 import type { ContestStatus } from '@/contract/contests';
 import type { VideoStatus } from '@/contract/videos';
+import type { VideoRisk } from '@/contract/video-risk';
 import type { CommentStatus } from '@/contract/comments';
 import type { ComplaintAction, ComplaintStatus, ComplaintTargetType } from '@/contract/complaints';
 import type { ApplicationStatus, ApplicationType } from '@/contract/applications';
@@ -110,6 +111,8 @@ export interface MockVideo {
   moderatedAt: string | null;
   moderatedById: number | null;
   claim?: MockClaim | null;
+  /** Its frames' scores as the panel sent them (`PUT /videos/{id}/risk`); absent or null: none yet. */
+  risk?: VideoRisk | null;
 }
 
 export interface MockComplaintReason {

@@ -12,13 +12,13 @@ import {
 } from '../claims';
 import { commit, db, findById } from '../db';
 import { HttpResponse } from 'msw';
-import { authed, conflict, notFound, ok } from '../http';
+import { authed, conflict, notFound, ok, parsedBody } from '../http';
 import { readNextQuery } from '../list';
 import type { MockApplication, MockComplaint, MockUser, MockVideo } from '../types';
 import { applicationView, complaintView, videoView } from '../views';
 import { APPLICATION_ERRORS, applicationMatches } from './applications';
 import { COMPLAINT_ERRORS, complaintMatches } from './complaints';
-import { VIDEO_ERRORS, videoMatches } from './videos';
+import { riskMax, VIDEO_ERRORS, videoMatches } from './videos';
 import { userSummaryById } from '../views/users';
 import { applicationsListContract } from '@/contract/applications-list';
 import { complaintsListContract } from '@/contract/complaints-list';
@@ -101,6 +101,19 @@ const NEXT: Record<
 const older = (a: QueueItem, b: QueueItem) =>
   a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
 
+/** Riskiest first: by the highest frame risk, unscored videos last, then oldest first. */
+const riskier = (a: QueueItem, b: QueueItem) => {
+  const [x, y] = [riskMax(a), riskMax(b)];
+  return x === y ? older(a, b) : y === null || (x !== null && x > y);
+};
+
+/** The videos' next item may be the riskiest (`order: 'risk'` of its body); else the oldest. */
+async function pickOrder(queue: QueueName, request: Request) {
+  if (queue !== 'videos') return older;
+  const body = await parsedBody(request, 'POST /videos/next');
+  return !(body instanceof Response) && body.order === 'risk' ? riskier : older;
+}
+
 function queueClaimHandlers(queue: QueueName) {
   const { rows, notFound: missing } = QUEUES[queue];
   return [
@@ -126,16 +139,17 @@ function queueClaimHandlers(queue: QueueName) {
      * the same item), not in `skip`, claimed for the caller in the same step: no await between the
      * pick and the claim, so two calls never get the same item. 204 when none is free.
      */
-    authed('post', `/${queue}/next`, ({ url, me }) => {
+    authed('post', `/${queue}/next`, async ({ url, me, request }) => {
       const next = NEXT[queue](url);
       if (next instanceof Response) return next;
+      const first = await pickOrder(queue, request);
       const skip = new Set(next.skip);
       let oldest: QueueItem | null = null;
       for (const item of rows()) {
         if (!isWaiting[queue](item) || skip.has(item.id) || !next.matches(item)) continue;
         const claim = liveClaim(item, true);
         if (claim && claim.byId !== me.id) continue;
-        if (!oldest || older(item, oldest)) oldest = item;
+        if (!oldest || first(item, oldest)) oldest = item;
       }
       if (!oldest) return new HttpResponse(null, { status: 204 });
       claimFor(oldest, queue, me);

@@ -155,7 +155,11 @@ describe('GET /videos', () => {
     ['?categoryId=abc', 'categoryId', 'Ожидается целое положительное число'],
     ['?contestId=-1', 'contestId', 'Ожидается целое положительное число'],
     ['?authorId=1.5', 'authorId', 'Ожидается целое положительное число'],
-    ['?sort=title', 'sort', 'Сортировка возможна по: createdAt, views, likes, complaintsCount'],
+    [
+      '?sort=title',
+      'sort',
+      'Сортировка возможна по: createdAt, views, likes, complaintsCount, risk',
+    ],
     ['?order=up', 'order', 'Порядок: asc или desc'],
     ['?limit=7', 'limit', 'Размер страницы: 10, 20, 50 или 100'],
     ['?page=0', 'page', 'Номер страницы должен быть целым числом от 1'],

@@ -23,7 +23,7 @@ import {
   type ListQuery,
 } from '../list';
 import type { MockUser, MockVideo, VideoStatus } from '../types';
-import { complaintsCount, videoView } from '../views';
+import { complaintsCount, videoRowView, videoView } from '../views';
 import { takesNoNewVideos } from '@/contract/contests';
 import {
   CONTEST_CLOSED_MESSAGE,
@@ -44,11 +44,15 @@ export const VIDEO_ERRORS = {
   deleteAdminOnly: 'Удалять видео может только администратор',
 } as const;
 
-function sortKey(sort: VideoSort): (video: MockVideo) => string | number {
+function sortKey(sort: VideoSort): (video: MockVideo) => string | number | null {
+  if (sort === 'risk') return riskMax;
   return sort === 'complaintsCount'
     ? (video) => complaintsCount('video', video.id)
     : (video) => video[sort];
 }
+
+/** The highest frame risk of a video's scores; null while it has none (last in either order). */
+export const riskMax = (video: MockVideo): number | null => video.risk?.max ?? null;
 
 /** Reject reason: the contract's rule (trimmed, 5–500 characters); null when it does not fit. */
 function readReason(value: unknown): string | null {
@@ -104,6 +108,7 @@ export function videoMatches(query: VideosQuery) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
   return rowMatcher<MockVideo, typeof videosListContract.filters>(videosListContract, query, {
     search: (video) => [video.title, video.description, nicknames.get(video.authorId)],
+    fields: { riskMin: riskMax },
   });
 }
 
@@ -116,7 +121,7 @@ export const handlers = [
       sortRows(rows, sortKey(query.sort ?? videosListContract.sort), query.order),
       query,
     );
-    return ok({ items: items.map(videoView), total });
+    return ok({ items: items.map(videoRowView), total });
   }),
 
   authed<{ id: string }>('get', '/videos/:id', ({ params }) => {

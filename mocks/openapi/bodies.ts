@@ -9,7 +9,7 @@ type Schema = z.core.$ZodType;
  * it; `docs` describes some of its fields.
  */
 export function contractBody(
-  method: 'post' | 'patch',
+  method: 'post' | 'patch' | 'put',
   path: string,
   docs: Record<string, string> = {},
 ): Schema {

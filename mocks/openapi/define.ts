@@ -81,6 +81,12 @@ export const filter = {
     probes: ['true', 'false'],
     invalid: 'yes',
   }),
+  share: (description: string, probe: string): QueryParam => ({
+    schema: z.string().regex(/^[0-9]+(\.[0-9]+)?$/),
+    description: `${description} A number from 0 to 1, in decimal notation.`,
+    probes: [probe],
+    invalid: '1.5',
+  }),
   date: (description: string, probe: string): QueryParam => ({
     schema: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
     description: `${description} A day (\`2026-11-20\`, that whole UTC day) or an ISO 8601 date-time (that instant).`,
@@ -137,6 +143,8 @@ export function fromListContract<F extends Record<string, ListFilterSpec>>(
         return [name, filter.boolean(description)];
       case 'day':
         return [name, filter.date(description, probe)];
+      case 'shareFrom':
+        return [name, filter.share(description, probe)];
     }
   });
   return {

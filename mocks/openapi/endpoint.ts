@@ -7,7 +7,7 @@ import type { ListContract } from '@/contract/list';
  * and failures, and the calls the contract check (openapi.test.ts) makes of it. define.ts builds them.
  */
 export type Schema = z.core.$ZodType;
-export type Method = 'get' | 'post' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
 
 /** A path parameter's value for a call of the contract check: fixed, or looked up in the seed data. */

@@ -28,6 +28,14 @@ export function videoView(video: MockVideo) {
     moderatedAt: video.moderatedAt,
     moderatedBy: video.moderatedById === null ? null : userSummaryById(video.moderatedById),
     claim: claimView(video, isWaiting.videos(video)),
+    riskMax: video.risk?.max ?? null,
+    risk: video.risk ?? null,
   };
 }
 export type VideoView = ReturnType<typeof videoView>;
+
+/** A video as a list's row: its highest frame risk, without the frames' scores. */
+export function videoRowView(video: MockVideo) {
+  const { risk: _frames, ...row } = videoView(video);
+  return row;
+}

@@ -44,8 +44,21 @@ export interface DayFilterSpec {
   end: 'from' | 'to';
   field: string;
 }
+/**
+ * A lower bound of a share (a number 0..1) the row holds in `field`, or no filter: it lets through the
+ * rows whose share is the bound or more; a row without one (null) is left out.
+ */
+export interface ShareFromFilterSpec {
+  kind: 'shareFrom';
+  field: string;
+}
 export type ListFilterSpec =
-  StatusFilterSpec | OneOfFilterSpec | IdFilterSpec | FlagFilterSpec | DayFilterSpec;
+  | StatusFilterSpec
+  | OneOfFilterSpec
+  | IdFilterSpec
+  | FlagFilterSpec
+  | DayFilterSpec
+  | ShareFromFilterSpec;
 
 export const listFilter = {
   status<const V extends readonly [string, ...string[]], const A extends string = 'all'>(
@@ -65,7 +78,11 @@ export const listFilter = {
   id: (): IdFilterSpec => ({ kind: 'id' }),
   flag: (): FlagFilterSpec => ({ kind: 'flag' }),
   day: (end: 'from' | 'to', field: string): DayFilterSpec => ({ kind: 'day', end, field }),
+  shareFrom: (field: string): ShareFromFilterSpec => ({ kind: 'shareFrom', field }),
 };
+
+/** Said of a share filter's value that is not a number from 0 to 1. */
+export const SHARE_FILTER_MESSAGE = 'Ожидается число от 0 до 1';
 
 /** Said of the `to` end of a period that ends before its `from` end starts. */
 export const PERIOD_ORDER_MESSAGE = 'Дата окончания раньше даты начала';

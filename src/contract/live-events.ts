@@ -54,14 +54,32 @@ export const sessionEventSchema = z.object({ message: z.string() });
  */
 export const policyEventSchema = z.object({});
 
-export const LIVE_EVENT_TYPES = ['claim', 'decision', 'counters', 'session', 'policy'] as const;
+/**
+ * `risk`: a video's frames were scored (`PUT /videos/{id}/risk`): `riskMax` is its highest frame
+ * risk; the lists that show or sort by it read them again.
+ */
+export const riskEventSchema = z.object({
+  queue: z.literal('videos'),
+  id: z.number(),
+  riskMax: z.nullable(z.number()),
+});
+
+export const LIVE_EVENT_TYPES = [
+  'claim',
+  'decision',
+  'counters',
+  'session',
+  'policy',
+  'risk',
+] as const;
 
 export type LiveEvent =
   | { type: 'claim'; data: z.infer<typeof claimEventSchema> }
   | { type: 'decision'; data: z.infer<typeof decisionEventSchema> }
   | { type: 'counters'; data: z.infer<typeof countersSchema> }
   | { type: 'session'; data: z.infer<typeof sessionEventSchema> }
-  | { type: 'policy'; data: z.infer<typeof policyEventSchema> };
+  | { type: 'policy'; data: z.infer<typeof policyEventSchema> }
+  | { type: 'risk'; data: z.infer<typeof riskEventSchema> };
 
 export const liveEventSchemas = {
   claim: claimEventSchema,
@@ -69,4 +87,5 @@ export const liveEventSchemas = {
   counters: countersSchema,
   session: sessionEventSchema,
   policy: policyEventSchema,
+  risk: riskEventSchema,
 };

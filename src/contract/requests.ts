@@ -11,6 +11,7 @@ import { NEXT_QUEUES } from './queue-next';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
 import { refundReasonSchema } from './contributions';
 import { queueTargetsBodySchema } from './queue-stats';
+import { riskThresholdSchema, videoNextBodySchema, videoRiskInputSchema } from './video-risk';
 import { stockBodySchema } from './stocks';
 import { userBlockSchema, userRolesSchema } from './users';
 import {
@@ -131,6 +132,9 @@ export const REQUEST_BODIES = {
   'POST /finance/stocks': stockBodySchema,
   'PATCH /finance/stocks/{id}': z.partial(z.object(stockBodySchema.shape)),
   'PATCH /stats/queues/targets': z.partial(queueTargetsBodySchema),
+  'PUT /videos/{id}/risk': videoRiskInputSchema,
+  'PUT /policy/risk-threshold': riskThresholdSchema,
+  'POST /videos/next': videoNextBodySchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type BodyRoute = keyof typeof REQUEST_BODIES;

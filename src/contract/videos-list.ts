@@ -11,10 +11,12 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /**
  * `GET /videos`: the page opens on the moderation queue, first come first served (oldest first, as
- * every queue; «и следующее» follows the same order); «Все» sends no status.
+ * every queue; «и следующее» follows the same order); «Все» sends no status. `risk` sorts by the
+ * highest frame risk (video-risk.ts), videos not scored last in both orders; `riskMin` lets through
+ * the scored videos whose highest frame risk is at least that.
  */
 export const videosListContract = defineListContract({
-  sorts: ['createdAt', 'views', 'likes', 'complaintsCount'],
+  sorts: ['createdAt', 'views', 'likes', 'complaintsCount', 'risk'],
   sort: 'createdAt',
   order: 'asc',
   filters: {
@@ -22,5 +24,6 @@ export const videosListContract = defineListContract({
     categoryId: listFilter.id(),
     contestId: listFilter.id(),
     authorId: listFilter.id(),
+    riskMin: listFilter.shareFrom('riskMax'),
   },
 });

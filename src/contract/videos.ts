@@ -7,6 +7,7 @@ import {
   userSummarySchema,
 } from './common';
 import { EMPTY_MESSAGE, trimmedText } from './validation';
+import { videoRiskSchema } from './video-risk';
 import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -40,6 +41,13 @@ export const videoSchema = z.object({
   moderatedAt: z.nullable(isoDate),
   moderatedBy: z.nullable(userSummarySchema),
   claim: claimSchema,
+  /** The highest frame risk of its scores (video-risk.ts); null until scored. */
+  riskMax: z.nullable(z.number()),
+  /**
+   * Its scores, null until scored: in the answers about one video (its page, a decision, the next
+   * item); a list's rows leave them out (up to 200 frames each) and carry `riskMax` only.
+   */
+  risk: z.optional(z.nullable(videoRiskSchema)),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -3,12 +3,13 @@ import {
   claimEventSchema,
   decisionEventSchema,
   policyEventSchema,
+  riskEventSchema,
   sessionEventSchema,
 } from '@/contract/live-events';
 import { countersSchema } from '@/contract/common';
 import type { MockDatabase } from '../../db';
 import { issueTicket } from '../../handlers/events';
-import { component, deleted, endpoint, type Endpoint } from '../define';
+import { component, contractBody, deleted, endpoint, type Endpoint } from '../define';
 import { NEXT_SKIP_MAX, nextItemSchema } from '@/contract/queue-next';
 import { applications } from './applications';
 import { complaints } from './complaints';
@@ -54,12 +55,18 @@ function nextEndpoint(queue: Queue, tag: string, what: string, list: Endpoint, i
     summary: `Take the next ${what}: the oldest of the filter that nobody else holds`,
     description: `The server hands out the work, so that moderators working the same queue never collide: the oldest waiting item (\`createdAt\`, then \`id\`) that the list \`GET /${queue}\` would show with these filters and search, that no other moderator's claim holds and that is not in \`skip\`, is claimed for the caller for 120 s in the same step (as \`POST /${queue}/{id}/claim\` does), so two calls at once never get the same item. An item the caller holds already is theirs to be given again (a reload finds the same one); a claim left behind lapses after its 120 s and the item is handed out again (the trail notes \`claim_takeover\`). A status filter other than the waiting one holds nothing to hand out. \`claim\` is the claim taken, the same as the item's \`claim\`.`,
     query: { ...filters, skip: skipParam },
+    ...(queue === 'videos' && {
+      body: contractBody('post', '/videos/next', {
+        order:
+          '`risk`: the riskiest waiting video first (the highest frame risk; videos not scored last, then the oldest); `oldest` (the default, or no body): the oldest.',
+      }),
+    }),
     result: component(`Next${name}`, nextItemSchema(item)),
     empty: `Nothing is free: no waiting item of the filter, or every one is held by another moderator (or in \`skip\`).`,
     errors: {
       422: 'A malformed filter or `skip`; `page`, `limit`, `sort` and `order` are not taken.',
     },
-    probe: { as: 'moderator' },
+    probe: { as: 'moderator', ...(queue === 'videos' && { body: { order: 'risk' } }) },
     failures: [{ status: 422, query: { page: '1' } }],
   });
 }
@@ -182,6 +189,11 @@ const liveEvent = component(
       'PolicyEvent',
       policyEventSchema,
       '`event: policy` (data: `{}`): an administrator changed the ready-made reasons (`/policy/reasons`); a client reads them again.',
+    ),
+    component(
+      'RiskEvent',
+      riskEventSchema,
+      "`event: risk`: a video's frames were scored (`PUT /videos/{id}/risk`); `riskMax` is its highest frame risk. A client reads the video and the lists that show or sort by risk again.",
     ),
   ]),
   'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent, (`event: counters`) the Counters, a SessionEvent or a PolicyEvent.',

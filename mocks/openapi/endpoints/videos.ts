@@ -16,6 +16,11 @@ export const videos: Endpoint[] = [
       categoryId: 'Category id.',
       contestId: 'Contest id.',
       authorId: { description: 'Author (user) id.', probe: '20' },
+      riskMin: {
+        description:
+          'Only the scored videos whose highest frame risk (`riskMax`) is at least this; `sort=risk` orders by it, videos not scored last either way.',
+        probe: '0.5',
+      },
     }),
   }),
   endpoint({

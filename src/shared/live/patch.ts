@@ -160,6 +160,12 @@ export function applyLiveEvent(
     void queryClient.invalidateQueries({ queryKey: keys.policy.all });
     return;
   }
+  // A video's frames were scored: its page and the lists that show or sort by risk read them again.
+  if (event.type === 'risk') {
+    void queryClient.invalidateQueries({ queryKey: keys.videos.detail(event.data.id) });
+    void queryClient.invalidateQueries({ queryKey: keys.videos.lists() });
+    return;
+  }
   const { queue, id } = event.data;
   if (event.type === 'claim') {
     const { claim } = event.data;

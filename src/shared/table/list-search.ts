@@ -122,6 +122,10 @@ export const filter = {
   day() {
     return lazyFilter(() => optionalFilter(isoDay), undefined);
   },
+  /** A lower bound of a share, a number 0..1 (`riskMin`), or no filter. */
+  shareFrom() {
+    return lazyFilter(() => optionalFilter(z.number().check(z.gte(0), z.lte(1))), undefined);
+  },
 };
 
 type FilterShape<F extends Record<string, FilterDef>> = { [K in keyof F]: F[K]['schema'] };
@@ -179,7 +183,9 @@ type UrlFilterOf<S extends ListFilterSpec> = S extends {
       ? ReturnType<typeof filter.id>
       : S extends { kind: 'flag' }
         ? ReturnType<typeof filter.flag>
-        : ReturnType<typeof filter.day>;
+        : S extends { kind: 'shareFrom' }
+          ? ReturnType<typeof filter.shareFrom>
+          : ReturnType<typeof filter.day>;
 
 function urlFilter(spec: ListFilterSpec): FilterDef {
   switch (spec.kind) {
@@ -193,6 +199,8 @@ function urlFilter(spec: ListFilterSpec): FilterDef {
       return filter.flag();
     case 'day':
       return filter.day();
+    case 'shareFrom':
+      return filter.shareFrom();
   }
 }
 
