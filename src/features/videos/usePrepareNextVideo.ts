@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isRiskStale } from '@/contract/video-risk';
 import type { Video } from '@/contract/videos';
 import { keys } from '@/shared/api/keys';
 import { sessionOf } from '@/shared/api/session';
@@ -34,8 +35,8 @@ const whenWatched = (run: () => void): (() => void) => {
 /**
  * «…и следующее» shows the next video at once: in idle time once the moderator is at the page (their
  * first input), the video «next» would open now (of the list
- * the page came from, or of the queue) is fetched, its poster loaded, and its filmstrip read once this
- * one's is done. Asked again when the decision is made, so a queue that moved meanwhile is followed.
+ * the page came from, or of the queue) is fetched, its poster loaded, and its filmstrip read and scored
+ * for risk once this one's is done. Asked again when the decision is made, so a queue that moved meanwhile is followed.
  */
 export function usePrepareNextVideo(
   video: Video,
@@ -49,6 +50,7 @@ export function usePrepareNextVideo(
     // Only a video being judged leads to another; a decided one was opened to look it up.
     if (status !== 'moderation') return;
     let stopped = false;
+    let stopScoring = () => {};
     const cancel = whenWatched(() => {
       void (async () => {
         const from = list ? (JSON.parse(list) as VideosSearch) : undefined;
@@ -61,13 +63,22 @@ export function usePrepareNextVideo(
         if (stopped || !next) return;
         new Image().src = next.previewUrl;
         const { prepareFrames, sessionFrames } = await import('@/shared/lib/frame-store');
-        if (!stopped)
-          prepareFrames(sessionOf(queryClient).own(sessionFrames), next.videoUrl, videoUrl);
+        if (stopped) return;
+        const frames = sessionOf(queryClient).own(sessionFrames);
+        await prepareFrames(frames, next.videoUrl, videoUrl);
+        // Its frames scored as they are read, unless it carries the scores of the panel's model.
+        if (stopped || (next.risk && !isRiskStale(next.risk))) return;
+        const { sessionRisk } = await import('./risk/risk-scorer');
+        if (stopped) return;
+        stopScoring = sessionOf(queryClient)
+          .own(sessionRisk)
+          .follow(frames, next.videoUrl, 'later');
       })();
     });
     return () => {
       stopped = true;
       cancel();
+      stopScoring();
     };
     // `skip` is read when idle comes; a new one each render must not restart the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import type { FrameRiskClasses } from '@/contract/video-risk';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
 import { MIN_FRAMES } from '@/shared/lib/video-frames';
+import { RiskBadge, RiskClassesList } from '../risk/RiskMark';
 import { failureMessage, FrameCanvas, MissingFrame } from './FrameCanvas';
 
 interface FrameProps {
@@ -13,6 +15,8 @@ interface FrameProps {
   size: { width: number; height: number };
   current: boolean;
   seen: boolean;
+  /** The model's classes of a frame at or above the risk threshold: shown as its mark. */
+  mark: FrameRiskClasses | undefined;
   onOpen: (index: number | null, frame?: HTMLElement) => void;
   onMoved: (index: number) => void;
   onPick: (index: number) => void;
@@ -26,18 +30,22 @@ const Frame = memo(function Frame({
   size,
   current,
   seen,
+  mark,
   onOpen,
   onMoved,
   onPick,
 }: FrameProps) {
   const code = formatTimeCode(time);
+  const markId = `risk-mark-${index}`;
   return (
     <UnstyledButton
       data-frame={index}
       data-time={time}
       data-seen={seen || undefined}
+      data-risky={mark ? true : undefined}
       aria-current={current || undefined}
       aria-label={`Кадр ${code}: перейти`}
+      aria-describedby={mark ? markId : undefined}
       onClick={() => onPick(index)}
       onMouseEnter={(event) => onOpen(index, event.currentTarget)}
       onPointerMove={(event: PointerEvent) => {
@@ -50,6 +58,7 @@ const Frame = memo(function Frame({
       style={{
         borderRadius: 6,
         padding: 2,
+        position: 'relative',
         outline: current ? '2px solid var(--mantine-primary-color-filled)' : undefined,
         background: 'var(--mantine-color-default-hover)',
       }}
@@ -61,6 +70,7 @@ const Frame = memo(function Frame({
       ) : (
         <Skeleton style={{ aspectRatio: `${size.width} / ${size.height}` }} radius={4} />
       )}
+      {mark && <RiskBadge classes={mark} id={markId} />}
       <Text
         size="xs"
         ta="center"
@@ -98,6 +108,7 @@ export function Filmstrip({
   onLook,
   onPick,
   onRetry,
+  risk,
 }: {
   strip: FrameStrip;
   playerLoaded: boolean;
@@ -107,6 +118,8 @@ export function Filmstrip({
   onLook: (index: number) => void;
   onPick: (index: number) => void;
   onRetry: () => void;
+  /** The model's classes by frame, and the frames at or above the threshold (marked). */
+  risk?: { classes: readonly (FrameRiskClasses | undefined)[]; marked: readonly number[] };
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -196,6 +209,7 @@ export function Filmstrip({
     });
   };
   const openedBitmap = opened ? strip.frames[opened.index] : undefined;
+  const openedRisk = opened ? risk?.classes[opened.index] : undefined;
 
   return (
     <Box pos="relative" ref={box}>
@@ -215,6 +229,7 @@ export function Filmstrip({
             size={size}
             current={index === currentIndex}
             seen={seenFrames[index] ?? false}
+            mark={risk?.marked.includes(index) ? risk.classes[index] : undefined}
             onOpen={open}
             onMoved={moved}
             onPick={onPick}
@@ -245,6 +260,7 @@ export function Filmstrip({
           <Text size="xs" ta="center" fw={600}>
             {formatTimeCode(plan.times[opened.index]!)}
           </Text>
+          {openedRisk && <RiskClassesList classes={openedRisk} />}
         </Paper>
       )}
     </Box>

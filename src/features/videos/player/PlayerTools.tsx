@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Progress, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
 import { sessionFrames, useFrameStrip } from '@/shared/lib/frame-store';
 import { frameAt, planFrames } from '@/shared/lib/video-frames';
@@ -8,6 +9,10 @@ import { openFrame } from './player-commands';
 import { sessionSeenParts, type SeenParts } from './player-control';
 import { seenShare, spanShare, type Span } from './seen-parts';
 import { usePlayerKeys } from './usePlayerKeys';
+import { sessionRisk } from '../risk/risk-scorer';
+import { RiskState } from '../risk/RiskState';
+import { useFrameRisk } from '../risk/useFrameRisk';
+import { useRiskKeys } from '../risk/useRiskKeys';
 
 /** Re-renders on the player's events; returns what `read` makes of the player now. */
 function usePlayerState<T>(player: HTMLVideoElement, events: string[], read: () => T): T {
@@ -77,14 +82,17 @@ function SeenBar({ spans, duration }: { spans: readonly Span[]; duration: number
 }
 
 /**
- * Under the player: what was seen of the video, the filmstrip, the playback speed; and the player's
- * keys. Loaded after the page has been drawn (its own chunk), so the page's first paint carries none of it.
+ * Under the player: what was seen of the video, the filmstrip with the risk model's marks, the playback
+ * speed; and the player's keys. Loaded after the page has been drawn (its own chunk), so the page's
+ * first paint carries none of it; the risk model loads in a worker once a frame is drawn.
  */
-export default function PlayerTools({ player, url }: { player: HTMLVideoElement; url: string }) {
+export default function PlayerTools({ player, video }: { player: HTMLVideoElement; video: Video }) {
+  const url = video.videoUrl;
   const session = useSession();
   const frames = session.own(sessionFrames);
   const seen = session.own(sessionSeenParts);
   const strip = useFrameStrip(frames, url);
+  const risk = useFrameRisk({ video, url, strip, frames, scorer: session.own(sessionRisk) });
   const duration = usePlayerState(player, ['loadedmetadata', 'durationchange'], () =>
     Number.isFinite(player.duration) ? player.duration : 0,
   );
@@ -96,6 +104,7 @@ export default function PlayerTools({ player, url }: { player: HTMLVideoElement;
   const plan = strip.plan ?? (duration > 0 ? planFrames(duration) : null);
   const length = strip.plan?.duration ?? duration;
   usePlayerKeys(player, plan, { url, seen });
+  useRiskKeys(player, plan, risk.marked, { url, seen });
 
   const lookAtFrame = (index: number) => {
     if (!plan) return;
@@ -117,12 +126,13 @@ export default function PlayerTools({ player, url }: { player: HTMLVideoElement;
           Раскадровка
         </Title>
         <Group gap="sm" wrap="nowrap">
+          <RiskState risk={risk} />
           {strip.status === 'loading' && strip.plan && (
             <Text size="xs" c="dimmed" aria-live="polite">
               кадров {ready} из {strip.plan.times.length}
             </Text>
           )}
-          <Tooltip label="Скорость: Shift+< и Shift+>, клавиши плеера — ?">
+          <Tooltip label="Скорость: [ и ], клавиши плеера — ?">
             <Text size="xs" c="dimmed" data-testid="player-speed">
               {speed.toLocaleString('ru')}×
             </Text>
@@ -142,6 +152,7 @@ export default function PlayerTools({ player, url }: { player: HTMLVideoElement;
           onLook={lookAtFrame}
           onPick={pickFrame}
           onRetry={() => frames.retry(url)}
+          risk={risk}
         />
       </Box>
     </Paper>

@@ -69,7 +69,7 @@ export function VideoPlayer({ video }: { video: Video }) {
       </Paper>
       {element && started && (
         <Suspense fallback={null}>
-          <PlayerTools key={video.id} player={element} url={video.videoUrl} />
+          <PlayerTools key={video.id} player={element} video={video} />
         </Suspense>
       )}
     </Stack>

@@ -34,11 +34,18 @@ export const PLAYER_KEYS: readonly PlayerKey[] = [
   { keys: 'shift+ArrowRight', command: 'forward1', caps: ['⇧→'], label: 'вперёд на 1 с' },
   { keys: 'Comma', command: 'previousFrame', caps: [','], label: 'предыдущий кадр раскадровки' },
   { keys: 'Period', command: 'nextFrame', caps: ['.'], label: 'следующий кадр раскадровки' },
-  { keys: 'shift+Comma', command: 'slower', caps: ['<'], label: 'медленнее (до 0,5×)' },
-  { keys: 'shift+Period', command: 'faster', caps: ['>'], label: 'быстрее (до 3×)' },
+  // The speed on [ and ], as in VLC: Shift with , and . jumps between the frames marked for risk.
+  { keys: 'BracketLeft', command: 'slower', caps: ['['], label: 'медленнее (до 0,5×)' },
+  { keys: 'BracketRight', command: 'faster', caps: [']'], label: 'быстрее (до 3×)' },
   { keys: 'M', command: 'mute', caps: ['M'], label: 'звук выкл. / вкл.' },
   { keys: 'F', command: 'fullscreen', caps: ['F'], label: 'во весь экран' },
 ];
+
+/** The jumps between the frames the risk model marked (RiskKeys), by physical key. */
+export const RISK_KEYS = [
+  { keys: 'shift+Period', step: 1, caps: ['>'], label: 'следующий кадр с отметкой риска' },
+  { keys: 'shift+Comma', step: -1, caps: ['<'], label: 'предыдущий кадр с отметкой риска' },
+] as const;
 
 /** Every key of the video page, for its help (`?`): the decisions, then the player. */
 export const VIDEO_PAGE_LEGEND: LegendEntry[] = [
@@ -48,5 +55,6 @@ export const VIDEO_PAGE_LEGEND: LegendEntry[] = [
   { keys: ['⇧R'], label: 'отклонить и открыть следующее' },
   { keys: ['Ctrl+S'], label: 'сохранить изменения' },
   ...PLAYER_KEYS.map(({ caps, label }) => ({ keys: caps, label })),
+  ...RISK_KEYS.map(({ caps, label }) => ({ keys: [...caps], label })),
   { keys: ['?'], label: 'все клавиши' },
 ];

@@ -55,6 +55,7 @@ export function workerClassifier(): FrameClassifier {
       waiting.delete(data.id!);
       if (data.type === 'scored') {
         riskTimings.frameMs.push(data.ms);
+        performance.mark('risk:frame', { detail: data.ms });
         call?.resolve(data.classes);
       } else call?.reject(new Error(data.message));
     };

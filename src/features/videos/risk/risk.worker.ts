@@ -36,9 +36,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   model ??= start('wasm');
   const loading = model;
   queue = queue.then(async () => {
-    const started = performance.now();
     try {
-      const classes = await (await loading).classify(request.frame);
+      const loaded = await loading;
+      // The frame's own time, not the model's loading it waited for.
+      const started = performance.now();
+      const classes = await loaded.classify(request.frame);
       reply({ type: 'scored', id: request.id, classes, ms: performance.now() - started });
     } catch (error) {
       reply({ type: 'failed', id: request.id, message: String(error) });

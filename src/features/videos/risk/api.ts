@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { riskThresholdSchema, RISK_MODEL, type FrameRisk } from '@/contract/video-risk';
+import { videoSchema } from '@/contract/videos';
+import { keys } from '@/shared/api/keys';
+import { apiOf } from '@/shared/api/session';
+
+/**
+ * The administrators' threshold of a mark (GET /policy/risk-threshold): read again when the live
+ * stream's `policy` event invalidates `keys.policy`.
+ */
+export const riskThresholdQueryOptions = () =>
+  queryOptions({
+    queryKey: [...keys.policy.all, 'risk-threshold'],
+    queryFn: ({ client, signal }) =>
+      apiOf(client).get('policy/risk-threshold', riskThresholdSchema, { signal }),
+    staleTime: Infinity,
+    meta: { failure: 'Порог риска не загрузился' },
+  });
+
+/** Sends a video's scores, once they are all in (PUT /videos/{id}/risk): everyone else reads them. */
+export function useSendVideoRisk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['videos', 'risk'],
+    mutationFn: ({ id, frames }: { id: number; frames: readonly FrameRisk[] }, { client }) =>
+      apiOf(client).put(`videos/${id}/risk`, videoSchema, {
+        model: RISK_MODEL.name,
+        modelVersion: RISK_MODEL.version,
+        frames,
+      }),
+    // The lists' «Риск» reads the maximum the server computed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.videos.lists() }),
+  });
+}
