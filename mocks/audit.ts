@@ -228,3 +228,28 @@ export function auditClaimTakeover(
     reason: null,
   });
 }
+
+/**
+ * A second opinion asked for on a queue item, or the item handed back by an administrator
+ * (src/contract/escalations.ts): the item's own fields do not change, so the entry says it in
+ * `secondOpinion`; `reason` is the note.
+ */
+export function auditEscalation(
+  me: Pick<MockUser, 'id'>,
+  action: 'escalate' | 'escalation_return',
+  entityType: AuditEntityType,
+  row: Row,
+  note: string,
+) {
+  const asked = action === 'escalate';
+  append({
+    actorId: me.id,
+    action,
+    entityType,
+    entityId: row.id,
+    entityTitle: entityTitle(entityType, row),
+    before: { secondOpinion: asked ? null : 'ждёт' },
+    after: { secondOpinion: asked ? 'ждёт' : 'возвращено в очередь' },
+    reason: note,
+  });
+}

@@ -3,6 +3,7 @@ import { audited, type AuditEvent } from './audit';
 import { claimTtl, isWaiting, liveClaim, takeClaim } from './claims';
 import { controls } from './controls';
 import { commit, db, syncDatabase } from './db';
+import { waitingEscalation } from './escalations';
 import type { MockApplication, MockComplaint, MockUser, MockVideo } from './types';
 
 /**
@@ -40,7 +41,9 @@ function waitingItems(): Item[] {
   ];
 }
 
+/** Waiting in its queue, and not for a second opinion (a moderator may not decide those). */
 function isWaitingItem(item: Item): boolean {
+  if (waitingEscalation(item.queue, item.row.id)) return false;
   if (item.queue === 'videos') return isWaiting.videos(item.row);
   if (item.queue === 'complaints') return isWaiting.complaints(item.row);
   return isWaiting.applications(item.row);

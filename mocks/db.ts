@@ -80,6 +80,7 @@ export function createSeededDatabase(): MockDatabase {
     applications,
     contributions,
     audit: seedAudit(videos, complaints, applications),
+    escalations: [],
   };
   const tables = { ...core } as Tables;
   for (const table of AREA_TABLES) {

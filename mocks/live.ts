@@ -5,7 +5,8 @@ import { countQueues } from './handlers/stats';
 import { sessionEndedFor } from './sessions';
 import { loadJson } from './storage';
 import { riskThresholdOf } from './handlers/video-risk';
-import type { MockApplication, MockComplaint, MockVideo } from './types';
+import type { EscalationEvent } from '@/contract/escalations';
+import type { MockApplication, MockComplaint, MockEscalation, MockVideo } from './types';
 import { userSummaryById } from './views/users';
 
 /**
@@ -33,7 +34,9 @@ export type LiveEvent =
   /** The moderation policy's reasons changed: the dialogs read them again. */
   | { type: 'policy'; data: Record<string, never> }
   /** A video's frames were scored: the lists that show its risk read them again. */
-  | { type: 'risk'; data: { queue: 'videos'; id: number; riskMax: number | null } };
+  | { type: 'risk'; data: { queue: 'videos'; id: number; riskMax: number | null } }
+  /** A second opinion asked for, or answered (src/contract/escalations.ts). */
+  | { type: 'escalation'; data: EscalationEvent };
 
 export const QUEUES: readonly QueueName[] = ['videos', 'complaints', 'applications'];
 
@@ -88,6 +91,8 @@ interface Snapshot {
   policy: string;
   /** When each video's scores were sent, by its id (`''`: none). */
   risks: Map<number, string>;
+  /** Each second opinion's state, by its id. */
+  escalations: Map<number, string>;
 }
 
 type Row = MockVideo | MockComplaint | MockApplication;
@@ -117,6 +122,7 @@ function snapshot(): Snapshot {
     ended,
     policy: JSON.stringify([db.policyReasons, riskThresholdOf()]),
     risks: new Map(db.videos.map((video) => [video.id, video.risk?.scoredAt ?? ''])),
+    escalations: new Map(db.escalations.map((row) => [row.id, row.state])),
   };
 }
 
@@ -132,6 +138,21 @@ function decidedBy(queue: QueueName, row: Row): { byId: number | null; at: strin
   }
   const application = row as MockApplication;
   return { byId: application.reviewedById, at: application.reviewedAt };
+}
+
+/** A second opinion as the stream tells it: asked, or how it was answered. */
+function escalationEvent(row: MockEscalation): EscalationEvent {
+  const item = (db[row.queue] as Row[]).find((candidate) => candidate.id === row.itemId);
+  return {
+    queue: row.queue,
+    id: row.itemId,
+    state: row.state === 'waiting' ? 'asked' : row.state,
+    askedBy: userSummaryById(row.askedById),
+    note: row.note,
+    by: row.answeredById === null ? null : userSummaryById(row.answeredById),
+    status: item?.status ?? '',
+    answer: row.answer,
+  };
 }
 
 /** The events that lead from `before` to the data as it is now; new or deleted rows move only counters. */
@@ -172,6 +193,10 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
         type: 'risk',
         data: { queue: 'videos', id: video.id, riskMax: video.risk?.max ?? null },
       });
+  }
+  for (const row of db.escalations) {
+    if (before.escalations.get(row.id) !== after.escalations.get(row.id))
+      events.push({ type: 'escalation', data: escalationEvent(row) });
   }
   for (const user of db.users) {
     if (!after.ended.has(user.id) || before.ended.has(user.id)) continue;

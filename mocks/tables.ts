@@ -9,6 +9,7 @@ import type {
   MockComplaintReason,
   MockContest,
   MockContribution,
+  MockEscalation,
   MockUser,
   MockVideo,
 } from './types';
@@ -37,6 +38,8 @@ export interface CoreTables {
   contributions: MockContribution[];
   /** The audit trail, oldest first (mocks/audit.ts). */
   audit: MockAuditEntry[];
+  /** Requests for a second opinion on queue items, answered or not (mocks/escalations.ts). */
+  escalations: MockEscalation[];
 }
 
 export const CORE_TABLES = [
@@ -50,6 +53,7 @@ export const CORE_TABLES = [
   'applications',
   'contributions',
   'audit',
+  'escalations',
 ] as const satisfies readonly (keyof CoreTables)[];
 
 /** The areas' own tables, each added by its seed module. */

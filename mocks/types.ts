@@ -93,6 +93,22 @@ export interface MockClaim {
   openedAt?: number;
 }
 
+/** A request for a second opinion on a queue item (src/contract/escalations.ts). */
+export interface MockEscalation {
+  id: number;
+  queue: 'videos' | 'complaints' | 'applications';
+  itemId: number;
+  note: string;
+  askedById: number;
+  askedAt: string;
+  /** `waiting` until an administrator decides the item or hands it back. */
+  state: 'waiting' | 'decided' | 'returned';
+  answeredById: number | null;
+  answeredAt: string | null;
+  /** The administrator's word when handing it back. */
+  answer: string | null;
+}
+
 export interface MockVideo {
   id: number;
   title: string;

@@ -16,6 +16,7 @@ import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/_admin/audit'
 import { Route as AuthenticatedAdminPolicyRouteImport } from './routes/_authenticated/_admin/policy'
+import { Route as AuthenticatedAdminSecondOpinionsRouteImport } from './routes/_authenticated/_admin/second-opinions'
 import { Route as AuthenticatedModerationIndexRouteImport } from './routes/_authenticated/moderation/index'
 import { Route as AuthenticatedModerationCategoriesRouteImport } from './routes/_authenticated/moderation/categories'
 import { Route as AuthenticatedModerationCommentsRouteImport } from './routes/_authenticated/moderation/comments'
@@ -65,6 +66,12 @@ const AuthenticatedAdminPolicyRoute =
   AuthenticatedAdminPolicyRouteImport.update({
     id: '/policy',
     path: '/policy',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminSecondOpinionsRoute =
+  AuthenticatedAdminSecondOpinionsRouteImport.update({
+    id: '/second-opinions',
+    path: '/second-opinions',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedModerationIndexRoute =
@@ -169,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AuthenticatedSplatRoute
   '/audit': typeof AuthenticatedAdminAuditRoute
   '/policy': typeof AuthenticatedAdminPolicyRoute
+  '/second-opinions': typeof AuthenticatedAdminSecondOpinionsRoute
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -192,6 +200,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/audit': typeof AuthenticatedAdminAuditRoute
   '/policy': typeof AuthenticatedAdminPolicyRoute
+  '/second-opinions': typeof AuthenticatedAdminSecondOpinionsRoute
   '/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -218,6 +227,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/_admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/_admin/policy': typeof AuthenticatedAdminPolicyRoute
+  '/_authenticated/_admin/second-opinions': typeof AuthenticatedAdminSecondOpinionsRoute
   '/_authenticated/moderation/categories': typeof AuthenticatedModerationCategoriesRoute
   '/_authenticated/moderation/comments': typeof AuthenticatedModerationCommentsRoute
   '/_authenticated/moderation/complaints': typeof AuthenticatedModerationComplaintsRoute
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/audit'
     | '/policy'
+    | '/second-opinions'
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/'
     | '/audit'
     | '/policy'
+    | '/second-opinions'
     | '/moderation/categories'
     | '/moderation/comments'
     | '/moderation/complaints'
@@ -291,6 +303,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/_admin/audit'
     | '/_authenticated/_admin/policy'
+    | '/_authenticated/_admin/second-opinions'
     | '/_authenticated/moderation/categories'
     | '/_authenticated/moderation/comments'
     | '/_authenticated/moderation/complaints'
@@ -363,6 +376,13 @@ declare module '@tanstack/react-router' {
       path: '/policy'
       fullPath: '/policy'
       preLoaderRoute: typeof AuthenticatedAdminPolicyRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/second-opinions': {
+      id: '/_authenticated/_admin/second-opinions'
+      path: '/second-opinions'
+      fullPath: '/second-opinions'
+      preLoaderRoute: typeof AuthenticatedAdminSecondOpinionsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/moderation/': {
@@ -483,6 +503,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminPolicyRoute: typeof AuthenticatedAdminPolicyRoute
+  AuthenticatedAdminSecondOpinionsRoute: typeof AuthenticatedAdminSecondOpinionsRoute
   AuthenticatedAdminFinanceContributionRoute: typeof AuthenticatedAdminFinanceContributionRoute
   AuthenticatedAdminFinanceStocksRoute: typeof AuthenticatedAdminFinanceStocksRoute
 }
@@ -490,6 +511,7 @@ interface AuthenticatedAdminRouteChildren {
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminPolicyRoute: AuthenticatedAdminPolicyRoute,
+  AuthenticatedAdminSecondOpinionsRoute: AuthenticatedAdminSecondOpinionsRoute,
   AuthenticatedAdminFinanceContributionRoute:
     AuthenticatedAdminFinanceContributionRoute,
   AuthenticatedAdminFinanceStocksRoute: AuthenticatedAdminFinanceStocksRoute,

@@ -1,8 +1,18 @@
 import * as z from 'zod/mini';
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
+import { answerByDecision, escalatedIds, refusedEscalated } from '../escalations';
 import { commit, db, findAllById, findById } from '../db';
-import { authed, fail, notFound, ok, parsedBody, validationFailed, conflict } from '../http';
+import {
+  authed,
+  fail,
+  isAdminUser,
+  notFound,
+  ok,
+  parsedBody,
+  validationFailed,
+  conflict,
+} from '../http';
 import { readJson } from '../request-parsing';
 import { rowMatcher } from '../list-match';
 import {
@@ -33,6 +43,7 @@ function review(application: MockApplication, me: MockUser, decision: Partial<Mo
       reviewedAt: new Date().toISOString(),
     }),
   );
+  answerByDecision('applications', application.id, me);
 }
 
 /**
@@ -76,20 +87,24 @@ type ApplicationsQuery = Pick<
 >;
 
 /** Whether an application is in the list's filter and search (the list, and the queue's next item). */
-export function applicationMatches(query: ApplicationsQuery) {
+export function applicationMatches(query: ApplicationsQuery, hideEscalated = true) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-  return rowMatcher<MockApplication, typeof applicationsListContract.filters>(
+  const matches = rowMatcher<MockApplication, typeof applicationsListContract.filters>(
     applicationsListContract,
     query,
     { search: (application) => [nicknames.get(application.userId), application.message] },
   );
+  // A moderator's view of the queue leaves out what waits for a second opinion: the administrators'.
+  if (!hideEscalated || query.filters.status !== 'pending') return matches;
+  const escalated = escalatedIds('applications');
+  return (application: MockApplication) => matches(application) && !escalated.has(application.id);
 }
 
 export const handlers = [
-  authed('get', '/applications', ({ url }) => {
+  authed('get', '/applications', ({ url, me }) => {
     const query = readContractQuery(url, applicationsListContract);
     if (query instanceof Response) return query;
-    const rows = db.applications.filter(applicationMatches(query));
+    const rows = db.applications.filter(applicationMatches(query, !isAdminUser(me)));
     const { items, total } = paginate(
       sortRows(rows, (application) => application.createdAt, query.order),
       query,
@@ -101,6 +116,8 @@ export const handlers = [
     const application = findById(db.applications, params.id);
     if (!application) return notFound(APPLICATION_ERRORS.notFound);
     if (application.status !== 'pending') return conflict(decisionOf.applications(application));
+    const escalated = refusedEscalated('applications', application.id, me);
+    if (escalated) return conflict(escalated);
     if (payoutShortfall([application])) return fail(409, APPLICATION_ERRORS.balance);
     approve(application, me);
     commit();
@@ -116,6 +133,8 @@ export const handlers = [
     );
     if (!reason.success) return validationFailed({ reason: reason.error.issues[0]!.message });
     if (application.status !== 'pending') return conflict(decisionOf.applications(application));
+    const escalated = refusedEscalated('applications', application.id, me);
+    if (escalated) return conflict(escalated);
     review(application, me, { status: 'rejected', rejectReason: reason.data });
     commit();
     return ok(applicationView(application));
@@ -123,7 +142,8 @@ export const handlers = [
 
   /**
    * 422 for a malformed body and 404 for any unknown id change nothing; applications no longer pending
-   * (decided by somebody else) are skipped and listed with who decided them; payouts the balances do not
+   * (decided by somebody else) are skipped and listed with who decided them, and so, for a moderator,
+   * are those waiting for a second opinion; payouts the balances do not
    * cover among the rest are a 409 and then nothing changes.
    */
   authed('post', '/applications/bulk', async ({ request, me }) => {
@@ -133,10 +153,15 @@ export const handlers = [
     const { found, unknown } = findAllById(db.applications, [...new Set(body.ids)]);
     if (unknown.length > 0)
       return notFound(`${APPLICATION_ERRORS.notFound}: ${unknown.join(', ')}`);
-    const pending = found.filter((application) => application.status === 'pending');
-    const skipped = found
-      .filter((application) => application.status !== 'pending')
-      .map((application) => ({ id: application.id, ...decisionOf.applications(application) }));
+    const refused = (application: MockApplication) =>
+      application.status !== 'pending'
+        ? decisionOf.applications(application)
+        : refusedEscalated('applications', application.id, me);
+    const pending = found.filter((application) => !refused(application));
+    const skipped = found.flatMap((application) => {
+      const why = refused(application);
+      return why ? [{ id: application.id, ...why }] : [];
+    });
     const short = payoutShortfall(pending);
     if (short) return fail(409, `${APPLICATION_ERRORS.balance}: ${short.join(', ')}`);
     for (const application of pending) approve(application, me);

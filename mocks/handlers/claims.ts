@@ -11,6 +11,7 @@ import {
   type QueueName,
 } from '../claims';
 import { commit, db, findById } from '../db';
+import { escalatedIds } from '../escalations';
 import { HttpResponse } from 'msw';
 import { authed, conflict, notFound, ok, parsedBody } from '../http';
 import { readNextQuery } from '../list';
@@ -144,6 +145,8 @@ function queueClaimHandlers(queue: QueueName) {
       if (next instanceof Response) return next;
       const first = await pickOrder(queue, request);
       const skip = new Set(next.skip);
+      // Never what waits for a second opinion, whatever the filter: that is the administrators'.
+      for (const id of escalatedIds(queue)) skip.add(id);
       let oldest: QueueItem | null = null;
       for (const item of rows()) {
         if (!isWaiting[queue](item) || skip.has(item.id) || !next.matches(item)) continue;

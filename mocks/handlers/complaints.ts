@@ -1,5 +1,7 @@
 import { audited, type AuditEvent } from '../audit';
 import { decisionOf } from '../claims';
+import { answerByDecision, escalatedIds, refusedEscalated } from '../escalations';
+import { isAdminUser } from '../sessions';
 import { commit, db, findById } from '../db';
 import { authed, notFound, ok, validationFailed, conflict } from '../http';
 import { readJson, readText } from '../request-parsing';
@@ -95,6 +97,7 @@ function close(
       resolvedAt: new Date().toISOString(),
     };
   });
+  answerByDecision('complaints', complaint.id, me);
 }
 
 type ComplaintsQuery = Pick<
@@ -103,20 +106,24 @@ type ComplaintsQuery = Pick<
 >;
 
 /** Whether a complaint is in the list's filter and search (the list, and the queue's next item). */
-export function complaintMatches(query: ComplaintsQuery) {
+export function complaintMatches(query: ComplaintsQuery, hideEscalated = true) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-  return rowMatcher<MockComplaint, typeof complaintsListContract.filters>(
+  const matches = rowMatcher<MockComplaint, typeof complaintsListContract.filters>(
     complaintsListContract,
     query,
     { search: (complaint) => [complaint.text, nicknames.get(complaint.reporterId)] },
   );
+  // A moderator's view of the queue leaves out what waits for a second opinion: the administrators'.
+  if (!hideEscalated || query.filters.status !== 'new') return matches;
+  const escalated = escalatedIds('complaints');
+  return (complaint: MockComplaint) => matches(complaint) && !escalated.has(complaint.id);
 }
 
 export const handlers = [
-  authed('get', '/complaints', ({ url }) => {
+  authed('get', '/complaints', ({ url, me }) => {
     const query = readContractQuery(url, complaintsListContract);
     if (query instanceof Response) return query;
-    const rows = db.complaints.filter(complaintMatches(query));
+    const rows = db.complaints.filter(complaintMatches(query, !isAdminUser(me)));
     const { items, total } = paginate(
       sortRows(rows, (complaint) => complaint.createdAt, query.order),
       query,
@@ -143,15 +150,20 @@ export const handlers = [
     if (note.length > NOTE_MAX) errors.note = COMPLAINT_ERRORS.note;
     if (Object.keys(errors).length > 0 || !action) return validationFailed(errors);
     if (complaint.status !== 'new') return conflict(decisionOf.complaints(complaint));
+    const escalated = refusedEscalated('complaints', complaint.id, me);
+    if (escalated) return conflict(escalated);
     const targetUser = findById(db.users, complaint.targetUserId);
     const refused = action === 'block_user' && targetUser && refusedBlock('block', me, targetUser);
     if (refused) return refused;
     enforce(complaint, action, note, me);
-    // One decision per target: the other complaints about it waiting in the queue close with it.
+    // One decision per target: the other complaints about it waiting in the queue close with it
+    // (those waiting for a second opinion only with an administrator's).
+    const waitsForAdmin = isAdminUser(me) ? new Set<number>() : escalatedIds('complaints');
     const siblings = db.complaints.filter(
       (row) =>
         row !== complaint &&
         row.status === 'new' &&
+        !waitsForAdmin.has(row.id) &&
         row.targetType === complaint.targetType &&
         row.targetId === complaint.targetId,
     );
@@ -166,6 +178,8 @@ export const handlers = [
     const note = readText((await readJson(request)).note);
     if (note.length > NOTE_MAX) return validationFailed({ note: COMPLAINT_ERRORS.note });
     if (complaint.status !== 'new') return conflict(decisionOf.complaints(complaint));
+    const escalated = refusedEscalated('complaints', complaint.id, me);
+    if (escalated) return conflict(escalated);
     close(complaint, 'rejected', 'none', note, me);
     commit();
     return ok(complaintView(complaint));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { audited, auditDeleted, type AuditEvent } from '../audit';
 import { decisionOf, type Decided } from '../claims';
+import { answerByDecision, escalatedIds, refusedEscalated } from '../escalations';
 import { checkFields } from '../crud';
 import { commit, db, deleteComments, findAllById, findById } from '../db';
 import {
@@ -76,6 +77,7 @@ function moderate(video: MockVideo, me: MockUser, decision: Decision) {
       claim: null,
     }),
   );
+  answerByDecision('videos', video.id, me);
 }
 
 /**
@@ -104,19 +106,27 @@ type VideosQuery = Pick<
 >;
 
 /** Whether a video is in the list's filter and search (the list, and the queue's next item). */
-export function videoMatches(query: VideosQuery) {
+export function videoMatches(query: VideosQuery, hideEscalated = true) {
   const nicknames = new Map(db.users.map((user) => [user.id, user.nickname]));
-  return rowMatcher<MockVideo, typeof videosListContract.filters>(videosListContract, query, {
-    search: (video) => [video.title, video.description, nicknames.get(video.authorId)],
-    fields: { riskMin: riskMax },
-  });
+  const matches = rowMatcher<MockVideo, typeof videosListContract.filters>(
+    videosListContract,
+    query,
+    {
+      search: (video) => [video.title, video.description, nicknames.get(video.authorId)],
+      fields: { riskMin: riskMax },
+    },
+  );
+  // A moderator's view of the queue leaves out what waits for a second opinion: the administrators'.
+  if (!hideEscalated || query.filters.status !== 'moderation') return matches;
+  const escalated = escalatedIds('videos');
+  return (video: MockVideo) => matches(video) && !escalated.has(video.id);
 }
 
 export const handlers = [
-  authed('get', '/videos', ({ url }) => {
+  authed('get', '/videos', ({ url, me }) => {
     const query = readContractQuery(url, videosListContract);
     if (query instanceof Response) return query;
-    const rows = db.videos.filter(videoMatches(query));
+    const rows = db.videos.filter(videoMatches(query, !isAdminUser(me)));
     const { items, total } = paginate(
       sortRows(rows, sortKey(query.sort ?? videosListContract.sort), query.order),
       query,
@@ -157,6 +167,8 @@ export const handlers = [
     const decision: Decision = { status: 'published' };
     const stale = staleDecision(video, (await readJson(request)).expectedStatus, decision);
     if (stale) return conflict(stale);
+    const escalated = refusedEscalated('videos', video.id, me);
+    if (escalated) return conflict(escalated);
     moderate(video, me, decision);
     commit();
     return ok(videoView(video));
@@ -171,6 +183,8 @@ export const handlers = [
     const decision: Decision = { status: 'rejected', reason };
     const stale = staleDecision(video, body.expectedStatus, decision);
     if (stale) return conflict(stale);
+    const escalated = refusedEscalated('videos', video.id, me);
+    if (escalated) return conflict(escalated);
     moderate(video, me, decision);
     commit();
     return ok(videoView(video));
@@ -178,7 +192,8 @@ export const handlers = [
 
   /**
    * A malformed body is a 422, any unknown id a 404, and then nothing changes. Videos no longer in the
-   * body's `expectedStatus` (decided by somebody else meanwhile) are skipped and listed with who did it.
+   * body's `expectedStatus` (decided by somebody else meanwhile) are skipped and listed with who did it,
+   * and so, for a moderator, are those waiting for a second opinion.
    */
   authed('post', '/videos/bulk', async ({ request, me }) => {
     const body = await parsedBody(request, 'POST /videos/bulk');
@@ -191,10 +206,12 @@ export const handlers = [
 
     const { found, unknown } = findAllById(db.videos, [...new Set(body.ids)]);
     if (unknown.length > 0) return notFound(`${VIDEO_ERRORS.notFound}: ${unknown.join(', ')}`);
-    const skipped: Array<{ id: number } & Decided> = [];
+    const skipped: Array<{ id: number } & (Decided | { message: string })> = [];
     let updated = 0;
     for (const video of found) {
-      const stale = staleDecision(video, body.expectedStatus, decision, null);
+      const stale =
+        staleDecision(video, body.expectedStatus, decision, null) ??
+        refusedEscalated('videos', video.id, me);
       if (stale) {
         skipped.push({ id: video.id, ...stale });
       } else {

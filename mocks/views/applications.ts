@@ -1,4 +1,5 @@
 import { claimView, isWaiting } from '../claims';
+import { itemEscalationView } from '../escalations';
 import type { MockApplication } from '../types';
 import { contestRef } from './references';
 import { userSummaryById } from './users';
@@ -19,6 +20,7 @@ export function applicationView(application: MockApplication) {
     rejectReason: application.rejectReason,
     createdAt: application.createdAt,
     claim: claimView(application, isWaiting.applications(application)),
+    escalation: itemEscalationView('applications', application.id),
   };
 }
 export type ApplicationView = ReturnType<typeof applicationView>;

@@ -1,5 +1,6 @@
 import { db } from '../db';
 import { claimView, isWaiting } from '../claims';
+import { itemEscalationView } from '../escalations';
 import type { ComplaintTargetType, MockComplaint } from '../types';
 import { complaintsCount } from './counts';
 import { previewUrl } from './media';
@@ -73,6 +74,7 @@ export function complaintView(complaint: MockComplaint) {
     },
     createdAt: complaint.createdAt,
     claim: claimView(complaint, isWaiting.complaints(complaint)),
+    escalation: itemEscalationView('complaints', complaint.id),
   };
 }
 export type ComplaintView = ReturnType<typeof complaintView>;

@@ -1,5 +1,6 @@
 import { sampleVideoUrl } from '../media/samples';
 import { claimView, isWaiting } from '../claims';
+import { itemEscalationView } from '../escalations';
 import type { MockVideo } from '../types';
 import { commentsCount, complaintsCount } from './counts';
 import { mediaUrl, previewUrl } from './media';
@@ -30,6 +31,7 @@ export function videoView(video: MockVideo) {
     claim: claimView(video, isWaiting.videos(video)),
     riskMax: video.risk?.max ?? null,
     risk: video.risk ?? null,
+    escalation: itemEscalationView('videos', video.id),
   };
 }
 export type VideoView = ReturnType<typeof videoView>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { trimmedText } from './validation';
 import { claimSchema, contestRefSchema, isoDate, userSummarySchema } from './common';
+import { itemEscalationSchema } from './escalations';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
 // The enums and the list contract, in a module of their own for the list's URL state.
@@ -25,6 +26,8 @@ export const applicationSchema = z.object({
   rejectReason: z.nullable(z.string()),
   createdAt: isoDate,
   claim: claimSchema,
+  /** The second opinion it waits for (src/contract/escalations.ts); absent or null: none. */
+  escalation: z.optional(z.nullable(itemEscalationSchema)),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

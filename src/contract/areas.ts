@@ -218,6 +218,15 @@ export const AREAS = {
     api: '/policy/reasons',
     table: 'policyReasons',
   },
+  secondOpinions: {
+    paths: ['/second-opinions'],
+    title: 'Вторые мнения',
+    nav: { section: 'administration', order: 3, counter: 'secondOpinions' },
+    queryKey: 'escalations',
+    dataNames: ['вторые мнения', 'второе мнение'],
+    api: '/escalations',
+    table: 'escalations',
+  },
 } as const satisfies Record<string, AreaDeclaration>;
 
 export type AreaName = keyof typeof AREAS;

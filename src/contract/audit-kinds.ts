@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'finish',
   'cancel',
   'claim_takeover',
+  'escalate',
+  'escalation_return',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,6 +39,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   finish: 'Завершение',
   cancel: 'Отмена',
   claim_takeover: 'Перехват проверки',
+  escalate: 'Запрос второго мнения',
+  escalation_return: 'Возврат в очередь',
 };
 
 /**
@@ -53,6 +55,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   rules: 'Правила',
   status: 'Статус',
   rejectReason: 'Причина отклонения',
+  secondOpinion: 'Второе мнение',
   blockReason: 'Причина блокировки',
   blockedUntil: 'Заблокирован до',
   roles: 'Роли',

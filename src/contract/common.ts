@@ -110,6 +110,8 @@ export const countersSchema = z.object({
   videosModeration: z.int(),
   complaintsNew: z.int(),
   applicationsPending: z.int(),
+  /** The items waiting for a second opinion, of every queue (left out of the three above). */
+  secondOpinions: z.optional(z.int()),
 });
 export type Counters = z.infer<typeof countersSchema>;
 

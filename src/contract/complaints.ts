@@ -8,6 +8,7 @@ import {
   userSummarySchema,
   videoRefSchema,
 } from './common';
+import { itemEscalationSchema } from './escalations';
 import { COMMENT_STATUSES } from './comments-list';
 import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './complaints-list';
 import { USER_STATUSES } from './users-list';
@@ -74,6 +75,8 @@ export const complaintSchema = z.object({
   ),
   createdAt: isoDate,
   claim: claimSchema,
+  /** The second opinion it waits for (src/contract/escalations.ts); absent or null: none. */
+  escalation: z.optional(z.nullable(itemEscalationSchema)),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { claimSchema, countersSchema, isoDate, userSummarySchema } from './common';
+import { escalationEventSchema } from './escalations';
 
 /**
  * The events of `GET /events` (docs/product.md#live-queues), which the panel reads and the mock
@@ -70,6 +71,7 @@ export const LIVE_EVENT_TYPES = [
   'counters',
   'session',
   'policy',
+  'escalation',
   'risk',
 ] as const;
 
@@ -79,6 +81,7 @@ export type LiveEvent =
   | { type: 'counters'; data: z.infer<typeof countersSchema> }
   | { type: 'session'; data: z.infer<typeof sessionEventSchema> }
   | { type: 'policy'; data: z.infer<typeof policyEventSchema> }
+  | { type: 'escalation'; data: z.infer<typeof escalationEventSchema> }
   | { type: 'risk'; data: z.infer<typeof riskEventSchema> };
 
 export const liveEventSchemas = {
@@ -88,4 +91,5 @@ export const liveEventSchemas = {
   session: sessionEventSchema,
   policy: policyEventSchema,
   risk: riskEventSchema,
+  escalation: escalationEventSchema,
 };

@@ -8,6 +8,12 @@ import { complaintReasonInputSchema, complaintReasonPatchSchema } from './compla
 import { policyReasonInputSchema, policyReasonPatchSchema } from './policy-reasons';
 import { COMPLAINT_ACTIONS, complaintNoteField } from './complaints';
 import { NEXT_QUEUES } from './queue-next';
+import {
+  ESCALATION_QUEUES,
+  escalateBodySchema,
+  escalationReturnBodySchema,
+  type EscalationQueue,
+} from './escalations';
 import { cancelReasonField, CONTEST_CREATE_REQUIRED, contestInputSchema } from './contests';
 import { refundReasonSchema } from './contributions';
 import { queueTargetsBodySchema } from './queue-stats';
@@ -135,7 +141,20 @@ export const REQUEST_BODIES = {
   'PUT /videos/{id}/risk': videoRiskInputSchema,
   'PUT /policy/risk-threshold': riskThresholdSchema,
   'POST /videos/next': videoNextBodySchema,
+  ...escalationBodies(),
 } satisfies Record<string, z.ZodMiniType>;
+
+/** A second opinion's calls, the same for every queue (src/contract/escalations.ts). */
+function escalationBodies() {
+  type Route<Q extends EscalationQueue> =
+    `POST /${Q}/{id}/escalate` | `POST /${Q}/{id}/escalation/return`;
+  const bodies = {} as Record<Route<EscalationQueue>, z.ZodMiniType>;
+  for (const queue of ESCALATION_QUEUES) {
+    bodies[`POST /${queue}/{id}/escalate`] = escalateBodySchema;
+    bodies[`POST /${queue}/{id}/escalation/return`] = escalationReturnBodySchema;
+  }
+  return bodies as Record<Route<EscalationQueue>, typeof escalateBodySchema>;
+}
 
 export type BodyRoute = keyof typeof REQUEST_BODIES;
 

@@ -6,6 +6,7 @@ import {
   isoDate,
   userSummarySchema,
 } from './common';
+import { itemEscalationSchema } from './escalations';
 import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { videoRiskSchema } from './video-risk';
 import { VIDEO_STATUSES } from './videos-list';
@@ -48,6 +49,8 @@ export const videoSchema = z.object({
    * item); a list's rows leave them out (up to 200 frames each) and carry `riskMax` only.
    */
   risk: z.optional(z.nullable(videoRiskSchema)),
+  /** The second opinion it waits for (src/contract/escalations.ts); absent or null: none. */
+  escalation: z.optional(z.nullable(itemEscalationSchema)),
 });
 export type Video = z.infer<typeof videoSchema>;
 

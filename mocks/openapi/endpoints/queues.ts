@@ -6,6 +6,7 @@ import {
   riskEventSchema,
   sessionEventSchema,
 } from '@/contract/live-events';
+import { escalationEventSchema } from '@/contract/escalations';
 import { countersSchema } from '@/contract/common';
 import type { MockDatabase } from '../../db';
 import { issueTicket } from '../../handlers/events';
@@ -195,8 +196,13 @@ const liveEvent = component(
       riskEventSchema,
       "`event: risk`: a video's frames were scored (`PUT /videos/{id}/risk`); `riskMax` is its highest frame risk. A client reads the video and the lists that show or sort by risk again.",
     ),
+    component(
+      'EscalationEvent',
+      escalationEventSchema,
+      "`event: escalation`: a second opinion was asked for an item (`state: asked`), or an administrator answered it: decided the item (`decided`, `status` its new one, `by` who) or handed it back (`returned`, `answer` their word). `askedBy` and `note`: the request's; a client tells the one who asked.",
+    ),
   ]),
-  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent, (`event: counters`) the Counters, a SessionEvent or a PolicyEvent.',
+  'The `data:` of an event of `GET /events`: one line of JSON, a ClaimEvent, a DecisionEvent, (`event: counters`) the Counters, a SessionEvent, a PolicyEvent or an EscalationEvent.',
 );
 
 export const events: Endpoint[] = [
@@ -221,7 +227,7 @@ export const events: Endpoint[] = [
     tag: 'Queues',
     summary: 'Live queues: claims, decisions and counters as they happen (server-sent events)',
     description:
-      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, or loses their last panel role, it sends `event: session` (data: SessionEvent) and closes. When an administrator changes the ready-made reasons, it sends `event: policy` (data: PolicyEvent).",
+      "A `text/event-stream` that stays open (no gzip, `Cache-Control: no-cache`). It starts with `event: counters` (the numbers now), then sends, for every change anybody makes: `event: claim` (data: ClaimEvent) when an item of a queue is taken, renewed or let go; `event: decision` (data: DecisionEvent) when its status changes, one per item (a complaint resolved with the others about its target: one each), followed by `event: counters` (data: Counters) when the queue sizes changed. `data:` is one line of JSON. A comment line (`: keep-alive`) every 25 s keeps proxies from closing it. No event ids and no replay: a client that lost the stream fetches its lists again. A claim lapsing unrenewed sends nothing (its `expiresAt` says when). When the stream's user is blocked, or loses their last panel role, it sends `event: session` (data: SessionEvent) and closes. When an administrator changes the ready-made reasons, it sends `event: policy` (data: PolicyEvent). When a second opinion is asked for or answered, `event: escalation` (data: EscalationEvent).",
     auth: false,
     query: {
       ticket: {

@@ -10,6 +10,7 @@ import {
   VIDEO_STATUS_STYLES,
 } from '../ui/statuses';
 import type { AffectedEntity } from '@/contract/live-events';
+import { applyEscalationEvent } from './escalation-events';
 import { LIVE_QUEUES, type LiveEvent, type LiveQueue } from './events';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -164,6 +165,10 @@ export function applyLiveEvent(
   if (event.type === 'risk') {
     void queryClient.invalidateQueries({ queryKey: keys.videos.detail(event.data.id) });
     void queryClient.invalidateQueries({ queryKey: keys.videos.lists() });
+    return;
+  }
+  if (event.type === 'escalation') {
+    applyEscalationEvent(queryClient, event.data);
     return;
   }
   const { queue, id } = event.data;
