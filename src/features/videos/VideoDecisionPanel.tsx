@@ -1,5 +1,6 @@
 import { Button, Kbd, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconCheck, IconPlayerTrackNext, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPlayerTrackNext, IconUsersGroup, IconX } from '@tabler/icons-react';
+import { ESCALATION_WORDS } from '@/contract/escalations';
 import { ShortcutKey } from '@/shared/ui/ShortcutKey';
 import type { Video } from '@/contract/videos';
 import type { Decide } from './useVideoDecisions';
@@ -9,11 +10,14 @@ export function VideoDecisionPanel({
   video,
   busy,
   decide,
+  escalate,
   fromList,
 }: {
   video: Video;
   busy: boolean;
   decide: Decide;
+  /** «Нужно второе мнение», where it applies (a waiting video nobody asked about yet). */
+  escalate?: () => Promise<void>;
   /** Opened from a list: «next» follows that list, not the queue. */
   fromList: boolean;
 }) {
@@ -64,10 +68,23 @@ export function VideoDecisionPanel({
           Отклонить и следующее
         </Button>
       </SimpleGrid>
+      <Button
+        mt="xs"
+        fullWidth
+        color="grape"
+        variant="subtle"
+        leftSection={<IconUsersGroup size={16} />}
+        disabled={!escalate}
+        onClick={() => void escalate?.()}
+        rightSection={<Kbd size="xs">E</Kbd>}
+      >
+        {ESCALATION_WORDS.action}
+      </Button>
       <Text size="xs" c="dimmed" mt="xs">
         Клавиши (на любой раскладке): <ShortcutKey letter="A" /> одобрить,{' '}
         <ShortcutKey letter="R" /> отклонить, с <Kbd size="xs">Shift</Kbd> — и открыть следующее
-        видео {fromList ? 'списка' : 'очереди'}; <Kbd size="xs">Ctrl</Kbd>+
+        видео {fromList ? 'списка' : 'очереди'}; <ShortcutKey letter="E" /> нужно второе мнение;{' '}
+        <Kbd size="xs">Ctrl</Kbd>+
         <ShortcutKey letter="S" /> сохранить; <Kbd size="xs">?</Kbd> — все клавиши, и плеера тоже.
       </Text>
     </Paper>

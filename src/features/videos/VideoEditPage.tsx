@@ -8,6 +8,8 @@ import { VIDEO_PAGE_LEGEND } from './player/player-keys';
 import { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { ClaimAlert } from '@/shared/ui/ClaimAlert';
+import { EscalationAlert } from '@/shared/ui/EscalationAlert';
+import { ESCALATION_WORDS } from '@/contract/escalations';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { DecisionMark } from '@/shared/ui/DecisionMark';
@@ -28,7 +30,8 @@ export function VideoEditPage({ id }: { id: number }) {
   const self = useSelf();
   const edit = useVideoForm(video);
   const guard = useUnsavedChangesGuard(edit.dirty);
-  const { decide, busy, fromList } = useVideoDecisions(video, guard);
+  const { decide, escalate, busy, fromList } = useVideoDecisions(video, guard);
+  const escalable = !busy && video.status === 'moderation' && !video.escalation;
   const approve = (label: string) => (busy || video.status === 'published' ? undefined : label);
   const reject = (label: string) => (busy || video.status === 'rejected' ? undefined : label);
   const { heldBy } = useClaim({
@@ -52,6 +55,11 @@ export function VideoEditPage({ id }: { id: number }) {
       keys: 'shift+R',
       run: () => void decide('reject', true),
       label: reject('Отклонить и следующее'),
+    },
+    {
+      keys: 'E',
+      run: () => void escalate(),
+      label: escalable ? ESCALATION_WORDS.action : undefined,
     },
     {
       keys: 'mod+S',
@@ -85,7 +93,14 @@ export function VideoEditPage({ id }: { id: number }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <ClaimAlert heldBy={heldBy} />
-            <VideoDecisionPanel video={video} busy={busy} decide={decide} fromList={fromList} />
+            <EscalationAlert escalation={video.escalation} />
+            <VideoDecisionPanel
+              video={video}
+              busy={busy}
+              decide={decide}
+              escalate={escalable ? escalate : undefined}
+              fromList={fromList}
+            />
             <VideoForm video={video} edit={edit} />
             {isAdmin(self) && <VideoDeletion video={video} />}
             <EntityHistory

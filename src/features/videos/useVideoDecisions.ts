@@ -2,10 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keys } from '@/shared/api/keys';
+import { isAdmin, useSelf } from '@/shared/api/self';
+import { notifyWarning } from '@/shared/ui/notify';
+import { escalatedMessage } from '@/contract/escalations';
 import type { Page } from '@/shared/api/schemas';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import type { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';
 import { useClaimGuard } from '@/shared/ui/claims';
+import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 import { useModerateVideo } from './api';
 import { findNextVideo } from './video-changes';
 import { askRejectReason } from './ask-reject-reason';
@@ -36,8 +40,10 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const fromList = useListOrigin();
   const handedOut = useRouterState({ select: (state) => state.location.state.handedOut === true });
   const mayDecide = useClaimGuard();
+  const self = useSelf();
   const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
+  const secondOpinion = useSecondOpinion('videos');
   // What «Очередь пуста» names: the list's filters, in the queue.
   const emptyFilters = useActiveVideoFilters({
     ...(fromList ?? videosList.defaults),
@@ -51,6 +57,11 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
    * moderator is on the video; sends the status seen, so a decision made meanwhile is not overwritten.
    */
   async function decideThis(action: 'approve' | 'reject'): Promise<boolean> {
+    // The administrators' until they answer: said at once, as the server would refuse it.
+    if (video.escalation && !isAdmin(self)) {
+      notifyWarning(escalatedMessage(video.escalation.askedBy.nickname));
+      return false;
+    }
     if (!(await mayDecide(video))) return false;
     const expectedStatus = video.status;
     if (action === 'approve') return moderate.run({ id, action: 'approve', expectedStatus });
@@ -128,5 +139,19 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
     });
   };
 
-  return { decide, busy, fromList: fromList !== undefined };
+  /**
+   * «Нужно второе мнение»: the note's dialog, then on to the next video as after a decision (the
+   * video is the administrators' now). Only a video still waiting, nobody asked about yet.
+   */
+  const escalate = async () => {
+    if (busy || video.status !== 'moderation' || video.escalation) return;
+    await guard.leaveWith(async () => {
+      const seen = fromList
+        ? queryClient.getQueryData<Page<Video>>(keys.videos.list(fromList))?.items
+        : undefined;
+      if (await secondOpinion.ask(id)) await openNext(seen);
+    });
+  };
+
+  return { decide, escalate, busy, fromList: fromList !== undefined };
 }

@@ -2,7 +2,7 @@ import type { LegendEntry } from '@/shared/table/useKeyboardQueue';
 
 /**
  * The player's keys on the video page, by physical key (`event.code`, so a Russian layout works), apart
- * from the page's decision keys (A, R, Shift+A, Shift+R, Ctrl+S) and from the lists' J, K, X.
+ * from the page's decision keys (A, R, Shift+A, Shift+R, E, Ctrl+S) and from the lists' J, K, X.
  */
 export type PlayerCommand =
   | 'toggle'
@@ -53,6 +53,7 @@ export const VIDEO_PAGE_LEGEND: LegendEntry[] = [
   { keys: ['R'], label: 'отклонить' },
   { keys: ['⇧A'], label: 'одобрить и открыть следующее' },
   { keys: ['⇧R'], label: 'отклонить и открыть следующее' },
+  { keys: ['E'], label: 'нужно второе мнение: спросить администраторов' },
   { keys: ['Ctrl+S'], label: 'сохранить изменения' },
   ...PLAYER_KEYS.map(({ caps, label }) => ({ keys: caps, label })),
   ...RISK_KEYS.map(({ caps, label }) => ({ keys: [...caps], label })),
