@@ -21,3 +21,21 @@ export function caughtByBoundary(component: string, message: string): unknown[] 
     expect.stringContaining('CatchBoundary'),
   ];
 }
+
+/**
+ * What the console was told while a call failed with `message` and the route's boundary caught it:
+ * the boundary's report, and at most reports of that same failed call besides (the router logs a
+ * route preload that failed on it, when one started meanwhile — a busy machine's order of events),
+ * nothing else.
+ */
+export function expectOnlyTheFailedCall(
+  errors: unknown[][],
+  component: string,
+  message: string,
+): void {
+  expect(errors).toContainEqual(caughtByBoundary(component, message));
+  const sameCall = [expect.objectContaining({ name: 'ApiError', message })];
+  for (const error of errors) {
+    expect(error).toEqual(error.length === 1 ? sameCall : caughtByBoundary(component, message));
+  }
+}
