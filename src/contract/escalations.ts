@@ -116,3 +116,18 @@ export function escalationAnsweredMessage(event: EscalationEvent): string {
     ? `Второе мнение по ${item}: ${who} вернул в очередь — «${event.answer ?? ''}»`
     : `Второе мнение по ${item}: решение принял ${who}`;
 }
+
+/** An item of a queue as the panel reads it: its waiting request, if any. */
+interface Escalable {
+  escalation?: ItemEscalation | null;
+}
+
+/** Why the viewer may not decide the item now: a moderator, while it waits for a second opinion. */
+export function decidedByAdministrators(item: Escalable, admin: boolean): string | null {
+  return item.escalation && !admin ? escalatedMessage(item.escalation.askedBy.nickname) : null;
+}
+
+/** Why no second opinion can be asked about the item: it waits for one already. */
+export function escalationUnavailable(item: Escalable): string | null {
+  return item.escalation ? escalatedMessage(item.escalation.askedBy.nickname) : null;
+}

@@ -1,5 +1,6 @@
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import type { Application } from '@/contract/applications';
+import { escalationUnavailable } from '@/contract/escalations';
 import { APPLICATION_TYPE_LABEL } from './api';
 import { useApplicationDecisions } from './useApplicationDecisions';
 
@@ -15,6 +16,8 @@ export function ApplicationDecision({ row: application }: { row: Application }) 
       rejectDisabled={pending}
       onApprove={() => void decisions.approve(application)}
       onReject={() => void decisions.reject(application)}
+      onEscalate={() => void decisions.escalate(application)}
+      escalateDisabled={pending || escalationUnavailable(application) !== null}
     />
   );
 }

@@ -104,7 +104,9 @@ describe('applications: the keyboard queue', { timeout: 60_000 }, () => {
     const approvals = recordPaths(/\/applications\/\d+\/approve$/);
     const grid = await openQueue('?type=verification');
     const keys = screen.getByRole('note', { name: 'Клавиши' });
-    expect(keys).toHaveTextContent('JвнизKвверхAодобритьRотклонитьXвыбрать?все клавиши');
+    expect(keys).toHaveTextContent(
+      'JвнизKвверхAодобритьRотклонитьEнужно второе мнениеXвыбрать?все клавиши',
+    );
     const rows = () => within(grid).getAllByRole('row').slice(1);
     expect(rows()[0]).toHaveAttribute('aria-current', 'true');
     press('KeyJ', 'о');

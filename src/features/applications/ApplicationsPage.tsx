@@ -24,6 +24,8 @@ import { askApplicationRejectReason, confirmBulkApproval } from './ask-decision'
 import { applicationsList } from './search';
 import { decidedApplication, useApplicationDecisions } from './useApplicationDecisions';
 import type { Application } from '@/contract/applications';
+import { decidedByAdministrators, escalationUnavailable } from '@/contract/escalations';
+import { isAdmin, useSelf } from '@/shared/api/self';
 import { useStartApplications } from './useStartApplications';
 
 const route = getRouteApi('/_authenticated/users/applications');
@@ -37,6 +39,7 @@ export function ApplicationsPage() {
   const bulk = useBulkApproveApplications();
   const heldByOther = useHeldByOther();
   const decisions = useApplicationDecisions();
+  const admin = isAdmin(useSelf());
   // The first R (or a payout's A) opens its dialog at once.
   usePreloadOnFirstInput(askApplicationRejectReason.preload, list.rows !== undefined);
   // The application the server handed out: the active row once the list shows it (the queue's first
@@ -66,14 +69,20 @@ export function ApplicationsPage() {
       {
         letter: 'A',
         label: 'одобрить',
-        unavailable: decidedApplication,
+        unavailable: (row) => decidedApplication(row) ?? decidedByAdministrators(row, admin),
         run: (application, next) => void decisions.approve(application, next),
       },
       {
         letter: 'R',
         label: 'отклонить',
-        unavailable: decidedApplication,
+        unavailable: (row) => decidedApplication(row) ?? decidedByAdministrators(row, admin),
         run: (application, next) => void decisions.reject(application, next),
+      },
+      {
+        letter: 'E',
+        label: 'нужно второе мнение',
+        unavailable: (row) => decidedApplication(row) ?? escalationUnavailable(row),
+        run: (application, next) => void decisions.escalate(application, next),
       },
     ],
   });

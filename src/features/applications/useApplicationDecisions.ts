@@ -1,4 +1,5 @@
 import { keys } from '@/shared/api/keys';
+import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 import { useClaimWhileDeciding } from '@/shared/ui/useClaimWhileDeciding';
 import type { Application } from '@/contract/applications';
 import { useReviewApplication } from './api';
@@ -19,6 +20,7 @@ export function decidedApplication(application: Application): string | null {
 export function useApplicationDecisions() {
   const review = useReviewApplication();
   const whileClaimed = useClaimWhileDeciding('applications', keys.applications);
+  const secondOpinion = useSecondOpinion('applications');
 
   const approve = (application: Application, onStart: Start = nothing) =>
     whileClaimed(application.id, async () => {
@@ -36,5 +38,11 @@ export function useApplicationDecisions() {
       }),
     );
 
-  return { approve, reject, isPending: review.isPending };
+  /** «Нужно второе мнение»: the note's dialog; the keys move on once the server took it. */
+  const escalate = (application: Application, onSent: Start = nothing) =>
+    whileClaimed(application.id, async () => {
+      if (await secondOpinion.ask(application.id)) onSent();
+    });
+
+  return { approve, reject, escalate, isPending: review.isPending };
 }

@@ -5,6 +5,8 @@ import { ShortcutKey } from '@/shared/ui/ShortcutKey';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import { hideUnavailable, type useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
+import { ESCALATION_WORDS, escalationUnavailable } from '@/contract/escalations';
+import { IconUsersGroup } from '@tabler/icons-react';
 
 const ACTION_LABEL = {
   none: 'Без действий',
@@ -94,6 +96,16 @@ export function ComplaintDecisions({
           rightSection={<ShortcutKey letter="A" />}
         >
           Без действий
+        </Button>
+        <Button
+          variant="subtle"
+          color="grape"
+          leftSection={<IconUsersGroup size={16} />}
+          disabled={pending || escalationUnavailable(complaint) !== null}
+          onClick={() => void decisions.escalate(complaint, onDecided)}
+          rightSection={<ShortcutKey letter="E" />}
+        >
+          {ESCALATION_WORDS.action}
         </Button>
       </Group>
     </Stack>

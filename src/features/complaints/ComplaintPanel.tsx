@@ -18,6 +18,7 @@ import { useClaim } from '@/shared/api/useClaim';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
 import { formatDateTime } from '@/shared/lib/format';
 import { ClaimAlert } from '@/shared/ui/ClaimAlert';
+import { EscalationAlert } from '@/shared/ui/EscalationAlert';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { DecisionMark } from '@/shared/ui/DecisionMark';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
@@ -110,6 +111,7 @@ export default function ComplaintPanel({
               </Group>
             </Stack>
             <ClaimAlert heldBy={heldBy} />
+            <EscalationAlert escalation={complaint.escalation} />
             <ComplaintDecisions
               complaint={complaint}
               decisions={decisions}

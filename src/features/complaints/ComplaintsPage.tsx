@@ -13,6 +13,7 @@ import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintsFilters } from './ComplaintsFilters';
 import { askComplaintNote, hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
+import { escalationUnavailable } from '@/contract/escalations';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
 import { useStartComplaints } from './useStartComplaints';
@@ -103,6 +104,12 @@ function ComplaintQueue() {
         run: decisions.blockAuthor,
       },
       { letter: 'A', label: 'без действий', unavailable: decided, run: decisions.noAction },
+      {
+        letter: 'E',
+        label: 'нужно второе мнение',
+        unavailable: (row) => decided(row) ?? escalationUnavailable(row),
+        run: decisions.escalate,
+      },
     ],
   });
   useShortcuts([{ keys: 'Escape', run: () => openId !== undefined && openPanel(undefined) }]);

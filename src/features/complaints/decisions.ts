@@ -1,5 +1,8 @@
 import { blockRefusal, type BlockParty } from '@/contract/users';
-import { useSelf } from '@/shared/api/self';
+import { decidedByAdministrators } from '@/contract/escalations';
+import { isAdmin, useSelf } from '@/shared/api/self';
+import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
+import { notifyWarning } from '@/shared/ui/notify';
 import { onFirstCall } from '@/shared/lib/on-first-call';
 import { useClaimGuard } from '@/shared/ui/claims';
 import { useDecideComplaint } from './api';
@@ -40,6 +43,10 @@ export function useComplaintDecisions() {
   const mayDecide = useClaimGuard();
   const self = useSelf();
   const blockRefused = (complaint: Complaint) => blockUnavailable(complaint, self);
+  const secondOpinion = useSecondOpinion('complaints');
+  /** A moderator's decision waits while administrators are asked: said at once, as the server would. */
+  const forAdministrators = (complaint: Complaint) =>
+    decidedByAdministrators(complaint, isAdmin(self));
 
   /**
    * Every decision asks first when another moderator is on the complaint
@@ -47,8 +54,14 @@ export function useComplaintDecisions() {
    */
   const guarded =
     (decision: (complaint: Complaint, onStart?: Start) => Promise<unknown>) =>
-    async (complaint: Complaint, onStart: Start = nothing) =>
-      (await mayDecide(complaint)) ? decision(complaint, onStart) : false;
+    async (complaint: Complaint, onStart: Start = nothing) => {
+      const refused = forAdministrators(complaint);
+      if (refused) {
+        notifyWarning(refused);
+        return false;
+      }
+      return (await mayDecide(complaint)) ? decision(complaint, onStart) : false;
+    };
 
   const noViolation = (complaint: Complaint, onStart: Start = nothing) =>
     askComplaintNote('noViolation', complaint, (note) => {
@@ -76,8 +89,15 @@ export function useComplaintDecisions() {
       return decide.run({ id: complaint.id, kind: 'resolve', action: 'none', note });
     });
 
+  /** «Нужно второе мнение»: the note's dialog; the queue moves on once the server took it. */
+  const escalate = async (complaint: Complaint, onSent: Start = nothing) => {
+    if (await secondOpinion.ask(complaint.id)) onSent();
+  };
+
   return {
     noViolation: guarded(noViolation),
+    escalate,
+    forAdministrators,
     hideContent: guarded(hideContent),
     blockAuthor: guarded(blockAuthor),
     blockUnavailable: blockRefused,

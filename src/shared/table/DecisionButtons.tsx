@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { HintTooltip } from '../ui/HintTooltip';
 import classes from './cells.module.css';
 
@@ -10,6 +10,9 @@ interface DecisionButtonsProps {
   onReject: () => void;
   approveDisabled?: boolean;
   rejectDisabled?: boolean;
+  /** «Нужно второе мнение» (E), where the queue offers it; absent: no button. */
+  onEscalate?: () => void;
+  escalateDisabled?: boolean;
 }
 
 /**
@@ -22,6 +25,8 @@ export function DecisionButtons({
   onReject,
   approveDisabled,
   rejectDisabled,
+  onEscalate,
+  escalateDisabled,
 }: DecisionButtonsProps) {
   return (
     <div className={classes.decisions}>
@@ -47,6 +52,19 @@ export function DecisionButtons({
           <IconX size={16} />
         </ActionIcon>
       </HintTooltip>
+      {onEscalate && (
+        <HintTooltip label="Нужно второе мнение (E)">
+          <ActionIcon
+            variant="light"
+            color="grape"
+            aria-label={`Нужно второе мнение: «${subject}»`}
+            disabled={escalateDisabled}
+            onClick={onEscalate}
+          >
+            <IconUsersGroup size={16} />
+          </ActionIcon>
+        </HintTooltip>
+      )}
     </div>
   );
 }
