@@ -9,6 +9,11 @@ export interface RunningMockServer {
   origin: string;
   /** Everything it printed so far, line by line. */
   lines: string[];
+  /**
+   * The first line printed that matches `pattern`, once it is printed. No timeout of its own: the
+   * test's decides (a busy machine's server may print it late, never wrongly).
+   */
+  printed(pattern: RegExp): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -23,6 +28,13 @@ export function startMockServer(args: string[] = []): Promise<RunningMockServer>
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines: string[] = [];
+  const waiting = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
+  const printed = (pattern: RegExp) =>
+    new Promise<string>((resolve) => {
+      const line = lines.find((candidate) => pattern.test(candidate));
+      if (line !== undefined) resolve(line);
+      else waiting.add({ pattern, resolve });
+    });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const stop = () =>
@@ -41,8 +53,13 @@ export function startMockServer(args: string[] = []): Promise<RunningMockServer>
       buffered = complete.pop() ?? '';
       for (const line of complete) {
         lines.push(line);
+        for (const waiter of waiting) {
+          if (!waiter.pattern.test(line)) continue;
+          waiting.delete(waiter);
+          waiter.resolve(line);
+        }
         const address = /^Mock server: (http:\/\/\S+)$/.exec(line);
-        if (address?.[1]) resolve({ origin: address[1], lines, stop });
+        if (address?.[1]) resolve({ origin: address[1], lines, printed, stop });
       }
     });
     child.once('exit', (code) =>
