@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { RISK_MODEL, type FrameRiskClasses, type VideoRisk } from '@/contract/video-risk';
 import { planFrames } from '@/shared/lib/video-frames';
-import { ACCOUNTS, expect, login, test } from '../fixtures';
+import { expectAccessible } from '../a11y';
+import { ACCOUNTS, expect, login, SCREENSHOTS, test } from '../fixtures';
 import { frames, playerTime, pressOnRussianLayout } from '../filmstrip';
 import { MOCK_SERVER_URL } from '../ports';
 
@@ -74,12 +75,25 @@ test('a moderator sees the marks of a video’s kept scores and jumps to them by
   expect(scored.status()).toBe(200);
   const sent = puts(page);
   await login(page, 'moderator', `/moderation/videos/${video.id}`);
-  await expect(frames(page).nth(3)).toHaveAccessibleDescription('оценка модели: Порно 90 %');
-  await expect(frames(page).nth(7)).toHaveAccessibleDescription('оценка модели: Откровенное 70 %');
+  await expect(frames(page).nth(3)).toHaveAccessibleName(
+    /^Кадр \d\d:\d\d Порно 90 % \(оценка модели\): перейти$/,
+  );
+  await expect(frames(page).nth(7)).toHaveAccessibleName(
+    /^Кадр \d\d:\d\d Откровенное 70 % \(оценка модели\): перейти$/,
+  );
   await expect(frames(page).nth(3).locator('[data-risk-mark="Porn"]')).toBeVisible();
   await expect(frames(page).nth(3).locator('[data-risk-mark]')).toContainText('Порно 90 %');
   await expect(page.locator('[data-risky]')).toHaveCount(2);
   await expect(page.getByTestId('risk-state')).toHaveText('отметок риска: 2 (оценка модели)');
+  // The marks and an opened frame's classes, readable in both schemes.
+  await frames(page).nth(3).focus();
+  await expect(page.getByTestId('frame-risk')).toContainText('Риск 95 % — оценка модели');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page, `risk marks, ${scheme}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/risk-marks-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   // «Ю» with Shift (the key of «.» on a Russian layout): the next marked frame, then the one after.
   await pressOnRussianLayout(page, 'Period', 'Ю', 190, true);
   await expect.poll(() => playerTime(page)).toBeCloseTo(times[3]!, 1);

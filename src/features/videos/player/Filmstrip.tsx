@@ -4,7 +4,7 @@ import type { FrameRiskClasses } from '@/contract/video-risk';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
 import { MIN_FRAMES } from '@/shared/lib/video-frames';
-import { RiskBadge, RiskClassesList } from '../risk/RiskMark';
+import { RiskBadge, RiskClassesList, riskMarkText } from '../risk/RiskMark';
 import { failureMessage, FrameCanvas, MissingFrame } from './FrameCanvas';
 
 interface FrameProps {
@@ -36,7 +36,6 @@ const Frame = memo(function Frame({
   onPick,
 }: FrameProps) {
   const code = formatTimeCode(time);
-  const markId = `risk-mark-${index}`;
   return (
     <UnstyledButton
       data-frame={index}
@@ -44,8 +43,8 @@ const Frame = memo(function Frame({
       data-seen={seen || undefined}
       data-risky={mark ? true : undefined}
       aria-current={current || undefined}
-      aria-label={`Кадр ${code}: перейти`}
-      aria-describedby={mark ? markId : undefined}
+      // The mark's words are in the name, in the order they are shown (the time, then the mark).
+      aria-label={`Кадр ${code}${mark ? ` ${riskMarkText(mark)}` : ''}: перейти`}
       onClick={() => onPick(index)}
       onMouseEnter={(event) => onOpen(index, event.currentTarget)}
       onPointerMove={(event: PointerEvent) => {
@@ -70,7 +69,6 @@ const Frame = memo(function Frame({
       ) : (
         <Skeleton style={{ aspectRatio: `${size.width} / ${size.height}` }} radius={4} />
       )}
-      {mark && <RiskBadge classes={mark} id={markId} />}
       <Text
         size="xs"
         ta="center"
@@ -80,6 +78,9 @@ const Frame = memo(function Frame({
       >
         {code}
       </Text>
+      {/* A space between the time and the mark: the button's text reads «00:15 Порно 87 %». */}
+      {mark && ' '}
+      {mark && <RiskBadge classes={mark} />}
     </UnstyledButton>
   );
 });

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import {
   frameRisk,
   RISK_CLASSES,
@@ -27,35 +27,39 @@ export function riskiestClass(classes: FrameRiskClasses): RiskClass {
 /** What a mark says, in words: the model's guess, its class and how likely. */
 export function riskMarkText(classes: FrameRiskClasses): string {
   const name = riskiestClass(classes);
-  return `оценка модели: ${RISK_CLASS_LABELS[name]} ${percent(classes[name])}`;
+  return `${RISK_CLASS_LABELS[name]} ${percent(classes[name])} (оценка модели)`;
 }
 
 /**
- * A frame's mark, over its picture: the likeliest unsafe class and its probability. Its words are the
- * frame's description (`id`), so a screen reader hears that it is the model's guess.
+ * A frame's mark, over its picture: the likeliest unsafe class and its probability. The frame's name
+ * says it with the words that it is the model's guess (riskMarkText).
  */
-export function RiskBadge({ classes, id }: { classes: FrameRiskClasses; id: string }) {
+export function RiskBadge({ classes }: { classes: FrameRiskClasses }) {
   const name = riskiestClass(classes);
   return (
     <Badge
-      id={id}
+      aria-hidden
       size="xs"
       radius="sm"
       variant="filled"
       color={CLASS_COLORS[name]}
       data-risk-mark={name}
-      style={{
-        position: 'absolute',
-        top: 4,
-        left: 4,
-        pointerEvents: 'none',
-        textTransform: 'none',
+      // On a narrow frame the words wrap («Откровенное» over «70 %») rather than run past it.
+      styles={{
+        root: {
+          position: 'absolute',
+          top: 4,
+          left: 4,
+          maxWidth: 'calc(100% - 8px)',
+          height: 'auto',
+          paddingBlock: 1,
+          pointerEvents: 'none',
+          textTransform: 'none',
+        },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.2 },
       }}
     >
-      <span aria-hidden>
-        {RISK_CLASS_LABELS[name]} {percent(classes[name])}
-      </span>
-      <VisuallyHidden>{riskMarkText(classes)}</VisuallyHidden>
+      {`${RISK_CLASS_LABELS[name]} ${Math.round(classes[name] * 100)}\u00a0%`}
     </Badge>
   );
 }
