@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { isoDate } from './common';
+import {
+  RISK_FRAMES_MAX,
+  RISK_MODEL_MAX,
+  RISK_MODEL_VERSION_MAX,
+  RISK_THRESHOLD_BOUNDS,
+  riskSchemas,
+} from './video-risk-schemas';
+
+export { RISK_FRAMES_MAX, RISK_MODEL_MAX, RISK_MODEL_VERSION_MAX, RISK_THRESHOLD_BOUNDS };
 
 /**
  * A video's risk per frame (docs/product.md#risk-per-frame): an image classifier run in the browser
@@ -33,10 +41,6 @@ export const UNSAFE_RISK_CLASSES = [
  */
 export const RISK_MODEL = { name: 'nsfwjs-mobilenet_v2', version: '4.4.0' } as const;
 
-export const RISK_MODEL_MAX = 80;
-export const RISK_MODEL_VERSION_MAX = 40;
-export const RISK_FRAMES_MAX = 200;
-export const RISK_THRESHOLD_BOUNDS = { min: 0.05, max: 0.95 } as const;
 export const RISK_THRESHOLD_DEFAULT = 0.5;
 
 export const RISK_MESSAGES = {
@@ -46,21 +50,13 @@ export const RISK_MESSAGES = {
   frames: `Кадры: от 1 до ${RISK_FRAMES_MAX}`,
   at: 'Время кадра — число секунд не меньше 0',
   threshold: `Порог риска — число от ${RISK_THRESHOLD_BOUNDS.min} до ${RISK_THRESHOLD_BOUNDS.max}`,
-  riskMin: 'Риск от — число от 0 до 1',
 } as const;
 
-const probability = z
-  .number(RISK_MESSAGES.probability)
-  .check(z.gte(0, RISK_MESSAGES.probability), z.lte(1, RISK_MESSAGES.probability));
+/** The schemas with the server's messages (video-risk-schemas.ts builds them). */
+const schemas = riskSchemas(RISK_MESSAGES);
 
 /** One frame's probabilities, class by class. */
-export const frameRiskClassesSchema = z.object({
-  Drawing: probability,
-  Hentai: probability,
-  Neutral: probability,
-  Porn: probability,
-  Sexy: probability,
-});
+export const frameRiskClassesSchema = schemas.classes;
 export type FrameRiskClasses = z.infer<typeof frameRiskClassesSchema>;
 
 /** The probability that a frame is unsafe: Porn + Hentai + Sexy, within 0..1. */
@@ -74,42 +70,16 @@ export function topRiskClass(classes: FrameRiskClasses): RiskClass {
   return RISK_CLASSES.reduce((top, name) => (classes[name] > classes[top] ? name : top));
 }
 
-export const frameRiskSchema = z.object({
-  /** Seconds from the start of the video. */
-  at: z.number(RISK_MESSAGES.at).check(z.gte(0, RISK_MESSAGES.at)),
-  classes: frameRiskClassesSchema,
-});
+/** `at`: seconds from the start of the video. */
+export const frameRiskSchema = schemas.frame;
 export type FrameRisk = z.infer<typeof frameRiskSchema>;
 
 /** `PUT /videos/{id}/risk`: the model that scored and its frames; the server derives the rest. */
-export const videoRiskInputSchema = z.object({
-  model: z
-    .string(RISK_MESSAGES.model)
-    .check(z.minLength(1, RISK_MESSAGES.model), z.maxLength(RISK_MODEL_MAX, RISK_MESSAGES.model)),
-  modelVersion: z
-    .string(RISK_MESSAGES.modelVersion)
-    .check(
-      z.minLength(1, RISK_MESSAGES.modelVersion),
-      z.maxLength(RISK_MODEL_VERSION_MAX, RISK_MESSAGES.modelVersion),
-    ),
-  frames: z
-    .array(frameRiskSchema, RISK_MESSAGES.frames)
-    .check(
-      z.minLength(1, RISK_MESSAGES.frames),
-      z.maxLength(RISK_FRAMES_MAX, RISK_MESSAGES.frames),
-    ),
-});
+export const videoRiskInputSchema = schemas.input;
 export type VideoRiskInput = z.infer<typeof videoRiskInputSchema>;
 
 /** What a video carries as `risk` (null until scored): the input and what the server adds. */
-export const videoRiskSchema = z.object({
-  ...videoRiskInputSchema.shape,
-  /** The highest frameRisk of the frames. */
-  max: z.number().check(z.gte(0), z.lte(1)),
-  scoredAt: isoDate,
-  /** The id of the user whose panel sent the scores. */
-  scoredBy: z.int(),
-});
+export const videoRiskSchema = schemas.stored;
 export type VideoRisk = z.infer<typeof videoRiskSchema>;
 
 /** The highest risk of a video's frames. */
@@ -123,14 +93,7 @@ export function isRiskStale(risk: Pick<VideoRisk, 'model' | 'modelVersion'>): bo
 }
 
 /** `GET /policy/risk-threshold` answers it, `PUT` takes it: a frame at or above it is marked. */
-export const riskThresholdSchema = z.object({
-  threshold: z
-    .number(RISK_MESSAGES.threshold)
-    .check(
-      z.gte(RISK_THRESHOLD_BOUNDS.min, RISK_MESSAGES.threshold),
-      z.lte(RISK_THRESHOLD_BOUNDS.max, RISK_MESSAGES.threshold),
-    ),
-});
+export const riskThresholdSchema = schemas.threshold;
 export type RiskThreshold = z.infer<typeof riskThresholdSchema>;
 
 /** How `POST /videos/next` picks: the oldest waiting video (the default) or the riskiest first. */

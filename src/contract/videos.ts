@@ -8,7 +8,7 @@ import {
 } from './common';
 import { itemEscalationSchema } from './escalations';
 import { EMPTY_MESSAGE, trimmedText } from './validation';
-import { videoRiskSchema } from './video-risk';
+import { videoRiskReadSchema } from './video-risk-schemas';
 import { VIDEO_STATUSES } from './videos-list';
 
 // The statuses and the list contract, in a module of their own for the list's URL state.
@@ -48,7 +48,7 @@ export const videoSchema = z.object({
    * Its scores, null until scored: in the answers about one video (its page, a decision, the next
    * item); a list's rows leave them out (up to 200 frames each) and carry `riskMax` only.
    */
-  risk: z.optional(z.nullable(videoRiskSchema)),
+  risk: z.optional(z.nullable(videoRiskReadSchema)),
   /** The second opinion it waits for (src/contract/escalations.ts); absent or null: none. */
   escalation: z.optional(z.nullable(itemEscalationSchema)),
 });

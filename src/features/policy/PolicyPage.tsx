@@ -14,6 +14,7 @@ import { columnsFor } from '@/shared/table/columns';
 import { EnumFilter } from '@/shared/table/filters';
 import { policyReasonsApi } from './api';
 import { QueueTargetsSection } from './QueueTargetsSection';
+import { RiskThresholdSection } from './RiskThresholdSection';
 import { policyReasonsList } from './search';
 
 /** The decisions whose reason starts with this one's text. */
@@ -81,6 +82,7 @@ export function PolicyPage() {
     <>
       <DictionaryPage config={REASONS} />
       <QueueTargetsSection />
+      <RiskThresholdSection />
     </>
   );
 }

@@ -12,7 +12,6 @@ const HEADINGS = [
   'Медиана до решения',
   'Изменено им же',
   'Изменено другими',
-  'Вторых мнений',
 ] as const;
 
 /**
@@ -35,10 +34,9 @@ export function ModeratorsTable({
       <Text size="sm" c="dimmed" mb="sm">
         {own
           ? 'Ваши показатели; показатели коллег видят администраторы.'
-          : 'Все, кто принимал решения или просил второе мнение за 7 дней.'}{' '}
+          : 'Все, кто принимал решения за 7 дней.'}{' '}
         Медиана — от открытия элемента до решения. «Изменено им же» и «Изменено другими» — доля
-        решений, которые позже изменил сам модератор или кто-то другой. «Вторых мнений» — сколько
-        раз модератор передал элемент администраторам.
+        решений, которые позже изменил сам модератор или кто-то другой.
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table aria-labelledby="moderators">
@@ -80,7 +78,6 @@ export function ModeratorsTable({
                     formatSeconds(row.medianSeconds),
                     formatShare(row.undoneShare),
                     formatShare(row.reversedShare),
-                    formatCount(row.escalations),
                   ].map((value, index) => (
                     <Table.Td key={index} style={{ textAlign: 'right' }}>
                       {value}

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { categoryOptionsQueryOptions, contestOptionsQueryOptions } from '@/shared/api/options';
-import { DictionaryFilter } from '@/shared/table/filters';
+import { DictionaryFilter, OptionFilter } from '@/shared/table/filters';
 import { ListFilters } from '@/shared/table/ListFilters';
 import { statusFilterOptions } from '@/shared/table/StatusFilter';
 import { useListSearch } from '@/shared/table/useListPage';
@@ -10,6 +10,11 @@ import { videosList } from './search';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 const STATUS_OPTIONS = statusFilterOptions(VIDEO_STATUS_STYLES);
+/** «Риск от»: the videos whose riskiest frame the model scored at least this (`riskMin`). */
+const RISK_MIN_OPTIONS = [10, 30, 50, 70, 90].map((percent) => ({
+  value: percent / 100,
+  label: `от ${percent}\u00a0%`,
+}));
 
 /** The videos' filters, on the URL alone: not drawn again when the rows or the keys change. */
 export function VideoFilters() {
@@ -36,6 +41,13 @@ export function VideoFilters() {
         {...field('contestId')}
       />
       <UserPicker label="Автор" placeholder="Любой автор" {...field('authorId')} />
+      <OptionFilter
+        label="Риск от (оценка модели)"
+        placeholder="Риск от"
+        width={130}
+        options={RISK_MIN_OPTIONS}
+        {...field('riskMin')}
+      />
     </ListFilters>
   );
 }

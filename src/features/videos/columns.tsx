@@ -10,6 +10,7 @@ import type { Video } from '@/contract/videos';
 import { formatDuration } from '@/shared/lib/format';
 import { VideoDecision } from './VideoDecision';
 import { useRowFrames, useRowFramesOpen } from './row-frames';
+import { RiskCell } from './risk-column';
 
 const RowFrames = lazy(() => import('./RowFrames'));
 /** A hover this long on a preview opens its frames: passing over it on the way elsewhere does not. */
@@ -109,6 +110,7 @@ export const videoColumns = [
   c.status('status', 'Статус', VIDEO_STATUS_STYLES, { decisionsOf: 'videos' }),
   c.count('views', 'Просмотры', { sortable: true }),
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
+  c.custom('risk', 'Риск', RiskCell, { shrink: true, sortable: true }),
   c.date('createdAt', 'Загружено', { sortable: true }),
   c.actions(VideoDecision),
 ];

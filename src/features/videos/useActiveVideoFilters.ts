@@ -29,6 +29,8 @@ export function useActiveVideoFilters(search: VideosSearch): string[] {
     search.categoryId && `категория «${categoryName ?? `№${search.categoryId}`}»`,
     search.contestId && `конкурс «${contestTitle ?? `№${search.contestId}`}»`,
     search.authorId && `автор ${author.data?.nickname ?? `№${search.authorId}`}`,
+    search.riskMin !== undefined &&
+      `риск по оценке модели от ${Math.round(search.riskMin * 100)}\u00a0%`,
     search.search && `поиск «${search.search}»`,
   ].filter((text): text is string => Boolean(text));
 }
