@@ -61,12 +61,12 @@ describe('GET /stats/queues/export', () => {
     );
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Очередь;Ждут;Ждёт с (UTC);Срок, ч;Дольше срока;Поступило за период;Решено за период',
+      'Очередь;Ждут;Ждёт с (UTC);Срок, ч;Дольше срока;Поступило за период;Решено за период;Ждут второго мнения;Вторых мнений за период',
     );
     expect(lines[1]).toMatch(/^Видео;\d+;2026-/);
     expect(lines[4]).toBe('');
     expect(lines[5]).toBe(
-      'Модератор;Решений за 24 часа;Решений за период;Медиана до решения, с;Изменено им же, %;Изменено другими, %',
+      'Модератор;Решений за 24 часа;Решений за период;Медиана до решения, с;Изменено им же, %;Изменено другими, %;Вторых мнений за период',
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")";`);
   });
@@ -75,6 +75,6 @@ describe('GET /stats/queues/export', () => {
     const { text } = await download(MODERATOR_ID);
     const moderators = text.split('\r\n\r\n')[1]!.trim().split('\r\n');
     expect(moderators).toHaveLength(2);
-    expect(moderators[1]).toMatch(/^moderator;\d+;\d+;\d*;\d+,\d;\d+,\d$/);
+    expect(moderators[1]).toMatch(/^moderator;\d+;\d+;\d*;\d+,\d;\d+,\d;\d+$/);
   });
 });

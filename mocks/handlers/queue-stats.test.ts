@@ -260,6 +260,7 @@ describe('GET /stats/queues', () => {
         medianSeconds: median === null ? null : Math.round(median / 1000),
         undoneShare: own.filter((decision) => decision.fate === 'undone').length / own.length,
         reversedShare: own.filter((decision) => decision.fate === 'reversed').length / own.length,
+        escalations: 0,
       });
     }
   });

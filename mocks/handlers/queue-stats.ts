@@ -64,6 +64,8 @@ function statsCsv(stats: QueueStats): string {
       'Дольше срока',
       'Поступило за период',
       'Решено за период',
+      'Ждут второго мнения',
+      'Вторых мнений за период',
     ],
     stats.queues.map((queue) => [
       QUEUE_LABELS[queue.queue],
@@ -73,6 +75,8 @@ function statsCsv(stats: QueueStats): string {
       String(queue.overTarget),
       String(queue.received),
       String(queue.decided),
+      String(queue.secondOpinionsWaiting),
+      String(queue.escalated),
     ]),
   );
   const moderators = csvDocument(
@@ -83,6 +87,7 @@ function statsCsv(stats: QueueStats): string {
       'Медиана до решения, с',
       'Изменено им же, %',
       'Изменено другими, %',
+      'Вторых мнений за период',
     ],
     stats.moderators.map((row) => [
       row.moderator.nickname,
@@ -91,6 +96,7 @@ function statsCsv(stats: QueueStats): string {
       row.medianSeconds === null ? '' : String(row.medianSeconds),
       percent(row.undoneShare),
       percent(row.reversedShare),
+      String(row.escalations),
     ]),
   );
   // One BOM, at the start of the file.

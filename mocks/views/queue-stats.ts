@@ -8,6 +8,7 @@ import {
 import type { AuditEntityType } from '@/contract/audit';
 import { db } from '../db';
 import { isWaiting } from '../claims';
+import { escalatedIds } from '../escalations';
 import { queueHistory } from '../queue-history';
 import type { MockAuditEntry } from '../types';
 import { userSummaryById } from './users';
@@ -120,12 +121,16 @@ export function queueStats({ from, to, now, onlyModerator }: QueueStatsQuery): Q
   const inPeriod = (at: number) => at >= from && at <= to;
   const decisions = allDecisions(now).filter((decision) => inPeriod(decision.at));
   const arrivals = allArrivals(now).filter((arrival) => inPeriod(arrival.at));
+  const escalations = db.escalations.filter((row) => inPeriod(Date.parse(row.askedAt)));
 
   const queues = QUEUE_NAMES.map((queue) => {
     const targetHours = db.queueTargets.find((target) => target.queue === queue)?.targetHours ?? 24;
-    const waiting = (db[queue] as Parameters<(typeof isWaiting)[typeof queue]>[0][]).filter(
-      (item) => (isWaiting[queue] as (row: typeof item) => boolean)(item),
+    const all = (db[queue] as Parameters<(typeof isWaiting)[typeof queue]>[0][]).filter((item) =>
+      (isWaiting[queue] as (row: typeof item) => boolean)(item),
     );
+    // What waits for a second opinion is the administrators', not the moderators' queue.
+    const escalated = escalatedIds(queue);
+    const waiting = all.filter((item) => !escalated.has(item.id));
     const since = waiting.map((item) => Date.parse(item.createdAt));
     const hours = Array.from({ length: hourCount }, (_, index) => ({
       at: new Date(firstHour + index * HOUR_MS).toISOString(),
@@ -148,11 +153,13 @@ export function queueStats({ from, to, now, onlyModerator }: QueueStatsQuery): Q
     return {
       queue,
       waiting: waiting.length,
+      secondOpinionsWaiting: all.length - waiting.length,
       oldestWaitingSince: since.length ? new Date(Math.min(...since)).toISOString() : null,
       targetHours,
       overTarget: since.filter((at) => now - at > targetHours * HOUR_MS).length,
       received,
       decided,
+      escalated: escalations.filter((row) => row.queue === queue).length,
       hours,
     };
   });
@@ -161,6 +168,8 @@ export function queueStats({ from, to, now, onlyModerator }: QueueStatsQuery): Q
   for (const decision of decisions) {
     byActor.set(decision.actorId, [...(byActor.get(decision.actorId) ?? []), decision]);
   }
+  // Who asked for a second opinion has a row too, decisions or not.
+  for (const row of escalations) if (!byActor.has(row.askedById)) byActor.set(row.askedById, []);
   if (onlyModerator !== null) {
     for (const id of [...byActor.keys()]) if (id !== onlyModerator) byActor.delete(id);
     if (!byActor.has(onlyModerator)) byActor.set(onlyModerator, []);
@@ -179,6 +188,7 @@ export function queueStats({ from, to, now, onlyModerator }: QueueStatsQuery): Q
         own.filter((decision) => decision.fate === 'reversed').length,
         own.length,
       ),
+      escalations: escalations.filter((row) => row.askedById === id).length,
     };
   });
   moderators.sort(

@@ -39,8 +39,10 @@ export type QueueHour = z.infer<typeof queueHourSchema>;
 
 export const queueSummarySchema = z.object({
   queue: z.enum(QUEUE_NAMES),
-  /** Items waiting now. */
+  /** Items waiting now for the moderators (those waiting for a second opinion are not). */
   waiting: count,
+  /** Items waiting now for a second opinion, out of the moderators' queue. */
+  secondOpinionsWaiting: count,
   /** When the oldest waiting item came in; null while none waits. */
   oldestWaitingSince: z.nullable(isoDate),
   targetHours: z.int(),
@@ -49,6 +51,8 @@ export const queueSummarySchema = z.object({
   /** Over the period. */
   received: count,
   decided: count,
+  /** Second opinions asked over the period. */
+  escalated: count,
   /** Every hour of the period, oldest first, hours without traffic as zeros. */
   hours: z.array(queueHourSchema),
 });
@@ -66,6 +70,8 @@ export const moderatorStatsSchema = z.object({
   undoneShare: share,
   /** The share changed afterwards by somebody else. */
   reversedShare: share,
+  /** Second opinions the moderator asked over the period. */
+  escalations: count,
 });
 export type ModeratorStats = z.infer<typeof moderatorStatsSchema>;
 
@@ -75,7 +81,10 @@ export const queueStatsSchema = z.object({
   /** The moment the figures were taken: ages are counted to it. */
   generatedAt: isoDate,
   queues: z.array(queueSummarySchema),
-  /** Administrators: everyone who decided in the period; a moderator: their own row only. */
+  /**
+   * Administrators: everyone who decided or asked for a second opinion in the period; a moderator:
+   * their own row only.
+   */
   moderators: z.array(moderatorStatsSchema),
 });
 export type QueueStats = z.infer<typeof queueStatsSchema>;

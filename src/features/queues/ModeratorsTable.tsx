@@ -12,6 +12,7 @@ const HEADINGS = [
   'Медиана до решения',
   'Изменено им же',
   'Изменено другими',
+  'Вторых мнений',
 ] as const;
 
 /**
@@ -34,9 +35,10 @@ export function ModeratorsTable({
       <Text size="sm" c="dimmed" mb="sm">
         {own
           ? 'Ваши показатели; показатели коллег видят администраторы.'
-          : 'Все, кто принимал решения за 7 дней.'}{' '}
+          : 'Все, кто принимал решения или просил второе мнение за 7 дней.'}{' '}
         Медиана — от открытия элемента до решения. «Изменено им же» и «Изменено другими» — доля
-        решений, которые позже изменил сам модератор или кто-то другой.
+        решений, которые позже изменил сам модератор или кто-то другой. «Вторых мнений» — сколько
+        раз модератор передал элемент администраторам.
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table aria-labelledby="moderators">
@@ -78,6 +80,7 @@ export function ModeratorsTable({
                     formatSeconds(row.medianSeconds),
                     formatShare(row.undoneShare),
                     formatShare(row.reversedShare),
+                    formatCount(row.escalations),
                   ].map((value, index) => (
                     <Table.Td key={index} style={{ textAlign: 'right' }}>
                       {value}

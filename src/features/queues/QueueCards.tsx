@@ -44,6 +44,8 @@ function QueueCard({ queue, generatedAt }: { queue: QueueSummary; generatedAt: s
         />
         <Figure label="Поступило за 7 дней" value={formatCount(queue.received)} />
         <Figure label="Решено за 7 дней" value={formatCount(queue.decided)} />
+        <Figure label="Ждут второго мнения" value={formatCount(queue.secondOpinionsWaiting)} />
+        <Figure label="Вторых мнений за 7 дней" value={formatCount(queue.escalated)} />
       </Stack>
     </Paper>
   );

@@ -20,6 +20,7 @@ const HEADINGS = [
   'Медиана до решения',
   'Изменено им же',
   'Изменено другими',
+  'Вторых мнений',
 ];
 
 const card = (name: string) =>
@@ -79,7 +80,9 @@ describe('«Обзор очередей»', { timeout: 120_000 }, () => {
       .map((cell) => cell.textContent);
     expect(cells[3]).toMatch(/^\d+\u00a0(мин \d\d\u00a0)?с$/);
     expect(cells[4]).toMatch(/^\d+,\d\u00a0%$/);
-    expect(screen.getByText(/Все, кто принимал решения за 7 дней\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Все, кто принимал решения или просил второе мнение за 7 дней\./),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         /Медиана — от открытия элемента до решения\. «Изменено им же» и «Изменено другими» — доля решений, которые позже изменил сам модератор или кто-то другой\./,
@@ -207,11 +210,13 @@ describe('the chart’s points', () => {
   const queue = (name: 'videos' | 'complaints' | 'applications', received: number) => ({
     queue: name,
     waiting: 0,
+    secondOpinionsWaiting: 0,
     oldestWaitingSince: null,
     targetHours: 24,
     overTarget: 0,
     received: 0,
     decided: 0,
+    escalated: 0,
     hours: hours(30, received, 1),
   });
   const queues = [queue('videos', 5), queue('complaints', 2), queue('applications', 1)];

@@ -210,6 +210,17 @@ describe('risk marks on the strip', () => {
     expect(video.currentTime).toBe(30);
   });
 
+  it('says when the model could not score, and sends nothing', async () => {
+    const sent = puts();
+    const scorer = createRiskScorer(() => ({
+      classify: () => Promise.reject(new Error('no WebAssembly')),
+      dispose() {},
+    }));
+    renderStrip({ video: { id: VIDEO_ID, risk: null }, scorer });
+    expect(await screen.findByText('Оценка риска недоступна')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('says so when the threshold did not load, rather than showing no marks as none', async () => {
     server.use(
       http.get('*/api/admin/policy/risk-threshold', () =>
