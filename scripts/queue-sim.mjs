@@ -9,12 +9,16 @@
  * and holds the decision back for the undo window before sending it (docs/product.md#undo); now and
  * then it undoes within the window (the call is never sent, and the claim is let go), and now and
  * then it leaves without deciding (the claim is left behind; that account comes back once the claim
- * has lapsed). When every video is decided it reads the audit trail and prints throughput, 409s,
- * double decisions, the claims left behind and how long they kept their video from everybody, and
- * p50/p99 of every call. Exits 1 when a video is decided twice or not at all.
+ * has lapsed). With `--escalate`, a share of the videos is not decided but sent to «Вторые мнения»
+ * (`POST /videos/{id}/escalate`), which an administrator works (`GET /escalations`, then the video's
+ * decision). When every video is decided it reads the audit trail and prints throughput, 409s,
+ * double decisions, the claims left behind and how long they kept their video from everybody, the
+ * second opinions, and p50/p99 of every call. Exits 1 when a video is decided twice or not at all,
+ * when `next` hands out a video waiting for a second opinion, or when a moderator decides one.
  *
  *   npm run queue:sim -- --moderators 100 --items 10000
  *   npm run queue:sim -- --moderators 10 --items 200 --think 20 --undo-window 300 --claim-ttl 1500 --json
+ *   npm run queue:sim -- --escalate 0.05
  */
 import { runMockServer } from './perf/mock-server.mjs';
 import { parseArgs } from 'node:util';
@@ -28,6 +32,8 @@ const USAGE = `Usage: npm run queue:sim -- [options]
   --undo-rate <share>  share of decisions undone within the window (default 0.03)
   --leave-rate <share> share of videos left without a decision, the claim left behind (default 0.01)
   --claim-ttl <ms>     how long a claim lasts on the server (default 120000, the product's)
+  --escalate <share>   share of videos sent for a second opinion instead of decided; an
+                       administrator decides them from «Вторые мнения» (default 0)
   --seed <n>           the random choices' seed (default 1)
   --json               print the figures as one JSON object
   --help               this text`;
@@ -41,6 +47,7 @@ const { values: args } = parseArgs({
     'undo-rate': { type: 'string', default: '0.03' },
     'leave-rate': { type: 'string', default: '0.01' },
     'claim-ttl': { type: 'string', default: '120000' },
+    escalate: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -69,6 +76,9 @@ const UNDO_WINDOW_MS = number('undo-window', { max: 60_000 });
 const UNDO_RATE = number('undo-rate', { integer: false, max: 1 });
 const LEAVE_RATE = number('leave-rate', { integer: false, max: 1 });
 const CLAIM_TTL_MS = number('claim-ttl', { min: 100, max: 3_600_000 });
+const ESCALATE_RATE = number('escalate', { integer: false, max: 1 });
+const ESCALATION_NOTE = 'Не уверен: нужно второе мнение';
+const ADMIN = { email: 'admin@whowillwin.ru', password: 'admin123' };
 /** How often a moderator who found nothing free asks again. */
 const POLL_MS = 200;
 /** The most ids `skip` takes (src/contract/queue-next.ts). */
@@ -121,7 +131,14 @@ const figures = {
   undone: 0,
   left: 0,
   next204: 0,
+  escalated: 0,
+  escalateConflicts: 0,
+  adminDecisions: 0,
+  /** `next` answers with a video that was waiting for a second opinion: must stay 0. */
+  escalatedHandedOut: 0,
 };
+/** The videos sent for a second opinion. */
+const escalatedIds = new Set();
 /** Video id → the moment a moderator received it and left, until it is handed out again. */
 const leftBehind = new Map();
 /** How long each left-behind claim kept its video from everybody else. */
@@ -199,13 +216,7 @@ async function moderate(origin, account, authorId) {
               reason: REJECT_REASON,
               expectedStatus: 'moderation',
             });
-      if (answer.status === 200) {
-        figures.decisions += 1;
-        if (decided.has(id)) decidedTwiceByAnswers += 1;
-        decided.add(id);
-        if (decided.size === ITEMS) finish();
-      } else if (answer.status === 409) figures.conflicts += 1;
-      else figures.failures += 1;
+      counted(id, answer);
       unanswered.delete(id);
     })();
     sending.add(run);
@@ -239,6 +250,7 @@ async function moderate(origin, account, authorId) {
     }
     const now = performance.now();
     const { item } = next.body.result;
+    if (escalatedIds.has(item.id)) figures.escalatedHandedOut += 1;
     const left = leftBehind.get(item.id);
     if (left) {
       blocked.push(now - left.at);
@@ -252,6 +264,19 @@ async function moderate(origin, account, authorId) {
       leftBehind.set(item.id, { by: account.id, at: now });
       flushHeld();
       await sleepUnlessDone(CLAIM_TTL_MS + 1000);
+      continue;
+    }
+    // The choice is drawn only when asked for: without --escalate the seed's runs stay as they were.
+    if (ESCALATE_RATE > 0 && random() < ESCALATE_RATE) {
+      await sleepUnlessDone(THINK_MS * (0.5 + random()));
+      const asked = await client.call('escalate', 'POST', `/videos/${item.id}/escalate`, {
+        note: ESCALATION_NOTE,
+      });
+      if (asked.status === 200) {
+        figures.escalated += 1;
+        escalatedIds.add(item.id);
+      } else if (asked.status === 409) figures.escalateConflicts += 1;
+      else figures.failures += 1;
       continue;
     }
     await sleepUnlessDone(THINK_MS * (0.5 + random()));
@@ -283,6 +308,41 @@ async function moderate(origin, account, authorId) {
   }
   flushHeld();
   while (sending.size > 0) await Promise.all([...sending]);
+}
+
+/** A decision's answer, counted (the moderators' and the administrator's alike). */
+function counted(id, answer) {
+  if (answer.status === 200) {
+    figures.decisions += 1;
+    if (decided.has(id)) decidedTwiceByAnswers += 1;
+    decided.add(id);
+    if (decided.size === ITEMS) finish();
+  } else if (answer.status === 409) figures.conflicts += 1;
+  else figures.failures += 1;
+}
+
+/**
+ * The administrator of «Вторые мнения»: reads what waits (`GET /escalations`) and decides each video,
+ * which answers its request, until every video is decided.
+ */
+async function administrate(origin) {
+  if (ESCALATE_RATE === 0) return;
+  const admin = new Client(origin, ADMIN);
+  await admin.login();
+  while (decided.size < ITEMS) {
+    const waiting = await admin.call('list', 'GET', '/escalations?queue=videos&limit=100');
+    if (waiting.status !== 200) figures.failures += 1;
+    else {
+      for (const row of waiting.body.result.items) {
+        const answer = await admin.call('approve', 'POST', `/videos/${row.itemId}/approve`, {
+          expectedStatus: 'moderation',
+        });
+        if (answer.status === 200) figures.adminDecisions += 1;
+        counted(row.itemId, answer);
+      }
+    }
+    await sleepUnlessDone(POLL_MS);
+  }
 }
 
 /** Every entry of the trail's `action` on videos since `since`, page by page. */
@@ -321,19 +381,30 @@ async function main() {
     const since = new Date(Date.now() - 1000).toISOString();
 
     const started = performance.now();
-    await Promise.all(moderators.map((account) => moderate(server.origin, account, authorId)));
+    await Promise.all([
+      ...moderators.map((account) => moderate(server.origin, account, authorId)),
+      administrate(server.origin),
+    ]);
     const seconds = (performance.now() - started) / 1000;
 
-    const admin = new Client(server.origin, { email: 'admin@whowillwin.ru', password: 'admin123' });
+    const admin = new Client(server.origin, ADMIN);
     await admin.login();
+    const adminId = (await admin.call('self', 'GET', '/users/self')).body.result.id;
     const ours = new Set(videoIds);
     const perVideo = new Map();
+    /** Decisions on videos sent for a second opinion made by anybody but the administrator. */
+    let escalatedDecidedByModerator = 0;
     for (const action of ['approve', 'reject']) {
       for (const entry of await trail(admin, action, since)) {
-        if (ours.has(entry.entityId))
-          perVideo.set(entry.entityId, (perVideo.get(entry.entityId) ?? 0) + 1);
+        if (!ours.has(entry.entityId)) continue;
+        perVideo.set(entry.entityId, (perVideo.get(entry.entityId) ?? 0) + 1);
+        if (escalatedIds.has(entry.entityId) && entry.actor.id !== adminId)
+          escalatedDecidedByModerator += 1;
       }
     }
+    const askedInTrail = (await trail(admin, 'escalate', since)).filter((entry) =>
+      ours.has(entry.entityId),
+    ).length;
     const takeovers = (await trail(admin, 'claim_takeover', since)).filter((entry) =>
       ours.has(entry.entityId),
     ).length;
@@ -382,11 +453,24 @@ async function main() {
         blockedMaxMs: round(sortedBlocked.at(-1) ?? 0),
         blockedP50Ms: round(percentile(sortedBlocked, 0.5)),
       },
+      secondOpinions: {
+        share: ESCALATE_RATE,
+        asked: figures.escalated,
+        askedInTrail,
+        conflicts: figures.escalateConflicts,
+        decidedByAdministrator: figures.adminDecisions,
+        decidedByModerator: escalatedDecidedByModerator,
+        handedOutByNext: figures.escalatedHandedOut,
+      },
       calls,
     };
     if (args.json) console.log(JSON.stringify(result));
     else print(result);
-    return decidedTwice === 0 && undecided === 0 && decidedOnce === ITEMS ? 0 : 1;
+    const secondOpinionsKept =
+      escalatedDecidedByModerator === 0 && figures.escalatedHandedOut === 0;
+    return decidedTwice === 0 && undecided === 0 && decidedOnce === ITEMS && secondOpinionsKept
+      ? 0
+      : 1;
   } finally {
     server.stop();
   }
@@ -398,6 +482,7 @@ function print(result) {
     `  ${result.seconds} s, ${result.decisionsPerSecond} decisions/s (${result.decisions} decisions, ${result.undone} undone)`,
     `  decided once ${result.decidedOnce} of ${result.items}, decided twice ${result.decidedTwice} (audit trail), not decided ${result.undecided}`,
     `  409s ${result.conflicts} (${(result.conflictShare * 100).toFixed(2)} % of decisions), other failures ${result.failures}, «nothing free» answers ${result.nothingFree}`,
+    `  second opinions ${result.secondOpinions.asked} (share ${result.secondOpinions.share}): decided by the administrator ${result.secondOpinions.decidedByAdministrator}, by a moderator ${result.secondOpinions.decidedByModerator}, handed out by next while waiting ${result.secondOpinions.handedOutByNext}`,
     `  claims left behind ${result.leftBehind.claims} (taken over ${result.leftBehind.takenOver}): their video waited ${result.leftBehind.blockedP50Ms} ms at the median, ${result.leftBehind.blockedMaxMs} ms at most, until handed out again`,
     '  calls (ms):',
     ...Object.entries(result.calls).map(

@@ -25,6 +25,14 @@ interface Figures {
     reclaimed: number;
     blockedMaxMs: number;
   };
+  secondOpinions: {
+    asked: number;
+    askedInTrail: number;
+    conflicts: number;
+    decidedByAdministrator: number;
+    decidedByModerator: number;
+    handedOutByNext: number;
+  };
   calls: Record<string, { count: number; p50: number; p99: number }>;
 }
 
@@ -55,5 +63,25 @@ describe('npm run queue:sim', () => {
     expect(Object.keys(figures.calls)).toEqual(
       expect.arrayContaining(['login', 'next', 'approve', 'reject', 'release', 'audit']),
     );
+  }, 120_000);
+
+  it('with --escalate 0.05: the videos sent for a second opinion are never handed out by next and are decided by the administrator alone', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      'scripts/queue-sim.mjs',
+      ...['--moderators', '10', '--items', '200', '--think', '20', '--undo-window', '300'],
+      ...['--leave-rate', '0', '--escalate', '0.05', '--json'],
+    ]);
+    const figures = JSON.parse(stdout) as Figures;
+    expect(figures).toMatchObject({ items: 200, decidedOnce: 200, decidedTwice: 0, undecided: 0 });
+    const { secondOpinions } = figures;
+    // The seed's choices: some videos are sent.
+    expect(secondOpinions.asked).toBeGreaterThan(0);
+    expect(secondOpinions).toMatchObject({
+      askedInTrail: secondOpinions.asked,
+      conflicts: 0,
+      decidedByAdministrator: secondOpinions.asked,
+      decidedByModerator: 0,
+      handedOutByNext: 0,
+    });
   }, 120_000);
 });
