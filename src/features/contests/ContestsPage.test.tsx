@@ -64,6 +64,8 @@ describe('contests list', () => {
     expect(await within(dialog).findAllByText('Поле не должно быть пустым')).toHaveLength(2);
     await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Зимний баттл');
     await user.type(within(dialog).getByLabelText(/Категория/), 'Танцы');
+    // The list opens once its code and the categories are in; the moderator picks from it then.
+    await screen.findByRole('option', { name: 'Танцы', hidden: true });
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(within(dialog).getByLabelText(/Категория/)).toHaveValue('Танцы'));
     await user.click(within(dialog).getByRole('button', { name: 'Создать черновик' }));

@@ -27,13 +27,13 @@ export function LazySelect({
   widget?: OpenedSelect;
 }) {
   const [opening, setOpening] = useState<{ search?: string } | null>(null);
+  // Letters typed while the list's code is on its way add up: the Select opens with all of them.
+  const open = (typed?: string) =>
+    setOpening((was) => ({
+      search: typed === undefined ? was?.search : (was?.search ?? '') + typed,
+    }));
   const lookAlike = (
-    <SelectLookAlike
-      {...props}
-      focused={opening !== null}
-      onOpen={setOpening}
-      preload={Widget.preload}
-    />
+    <SelectLookAlike {...props} focused={opening !== null} onOpen={open} preload={Widget.preload} />
   );
   if (!opening) return lookAlike;
   return <Widget {...props} initialSearch={opening.search} fallback={lookAlike} />;
@@ -91,7 +91,7 @@ function SelectLookAlike({
   ...props
 }: SelectProps & {
   focused: boolean;
-  onOpen: (opening: { search?: string }) => void;
+  onOpen: (typed?: string) => void;
   preload: () => Promise<unknown>;
 }) {
   // What the closed field shows; the list's own props wait for the real Select.
@@ -111,8 +111,8 @@ function SelectLookAlike({
   const chosen = value !== undefined ? value : (defaultValue ?? null);
   const shown = chosen === null ? '' : labelOf(data, chosen);
   const closed = disabled || readOnly;
-  const open = (search?: string) => {
-    if (!closed) onOpen({ search });
+  const open = (typed?: string) => {
+    if (!closed) onOpen(typed);
   };
   const clearing = Boolean(clearable && chosen !== null && !closed);
   const chevron = <Chevron size={size} error={Boolean(error)} />;

@@ -1,9 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Mantine's Select, put by `LazySelect` in the place of its closed look-alike when the user opens it:
- * mounted focused with its list open (and the letter typed, if one was).
+ * mounted focused with its list open (and the letters typed meanwhile in its search).
  */
 export default function SelectWidget({
   initialSearch,
@@ -11,7 +11,12 @@ export default function SelectWidget({
 }: SelectProps & { initialSearch?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const { onDropdownOpen, onSearchChange } = props;
+  // The search held here unless the page holds it: Mantine's Select sets its search as it mounts (to
+  // the chosen option's label, or empty), which the letters typed win over.
+  const [search, setSearch] = useState(initialSearch ?? '');
+  const mounted = useRef(false);
   useEffect(() => {
+    mounted.current = true;
     input.current?.focus();
     // Opened by default, which Mantine does not report: what waits for the list to open (a
     // dictionary fetched then) is told here.
@@ -25,9 +30,12 @@ export default function SelectWidget({
       {...props}
       ref={input}
       defaultDropdownOpened
-      {...(initialSearch !== undefined && props.searchValue === undefined
-        ? { defaultSearchValue: initialSearch }
-        : {})}
+      searchValue={props.searchValue ?? search}
+      onSearchChange={(value) => {
+        if (!mounted.current && initialSearch !== undefined) return;
+        setSearch(value);
+        onSearchChange?.(value);
+      }}
     />
   );
 }
