@@ -6,7 +6,7 @@ import { trimmedText } from './validation';
 export * from './escalations-list';
 
 /**
- * A second opinion (docs/product.md#moderation-policy-and-second-opinions): a moderator facing a hard
+ * A second opinion (docs/product.md#second-opinions): a moderator facing a hard
  * queue item asks administrators with a note; the item leaves the moderators' queue and `…/next`
  * until an administrator decides it (the item's decision) or hands it back with a word. The panel,
  * the mock and the OpenAPI document read this: free of React, the router and the UI.

@@ -21,7 +21,7 @@ const route = getRouteApi('/_authenticated/_admin/second-opinions');
 const CRUMBS = [{ label: 'Администрирование' }, { label: ESCALATION_WORDS.page }];
 
 /**
- * «Вторые мнения» (docs/product.md#moderation-policy-and-second-opinions): the items moderators asked
+ * «Вторые мнения» (docs/product.md#second-opinions): the items moderators asked
  * administrators about, the longest waiting first. «Решить» opens the item where its decisions are
  * (an administrator's decision answers the request); «Вернуть в очередь» hands it back with a word.
  */
