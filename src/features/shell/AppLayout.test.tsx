@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationsStore } from '@mantine/notifications';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { installEarlyKeys } from '@/shared/lib/early-keys';
 import { loginAs, renderApp } from '@/test/render';
+import { recordNotifications } from '@/test/notifications';
 import { expectOnlyTheFailedCall, recordConsole } from '@/test/console';
 
 /** The next `count` profile calls answer `status`; later ones reach the mock backend. */
@@ -34,6 +34,7 @@ describe('the profile on a full load', () => {
   it('failing again, it shows the shell with what failed and `Повторить`, which loads the page', async () => {
     const user = userEvent.setup();
     const profile = failProfile(2, 500, 'Внутренняя ошибка сервера');
+    const notices = recordNotifications();
     const errors = recordConsole('error');
     const warnings = recordConsole('warn');
     loginAs(1);
@@ -51,9 +52,7 @@ describe('the profile on a full load', () => {
     expect(within(nav).getByRole('link', { name: 'Все пользователи' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Взносы' })).not.toBeInTheDocument();
     // Said in place and in the red notification: once for the one failed call.
-    expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual([
-      'Внутренняя ошибка сервера',
-    ]);
+    expect(notices()).toEqual(['Внутренняя ошибка сервера']);
 
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
 

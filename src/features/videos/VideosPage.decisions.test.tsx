@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { holdAnswers, recordPaths } from '@/test/requests';
 import { sendHeldDecisions, currentSession } from '@/test/session';
-import { shownNotifications } from '@/test/notifications';
+import { recordNotifications, shownNotifications } from '@/test/notifications';
 import { bodyRows, loadedTable } from '@/test/table';
 import { videoIdOf } from './VideosPage.test-helpers';
 
@@ -86,13 +86,14 @@ describe('videos list: deciding from the rows', () => {
         HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
       ),
     );
+    const notices = recordNotifications();
     loginAs(2);
     renderApp('/moderation/videos');
     const grid = await screen.findByRole('table', { name: 'Видео' });
     expect(await within(grid).findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
     expect(within(grid).getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
-    await waitFor(() => expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']));
+    await waitFor(() => expect(notices()).toEqual(['Внутренняя ошибка сервера']));
     await delay(50);
-    expect(shownNotifications()).toEqual(['Внутренняя ошибка сервера']);
+    expect(notices()).toEqual(['Внутренняя ошибка сервера']);
   });
 });
