@@ -1,21 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { riskThresholdSchema, RISK_MODEL, type FrameRisk } from '@/contract/video-risk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RISK_MODEL, type FrameRisk } from '@/contract/video-risk';
 import { videoSchema } from '@/contract/videos';
 import { keys } from '@/shared/api/keys';
 import { apiOf } from '@/shared/api/session';
-
-/**
- * The administrators' threshold of a mark (GET /policy/risk-threshold): read again when the live
- * stream's `policy` event invalidates `keys.policy`.
- */
-export const riskThresholdQueryOptions = () =>
-  queryOptions({
-    queryKey: [...keys.policy.all, 'risk-threshold'],
-    queryFn: ({ client, signal }) =>
-      apiOf(client).get('policy/risk-threshold', riskThresholdSchema, { signal }),
-    staleTime: Infinity,
-    meta: { failure: 'Порог риска не загрузился' },
-  });
 
 /** Sends a video's scores, once they are all in (PUT /videos/{id}/risk): everyone else reads them. */
 export function useSendVideoRisk() {

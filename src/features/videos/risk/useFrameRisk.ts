@@ -8,7 +8,8 @@ import {
 } from '@/contract/video-risk';
 import type { FrameStore, FrameStrip } from '@/shared/lib/frame-store';
 import type { FramePlan } from '@/shared/lib/video-frames';
-import { riskThresholdQueryOptions, useSendVideoRisk } from './api';
+import { riskThresholdQueryOptions } from '@/shared/api/risk-threshold';
+import { useSendVideoRisk } from './api';
 import type { RiskScorer } from './risk-scorer';
 
 export interface FrameRiskView {
