@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isRiskStale } from '@/contract/video-risk';
 import type { Video } from '@/contract/videos';
 import { keys } from '@/shared/api/keys';
 import { sessionOf } from '@/shared/api/session';
@@ -66,13 +65,10 @@ export function usePrepareNextVideo(
         if (stopped) return;
         const frames = sessionOf(queryClient).own(sessionFrames);
         await prepareFrames(frames, next.videoUrl, videoUrl);
-        // Its frames scored as they are read, unless it carries the scores of the panel's model.
-        if (stopped || (next.risk && !isRiskStale(next.risk))) return;
-        const { sessionRisk } = await import('./risk/risk-scorer');
         if (stopped) return;
-        stopScoring = sessionOf(queryClient)
-          .own(sessionRisk)
-          .follow(frames, next.videoUrl, 'later');
+        const { scoreAhead, sessionRisk } = await import('./risk/risk-scorer');
+        if (!stopped)
+          stopScoring = scoreAhead(sessionOf(queryClient).own(sessionRisk), frames, next);
       })();
     });
     return () => {

@@ -1,4 +1,9 @@
-import type { FrameRisk, FrameRiskClasses } from '@/contract/video-risk';
+import {
+  isRiskStale,
+  type FrameRisk,
+  type FrameRiskClasses,
+  type VideoRisk,
+} from '@/contract/video-risk';
 import type { FrameStore, FrameStrip } from '@/shared/lib/frame-store';
 import type { SessionPart } from '@/shared/api/session';
 import { workerClassifier, type FrameClassifier } from './classifier';
@@ -156,3 +161,16 @@ export const sessionRisk: SessionPart<RiskScorer> = {
   create: () => createRiskScorer(workerClassifier),
   drop: (scorer) => scorer.dispose(),
 };
+
+/**
+ * The next video's frames scored as they are read, after the current one's, unless it carries the
+ * scores of the panel's model. Returns the stop.
+ */
+export function scoreAhead(
+  scorer: RiskScorer,
+  frames: FrameStore,
+  next: { videoUrl: string; risk?: VideoRisk | null },
+): () => void {
+  if (next.risk && !isRiskStale(next.risk)) return () => undefined;
+  return scorer.follow(frames, next.videoUrl, 'later');
+}

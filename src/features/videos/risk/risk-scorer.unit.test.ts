@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FrameRiskClasses } from '@/contract/video-risk';
+import { RISK_MODEL, type FrameRiskClasses, type VideoRisk } from '@/contract/video-risk';
 import { createFrameStore, type Extract } from '@/shared/lib/frame-store';
 import type { FrameClassifier } from './classifier';
-import { createRiskScorer } from './risk-scorer';
+import { createRiskScorer, scoreAhead } from './risk-scorer';
 
 /** A fake frame: which video and which frame it is, so the fixed classifier can answer by it. */
 const frameOf = (url: string, index: number) =>
@@ -131,5 +131,26 @@ describe('risk scorer', () => {
     scorer.follow(frames, 'a.webm', 'now');
     await vi.waitFor(() => expect(scorer.scores('a.webm').failed).toBe(true));
     expect(scorer.scores('a.webm').frames).toBeNull();
+  });
+
+  it('scores the next video ahead unless it carries scores of the panel’s model', async () => {
+    const frames = stripsOf();
+    const { make, seen } = fixedClassifier();
+    const scorer = createRiskScorer(make);
+    const kept = (modelVersion: string): VideoRisk => ({
+      model: RISK_MODEL.name,
+      modelVersion,
+      frames: [{ at: 0, classes: { Drawing: 0, Hentai: 0, Neutral: 1, Porn: 0, Sexy: 0 } }],
+      max: 0,
+      scoredAt: '2026-12-01T10:00:00.000Z',
+      scoredBy: 2,
+    });
+    for (const url of ['current.webm', 'older.webm', 'none.webm']) frames.request(url, 'later');
+    scoreAhead(scorer, frames, { videoUrl: 'current.webm', risk: kept(RISK_MODEL.version) });
+    scoreAhead(scorer, frames, { videoUrl: 'older.webm', risk: kept('4.3.0') });
+    scoreAhead(scorer, frames, { videoUrl: 'none.webm', risk: null });
+    await vi.waitFor(() => expect(scorer.scores('none.webm').frames).not.toBeNull());
+    await vi.waitFor(() => expect(scorer.scores('older.webm').frames).not.toBeNull());
+    expect(seen.filter((frame) => frame.startsWith('current.webm'))).toEqual([]);
   });
 });
