@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { ADMIN_ID, MODERATOR_ID } from '@mocks/testing';
 import { ESCALATION_MESSAGES } from '@/contract/escalations';
+import { press } from '@/test/keys';
 import { recordPosts } from '@/test/requests';
 import { loginAs, renderApp } from '@/test/render';
 import { bodyRows, loadedTable } from '@/test/table';
@@ -80,6 +81,28 @@ describe('«Вторые мнения»', { timeout: 90_000 }, () => {
       },
     ]);
     expect(await screen.findByText('Второго мнения никто не ждёт')).toBeInTheDocument();
+  });
+
+  it('«Начать» and Enter open the item; B hands it back', async () => {
+    const user = userEvent.setup();
+    const video = askedAboutVideo();
+    loginAs(ADMIN_ID);
+    const { router } = renderApp('/second-opinions');
+    await loadedTable('Вторые мнения');
+    await user.click(screen.getByRole('button', { name: 'Начать' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${video.id}`),
+    );
+    router.history.back();
+    await loadedTable('Вторые мнения');
+    press('KeyB', 'и');
+    expect(await screen.findByRole('dialog', { name: /Вернуть в очередь/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    press('Enter', 'Enter');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${video.id}`),
+    );
   });
 
   it('is not a moderator’s page: they are sent to the videos', async () => {

@@ -1,18 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconGavel } from '@tabler/icons-react';
-import { auditEntityLink, type AuditEntityType } from '@/contract/audit';
-import { ESCALATION_WORDS, type Escalation, type EscalationQueue } from '@/contract/escalations';
+import { ESCALATION_WORDS, type Escalation } from '@/contract/escalations';
 import { QUEUE_LABELS } from '@/contract/queue-stats';
 import { EntityLink } from '@/shared/audit/EntityLink';
 import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { RouterButton } from '@/shared/ui/links';
-
-/** Each queue's entity in the audit trail: its link conventions open the item where it is decided. */
-const ENTITY: Record<EscalationQueue, AuditEntityType> = {
-  videos: 'video',
-  complaints: 'complaint',
-  applications: 'application',
-};
+import { ENTITY, itemLink } from './item-link';
 
 /** The item, as a link to where its decisions are. */
 function ItemCell({ row }: { row: Escalation }) {
@@ -47,15 +40,12 @@ function SecondOpinionActions({
   row: Escalation;
   onGiveBack: (row: Escalation) => void;
 }) {
-  const link = auditEntityLink(ENTITY[row.queue], row.itemId);
   return (
     <Group gap="xs" wrap="nowrap">
       <RouterButton
         size="xs"
         leftSection={<IconGavel size={14} />}
-        // Built from the item at run time: not one of the typed route ids.
-        to={link.to as '/'}
-        search={link.search as never}
+        {...itemLink(row)}
         aria-label={`Решить: ${row.itemTitle}`}
       >
         Решить
