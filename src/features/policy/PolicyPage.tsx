@@ -14,8 +14,11 @@ import { columnsFor } from '@/shared/table/columns';
 import { EnumFilter } from '@/shared/table/filters';
 import { policyReasonsApi } from './api';
 import { QueueTargetsSection } from './QueueTargetsSection';
-import { RiskThresholdSection } from './RiskThresholdSection';
 import { policyReasonsList } from './search';
+import { lazyWidget } from '@/shared/ui/on-demand';
+
+/** Drawn after the reasons: its query and code are not the page's first paint. */
+const RiskThresholdSection = lazyWidget(() => import('./RiskThresholdSection'));
 
 /** The decisions whose reason starts with this one's text. */
 function Decisions({ row }: { row: PolicyReason }) {

@@ -9,7 +9,7 @@ const RiskThresholdDialog = lazyWidget(() => import('./RiskThresholdDialog'));
  * «Порог риска»: from which frame risk the filmstrip and the video queue mark a frame or a video
  * (docs/product.md#risk-per-frame), and the dialog that sets it.
  */
-export function RiskThresholdSection() {
+export default function RiskThresholdSection() {
   const threshold = useRiskThreshold();
   const [editing, setEditing] = useState(false);
   const dialogMounted = useOpenedOnce(editing);

@@ -95,4 +95,18 @@ describe('videos list: «Риск»', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(Math.min(expected, 20)));
     for (const row of bodyRows(grid)) expect(within(row).getByText(/▲/)).toBeInTheDocument();
   });
+
+  it('«Начать» on a list sorted riskiest first opens the riskiest waiting video', async () => {
+    const user = userEvent.setup();
+    const bodies = recordRequests({ path: /\/videos\/next$/ }, ({ body }) => body);
+    loginAs(2);
+    const { router } = renderApp('/moderation/videos?sort=risk&order=desc');
+    await loadedTable('Видео');
+    const riskiest = scored().find((video) => video.status === 'moderation')!;
+    await user.click(screen.getByRole('button', { name: 'Начать' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/moderation/videos/${riskiest.id}`),
+    );
+    expect(bodies).toEqual([{ order: 'risk' }]);
+  });
 });

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadQuery } from '@/shared/api/preload';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -14,7 +13,6 @@ import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './a
 import { askRejectReason } from './ask-reject-reason';
 import { videoColumns } from './columns';
 import { videosList } from './search';
-import { useActiveVideoFilters } from './useActiveVideoFilters';
 import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
 import { useRowFrames } from './row-frames';
@@ -24,6 +22,8 @@ const route = getRouteApi('/_authenticated/moderation/videos/');
 
 /** The bar of the ticked rows: fetched at the first input after the first rows, not with them. */
 const VideoBulkActions = lazyWidget(() => import('./VideoBulkActions'));
+/** The empty list's words about its filters: fetched when the list comes back empty. */
+const VideosEmptyHint = lazyWidget(() => import('./VideosEmptyHint'));
 
 /**
  * The header and the filters are drawn apart from the queue: a key press or a decision re-renders the
@@ -57,7 +57,6 @@ function VideoQueue() {
     left: leftItsStatus,
   });
   const { search } = list;
-  const activeFilters = useActiveVideoFilters(search);
   const moderate = useModerateVideo();
   const rowFrames = useRowFrames();
   const mayDecide = useClaimGuard();
@@ -130,15 +129,11 @@ function VideoQueue() {
       onRowClick={openVideo}
       {...queue.tableProps}
       emptyTitle={
-        search.status === 'moderation' && activeFilters.length === 1
+        search.status === 'moderation' && !list.isFiltered
           ? 'Очередь модерации пуста'
           : 'Видео не найдены'
       }
-      emptyHint={
-        activeFilters.length > 0 && (
-          <Text size="sm">Показаны только видео, где {activeFilters.join(', ')}.</Text>
-        )
-      }
+      emptyHint={<VideosEmptyHint search={search} />}
     />
   );
 }

@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { VideosSearch } from './search';
-import { useActiveVideoFilters } from './useActiveVideoFilters';
 
 /** «Начать» (and `J` past the last row) on the videos' queue: start-videos.ts, loaded on first use. */
 export function useStartVideos(search: VideosSearch) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // What «Очередь пуста» names: the list's filters, in the queue.
-  const filters = useActiveVideoFilters({ ...search, status: 'moderation' });
   return () =>
-    import('./start-videos').then((start) =>
-      start.startVideos(queryClient, navigate, search, filters),
-    );
+    import('./start-videos').then((start) => start.startVideos(queryClient, navigate, search));
 }

@@ -79,8 +79,11 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   async function takeNext(): Promise<number | null> {
     const { nextParams, notifyEmptyQueue, takeNextItem } =
       await import('@/shared/actions/queue-next');
-    const params = nextParams(videosListContract, fromList ?? videosList.defaults);
-    const taken = await takeNextItem(queryClient, 'videos', videoSchema, params, [id]);
+    const list = fromList ?? videosList.defaults;
+    const params = nextParams(videosListContract, list);
+    // A list sorted riskiest first has the server hand out the riskiest free video.
+    const order = list.sort === 'risk' && list.order === 'desc' ? { order: 'risk' } : undefined;
+    const taken = await takeNextItem(queryClient, 'videos', videoSchema, params, [id], order);
     if (!taken) {
       notifyEmptyQueue(emptyFilters);
       return null;

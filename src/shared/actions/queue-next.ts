@@ -27,7 +27,8 @@ export function nextParams(
 /**
  * Claims the next item of `queue` for this moderator: the oldest of the filter that nobody else holds,
  * passing over `also` and the items whose decision is still held back or on its way (they wait on the
- * server until it is settled). Null when nothing is free.
+ * server until it is settled). `body`: how to pick, where the queue takes it (the videos' riskiest
+ * first, `{ order: 'risk' }`). Null when nothing is free.
  */
 export async function takeNextItem<S extends z.core.$ZodType>(
   client: QueryClient,
@@ -35,6 +36,7 @@ export async function takeNextItem<S extends z.core.$ZodType>(
   item: S,
   params: Record<string, unknown>,
   also: number[] = [],
+  body?: Record<string, unknown>,
 ) {
   const session = sessionOf(client);
   const prefix = `${queue}/`;
@@ -44,7 +46,7 @@ export async function takeNextItem<S extends z.core.$ZodType>(
     .map((key) => Number(key.slice(prefix.length)));
   const skip = [...new Set([...also, ...unsettled])].slice(-NEXT_SKIP_MAX);
   try {
-    return await session.api.post(`${queue}/next`, z.nullable(nextItemSchema(item)), undefined, {
+    return await session.api.post(`${queue}/next`, z.nullable(nextItemSchema(item)), body, {
       searchParams: { ...params, skip: skip.join(',') },
     });
   } catch (error) {
