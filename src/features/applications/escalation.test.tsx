@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { ADMIN_ID } from '@mocks/testing';
+import { ADMIN_ID, MODERATOR_ID } from '@mocks/testing';
 import { press } from '@/test/keys';
 import { recordPosts } from '@/test/requests';
-import { bodyRows } from '@/test/table';
+import { loginAs, renderApp } from '@/test/render';
+import { bodyRows, loadedTable } from '@/test/table';
 import { openQueue } from './applications.test-helpers';
 
 const nicknameOf = (id: number) => db.users.find((user) => user.id === id)!.nickname;
@@ -67,5 +68,28 @@ describe('applications: a second opinion', { timeout: 90_000 }, () => {
     expect(
       await screen.findByText(`Ждёт второго мнения: просит ${nicknameOf(ADMIN_ID)}`),
     ).toBeInTheDocument();
+  });
+
+  it('shows an administrator the application where it was, marked with who asked, its E spent', async () => {
+    const application = db.applications
+      .filter((row) => row.status === 'pending')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!;
+    db.escalations.push({
+      id: 1,
+      queue: 'applications',
+      itemId: application.id,
+      note: 'Реквизиты выглядят странно',
+      askedById: MODERATOR_ID,
+      askedAt: new Date().toISOString(),
+      state: 'waiting',
+      answeredById: null,
+      answeredAt: null,
+      answer: null,
+    });
+    loginAs(ADMIN_ID);
+    renderApp('/users/applications');
+    const grid = await loadedTable('Заявки');
+    const row = within(grid).getByText('второе мнение: просит moderator').closest('tr')!;
+    expect(within(row).getByRole('button', { name: /Нужно второе мнение/ })).toBeDisabled();
   });
 });

@@ -1,5 +1,6 @@
 import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
+import { EscalationMark } from '@/shared/ui/EscalationAlert';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Complaint } from '@/contract/complaints';
 import { TargetCell } from './TargetCell';
@@ -10,7 +11,12 @@ function ReasonCell({ row }: { row: Complaint }) {
       full={row.text ? `${row.reason.title} — ${row.text}` : row.reason.title}
       main={<CellText strong>{row.reason.title}</CellText>}
       facts={row.text}
-      end={<ClaimBadge claim={row.claim} />}
+      end={
+        <>
+          <ClaimBadge claim={row.claim} />
+          <EscalationMark escalation={row.escalation} />
+        </>
+      }
     />
   );
 }
