@@ -112,3 +112,18 @@ describe('the simulated colleague', () => {
     expect(held[0]).not.toBe(db.videos.find((row) => row.id === newest.id));
   });
 });
+
+describe('a video deleted while it waits for a second opinion', () => {
+  it('leaves «Вторые мнения» and its counter', async () => {
+    const video = db.videos.find((row) => row.status === 'moderation')!;
+    await escalate('videos', video.id, NOTE, MODERATOR_ID);
+    expect((await call<{ secondOpinions: number }>('/stats/counters')).result.secondOpinions).toBe(
+      1,
+    );
+    expect((await call(`/videos/${video.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call<{ total: number }>('/escalations')).result.total).toBe(0);
+    expect((await call<{ secondOpinions: number }>('/stats/counters')).result.secondOpinions).toBe(
+      0,
+    );
+  });
+});

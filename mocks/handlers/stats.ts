@@ -8,17 +8,23 @@ export function countQueues() {
   const videos = escalatedIds('videos');
   const complaints = escalatedIds('complaints');
   const applications = escalatedIds('applications');
+  const waiting = {
+    videos: db.videos.filter((video) => video.status === 'moderation'),
+    complaints: db.complaints.filter((complaint) => complaint.status === 'new'),
+    applications: db.applications.filter((application) => application.status === 'pending'),
+  };
+  // A request whose item was deleted or decided otherwise waits for nothing: it is not counted.
+  const asked =
+    waiting.videos.filter((video) => videos.has(video.id)).length +
+    waiting.complaints.filter((complaint) => complaints.has(complaint.id)).length +
+    waiting.applications.filter((application) => applications.has(application.id)).length;
   return {
-    videosModeration: db.videos.filter(
-      (video) => video.status === 'moderation' && !videos.has(video.id),
+    videosModeration: waiting.videos.filter((video) => !videos.has(video.id)).length,
+    complaintsNew: waiting.complaints.filter((complaint) => !complaints.has(complaint.id)).length,
+    applicationsPending: waiting.applications.filter(
+      (application) => !applications.has(application.id),
     ).length,
-    complaintsNew: db.complaints.filter(
-      (complaint) => complaint.status === 'new' && !complaints.has(complaint.id),
-    ).length,
-    applicationsPending: db.applications.filter(
-      (application) => application.status === 'pending' && !applications.has(application.id),
-    ).length,
-    secondOpinions: videos.size + complaints.size + applications.size,
+    secondOpinions: asked,
   };
 }
 
