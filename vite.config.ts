@@ -80,6 +80,33 @@ const CONTRACT_TESTS = 'src/contract/**/*.test.ts';
 /** Tests that need a real browser's engine (the risk model's TensorFlow.js): run in the system Chromium. */
 const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
 
+/** The `chromium` project (`*.chromium.test.ts`): Vitest's browser mode in the system Chromium. */
+const CHROMIUM_PROJECT = {
+  extends: true,
+  // Optimized before the first test, not found on the way (Vite would reload the running test).
+  optimizeDeps: {
+    include: [
+      '@tensorflow/tfjs',
+      '@tensorflow/tfjs-backend-wasm',
+      'nsfwjs/core',
+      'nsfwjs/models/mobilenet_v2',
+      'zod/mini',
+    ],
+  },
+  test: {
+    name: 'chromium',
+    include: [CHROMIUM_TESTS],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+};
+
 /** Tests run as in a browser's tab: jsdom at the dev server's address, the app's test setup. */
 const IN_A_TAB = {
   environment: 'jsdom',
@@ -221,33 +248,10 @@ export default defineConfig(({ mode }) => {
             include: [UNIT_TESTS],
           },
         },
-        {
-          // Vitest's browser mode in the system Chromium (Debian `chromium`, or CHROME_PATH), headless:
-          // WebAssembly, WebGL, workers and OffscreenCanvas as the panel's users have them.
-          extends: true,
-          // Optimized before the first test, not found on the way (Vite would reload the running test).
-          optimizeDeps: {
-            include: [
-              '@tensorflow/tfjs',
-              '@tensorflow/tfjs-backend-wasm',
-              'nsfwjs/core',
-              'nsfwjs/models/mobilenet_v2',
-              'zod/mini',
-            ],
-          },
-          test: {
-            name: 'chromium',
-            include: [CHROMIUM_TESTS],
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({
-                launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' },
-              }),
-              instances: [{ browser: 'chromium' }],
-            },
-          },
-        },
+        // Vitest's browser mode in the system Chromium (Debian `chromium`, or CHROME_PATH), headless:
+        // WebAssembly, WebGL, workers and OffscreenCanvas as the panel's users have them. Asked for
+        // (VITEST_CHROMIUM=1: `npm run test:chromium`, CI): `npm test` needs no browser installed.
+        ...(process.env.VITEST_CHROMIUM === '1' ? [CHROMIUM_PROJECT] : []),
       ],
     },
   };
