@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from '@/contract/common';
 import { SHARE_FILTER_MESSAGE } from '@/contract/list';
 import { ADMIN_ONLY_MESSAGE } from '@/contract/roles';
@@ -11,6 +11,7 @@ import {
 } from '@/contract/video-risk';
 import type { Video } from '@/contract/videos';
 import { db } from '../db';
+import { subscribeLive, type LiveEvent } from '../live';
 import { ADMIN_ID, call, MODERATOR_ID } from '../testing';
 
 const SAFE: FrameRiskClasses = { Drawing: 0.05, Hentai: 0, Neutral: 0.9, Porn: 0.02, Sexy: 0.03 };
@@ -24,6 +25,18 @@ const scores = (frames = [SAFE, RISKY]) => ({
 
 const putRisk = (id: number, body: unknown, as = MODERATOR_ID) =>
   call<Video>(`/videos/${id}/risk`, { method: 'PUT', body, as });
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+/** The live events from now on. */
+function liveEvents(): LiveEvent[] {
+  const events: LiveEvent[] = [];
+  stops.push(subscribeLive((event) => events.push(event)));
+  return events;
+}
 
 const list = (query: string) => call<Page<Video>>(`/videos?limit=100&${query}`);
 
@@ -68,6 +81,17 @@ describe('PUT /videos/{id}/risk', () => {
     const tooMany = await putRisk(video.id, scores(Array.from({ length: 201 }, () => SAFE)));
     expect(tooMany.error.errors).toEqual({ frames: RISK_MESSAGES.frames });
     expect(db.videos.find((row) => row.id === video.id)!.risk ?? null).toBeNull();
+  });
+
+  it('tells every live stream the video’s new maximum; a refused body tells nothing', async () => {
+    const video = db.videos.find((row) => !row.risk)!;
+    const events = liveEvents();
+    await putRisk(video.id, { ...scores(), frames: [] });
+    expect(events.filter((event) => event.type === 'risk')).toEqual([]);
+    await putRisk(video.id, scores());
+    expect(events.filter((event) => event.type === 'risk')).toEqual([
+      { type: 'risk', data: { queue: 'videos', id: video.id, riskMax: expect.closeTo(0.8) } },
+    ]);
   });
 
   it('answers 404 for an unknown video', async () => {
@@ -152,7 +176,10 @@ describe('/policy/risk-threshold', () => {
     }
     expect((await call('/policy/risk-threshold')).result).toEqual({ threshold: 0.5 });
 
+    const events = liveEvents();
     const set = await call('/policy/risk-threshold', { method: 'PUT', body: { threshold: 0.7 } });
+    // Open panels read the policy again, the threshold with it.
+    expect(events).toContainEqual({ type: 'policy', data: {} });
     expect(set.result).toEqual({ threshold: 0.7 });
     expect((await call('/policy/risk-threshold', { as: MODERATOR_ID })).result).toEqual({
       threshold: 0.7,
