@@ -7,8 +7,16 @@ import { server } from '@mocks/node';
 import { loginAs, renderApp } from '@/test/render';
 import { recordRequests } from '@/test/requests';
 import { bodyRows, loadedTable } from '@/test/table';
+import { videoIdOf } from './VideosPage.test-helpers';
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
+/** As the cell's name says it (a no-break space before «%»). */
+const said = (share: number) => `${Math.round(share * 100)}\u00a0%`;
+/** The cell as a screen reader meets it: one image named by the model's guess. */
+const guess = (row: HTMLElement, share: number, threshold?: number) =>
+  within(row).getByRole('img', {
+    name: `Оценка модели: ${said(share)}${threshold ? `, от порога ${said(threshold)}` : ''}`,
+  });
 const scored = () =>
   db.videos.filter((video) => video.risk).sort((a, b) => b.risk!.max - a.risk!.max);
 const listCalls = () =>
@@ -22,10 +30,10 @@ describe('videos list: «Риск»', { timeout: 60_000 }, () => {
     const riskiest = scored()[0]!;
     const first = bodyRows(grid)[0]!;
     const mark = await within(first).findByText(`▲ ${percent(riskiest.risk!.max)}`);
-    const words = `Оценка модели: ${percent(riskiest.risk!.max)}, от порога 50 %`;
     // The tooltip and what a screen reader hears say it is the model's guess.
-    expect(mark.closest('p')!.title.replace(/\u00a0/g, ' ')).toBe(words);
-    expect(within(first).getByText(words)).toBeInTheDocument();
+    const cell = guess(first, riskiest.risk!.max, 0.5);
+    expect(cell).toBe(mark);
+    expect(cell).toHaveAttribute('title', cell.getAttribute('aria-label'));
     expect(within(grid).getByRole('columnheader', { name: /Риск/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -33,10 +41,22 @@ describe('videos list: «Риск»', { timeout: 60_000 }, () => {
     // A score under the threshold is shown without the mark.
     const low = scored().findIndex((video) => video.risk!.max < 0.5);
     const lowRow = bodyRows(grid)[low]!;
-    expect(
-      within(lowRow).getByText(`Оценка модели: ${percent(scored()[low]!.risk!.max)}`),
-    ).toBeInTheDocument();
+    expect(guess(lowRow, scored()[low]!.risk!.max)).toBeInTheDocument();
     expect(within(lowRow).queryByText(/▲/)).not.toBeInTheDocument();
+  });
+
+  it('says of a video not scored yet that the model has not scored it', async () => {
+    loginAs(2);
+    renderApp('/moderation/videos');
+    const grid = await loadedTable('Видео');
+    for (const row of bodyRows(grid)) {
+      const video = db.videos.find((candidate) => candidate.id === videoIdOf(row))!;
+      if (video.risk) continue;
+      expect(within(row).getByRole('img', { name: 'Модель не оценивала' })).toHaveTextContent('—');
+    }
+    expect(
+      within(grid).getAllByRole('img', { name: 'Модель не оценивала' }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('sorts on the server from its header, videos not scored last', async () => {
@@ -56,11 +76,7 @@ describe('videos list: «Риск»', { timeout: 60_000 }, () => {
     await user.click(within(grid).getByRole('button', { name: /Риск/ }));
     await waitFor(() => expect(calls.at(-1)?.get('order')).toBe('asc'));
     const leastRisky = scored().at(-1)!.risk!.max;
-    await waitFor(() =>
-      expect(
-        within(bodyRows(grid)[0]!).getByText(`Оценка модели: ${percent(leastRisky)}`),
-      ).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(guess(bodyRows(grid)[0]!, leastRisky)).toBeInTheDocument());
   });
 
   it('marks from the administrators’ threshold, whatever it is', async () => {
@@ -74,9 +90,7 @@ describe('videos list: «Риск»', { timeout: 60_000 }, () => {
     const grid = await loadedTable('Видео');
     const below = scored().findIndex((video) => video.risk!.max < 0.95);
     const row = bodyRows(grid)[below]!;
-    expect(
-      await within(row).findByText(`Оценка модели: ${percent(scored()[below]!.risk!.max)}`),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(guess(row, scored()[below]!.risk!.max)).toBeInTheDocument());
     expect(within(row).queryByText(/▲/)).not.toBeInTheDocument();
   });
 

@@ -6,8 +6,8 @@ const percent = (share: number) => `${Math.round(share * 100)}\u00a0%`;
 
 /**
  * «Риск»: the highest frame risk of the video's scores, a model's guess that orders attention and
- * never decides; marked (▲ and colour) at or above the administrators' threshold. Its words, the
- * tooltip and what a screen reader says, name it the model's guess. Plain elements and short texts:
+ * never decides; marked (▲ and colour) at or above the administrators' threshold. Its words, in
+ * the tooltip and to a screen reader, name it the model's guess. Plain elements and short texts:
  * one per row of the list's first paint.
  */
 export function RiskCell({ row: video }: { row: Video }) {
@@ -18,17 +18,16 @@ export function RiskCell({ row: video }: { row: Video }) {
     risk === null
       ? 'Модель не оценивала'
       : `Оценка модели: ${percent(risk)}${high ? `, от порога ${percent(threshold)}` : ''}`;
+  // One image to a screen reader, named by the words: «▲ 82 %» alone would not say whose guess it is.
   return (
     <p
       className={classes.risk}
       data-high={high || undefined}
       data-none={risk === null || undefined}
-      title={words}
     >
-      <span aria-hidden>
+      <span role="img" aria-label={words} title={words}>
         {risk === null ? '—' : high ? `▲\u00a0${percent(risk)}` : percent(risk)}
       </span>
-      <span className={classes.hidden}>{words}</span>
     </p>
   );
 }
