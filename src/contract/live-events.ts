@@ -57,7 +57,7 @@ export const policyEventSchema = z.object({});
 
 /**
  * `risk`: a video's frames were scored (`PUT /videos/{id}/risk`): `riskMax` is its highest frame
- * risk; the lists that show or sort by it read them again.
+ * risk, shown on the video's rows where they are; its page reads the scores again.
  */
 export const riskEventSchema = z.object({
   queue: z.literal('videos'),

@@ -194,7 +194,7 @@ const liveEvent = component(
     component(
       'RiskEvent',
       riskEventSchema,
-      "`event: risk`: a video's frames were scored (`PUT /videos/{id}/risk`); `riskMax` is its highest frame risk. A client reads the video and the lists that show or sort by risk again.",
+      "`event: risk`: a video's frames were scored (`PUT /videos/{id}/risk`); `riskMax` is its highest frame risk. A client shows the new maximum on the video's rows and reads the video again.",
     ),
     component(
       'EscalationEvent',

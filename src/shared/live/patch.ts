@@ -161,10 +161,20 @@ export function applyLiveEvent(
     void queryClient.invalidateQueries({ queryKey: keys.policy.all });
     return;
   }
-  // A video's frames were scored: its page and the lists that show or sort by risk read them again.
+  // A video's frames were scored: its rows show the new maximum where they are (a list sorted or
+  // filtered by risk is fetched the next time it is shown, as after a decision: a busy queue's scores
+  // would otherwise refetch every open list), its page reads the scores.
   if (event.type === 'risk') {
-    void queryClient.invalidateQueries({ queryKey: keys.videos.detail(event.data.id) });
-    void queryClient.invalidateQueries({ queryKey: keys.videos.lists() });
+    const { id, riskMax } = event.data;
+    patchItem(
+      queryClient,
+      keys.videos,
+      id,
+      (row) => 'riskMax' in row && row.riskMax !== riskMax,
+      (row) => ({ ...row, riskMax }),
+    );
+    void queryClient.invalidateQueries({ queryKey: keys.videos.lists(), refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: keys.videos.detail(id) });
     return;
   }
   if (event.type === 'escalation') {

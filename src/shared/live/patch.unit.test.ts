@@ -93,6 +93,24 @@ describe('applyLiveEvent', () => {
     expect(queryClient.getQueryState(keys.videos.list(search))?.fetchStatus).toBe('idle');
   });
 
+  it("shows a video's new risk on its row in place, marks the lists stale, reads its page again", () => {
+    const { queryClient, page, search } = cacheWith([
+      video(1, { riskMax: null }),
+      video(2, { riskMax: null }),
+    ]);
+    queryClient.setQueryData(keys.videos.detail(2), video(2, { riskMax: null }));
+    const before = page();
+    applyLiveEvent(queryClient, { type: 'risk', data: { queue: 'videos', id: 2, riskMax: 0.8 } });
+    expect(page().items.map((item) => [item.id, (item as { riskMax?: number }).riskMax])).toEqual([
+      [1, null],
+      [2, 0.8],
+    ]);
+    expect(page().items[0]).toBe(before.items[0]);
+    expect(queryClient.getQueryState(keys.videos.list(search))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(keys.videos.list(search))?.fetchStatus).toBe('idle');
+    expect(queryClient.getQueryState(keys.videos.detail(2))?.isInvalidated).toBe(true);
+  });
+
   it('leaves a list that shows the decision already as it is', () => {
     const { queryClient, page, search } = cacheWith([video(1), video(2, { status: 'published' })]);
     const before = page();
