@@ -33,8 +33,10 @@ test('a moderator asks, an administrator decides from «Вторые мнени�
     .click();
   await expect(moderator).toHaveURL(/\/moderation\/videos\/\d+/);
   const videoId = Number(/\/moderation\/videos\/(\d+)/.exec(moderator.url())![1]);
-  const title = await moderator.getByRole('heading', { level: 1 }).textContent();
+  // The page is in (its form, its decisions): its heading is the video's title by then.
+  await moderator.getByRole('form', { name: 'Данные видео' }).waitFor();
   await moderator.getByRole('button', { name: /Нужно второе мнение/ }).waitFor();
+  const title = (await moderator.getByRole('heading', { level: 1 }).textContent())!;
   await moderator.keyboard.press('KeyE');
   const dialog = moderator.getByRole('dialog', { name: 'Нужно второе мнение' });
   await dialog.getByRole('textbox', { name: /В чём сомнение/ }).fill(NOTE);
@@ -62,7 +64,9 @@ test('a moderator asks, an administrator decides from «Вторые мнени�
 
   // Once it is sent (after the undo window), the moderator is told, without a reload.
   await expect(
-    notifications(moderator).getByText(`Второе мнение по видео №${videoId}: решение принял admin`),
+    notifications(moderator).getByText(
+      `Второе мнение по видео №${videoId}: решение принял admin — «Опубликовано»`,
+    ),
   ).toBeVisible({ timeout: 15_000 });
 
   // And «Вторые мнения» has nothing left.

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { isoDate, userSummarySchema } from './common';
-import { ESCALATION_QUEUES } from './escalations-list';
+import { APPLICATION_STATUS_LABELS } from './applications-labels';
+import { COMPLAINT_STATUS_LABELS } from './complaints-labels';
+import { ESCALATION_QUEUES, type EscalationQueue } from './escalations-list';
+import { VIDEO_STATUS_LABELS } from './videos-labels';
 import { trimmedText } from './validation';
 
 export * from './escalations-list';
@@ -108,13 +111,21 @@ export type EscalationEvent = z.infer<typeof escalationEventSchema>;
 /** How a notice names an item of each queue after «по»: `по видео №12`. */
 const ITEM_AFTER_PO = { videos: 'видео', complaints: 'жалобе', applications: 'заявке' } as const;
 
+/** The statuses an administrator's decision leaves an item of each queue in, in words. */
+const STATUS_LABELS: Record<EscalationQueue, Record<string, string>> = {
+  videos: VIDEO_STATUS_LABELS,
+  complaints: COMPLAINT_STATUS_LABELS,
+  applications: APPLICATION_STATUS_LABELS,
+};
+
 /** What the moderator who asked is told once an administrator answered (the live event). */
 export function escalationAnsweredMessage(event: EscalationEvent): string {
   const item = `${ITEM_AFTER_PO[event.queue]} №${event.id}`;
   const who = event.by?.nickname ?? 'администратор';
-  return event.state === 'returned'
-    ? `Второе мнение по ${item}: ${who} вернул в очередь — «${event.answer ?? ''}»`
-    : `Второе мнение по ${item}: решение принял ${who}`;
+  if (event.state === 'returned')
+    return `Второе мнение по ${item}: ${who} вернул в очередь — «${event.answer ?? ''}»`;
+  const status = STATUS_LABELS[event.queue][event.status] ?? event.status;
+  return `Второе мнение по ${item}: решение принял ${who} — «${status}»`;
 }
 
 /** An item of a queue as the panel reads it: its waiting request, if any. */

@@ -36,7 +36,7 @@ describe('the live escalation event', () => {
       data: event({ queue: 'complaints', id: 5, state: 'returned', answer: 'Решайте сами' }),
     });
     expect(shownNotifications()).toEqual([
-      'Второе мнение по видео №12: решение принял admin',
+      'Второе мнение по видео №12: решение принял admin — «Отклонено»',
       'Второе мнение по жалобе №5: admin вернул в очередь — «Решайте сами»',
     ]);
   });
