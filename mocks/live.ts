@@ -5,6 +5,7 @@ import { countQueues } from './handlers/stats';
 import { sessionEndedFor } from './sessions';
 import { loadJson } from './storage';
 import { riskThresholdOf } from './handlers/video-risk';
+import { riskChanges, riskState, type RiskEvent } from './live-risk';
 import type { EscalationEvent } from '@/contract/escalations';
 import type { MockApplication, MockComplaint, MockEscalation, MockVideo } from './types';
 import { userSummaryById } from './views/users';
@@ -33,8 +34,7 @@ export type LiveEvent =
   | { type: 'session'; data: { userId: number; message: string } }
   /** The moderation policy's reasons changed: the dialogs read them again. */
   | { type: 'policy'; data: Record<string, never> }
-  /** A video's frames were scored: the lists that show its risk read them again. */
-  | { type: 'risk'; data: { queue: 'videos'; id: number; riskMax: number | null } }
+  | RiskEvent
   /** A second opinion asked for, or answered (src/contract/escalations.ts). */
   | { type: 'escalation'; data: EscalationEvent };
 
@@ -121,7 +121,7 @@ function snapshot(): Snapshot {
     counters: JSON.stringify(countQueues()),
     ended,
     policy: JSON.stringify([db.policyReasons, riskThresholdOf()]),
-    risks: new Map(db.videos.map((video) => [video.id, video.risk?.scoredAt ?? ''])),
+    risks: riskState(),
     escalations: new Map(db.escalations.map((row) => [row.id, row.state])),
   };
 }
@@ -186,14 +186,7 @@ export function changesSince(before: Snapshot, after: Snapshot = snapshot()): Li
   }
   if (before.counters !== after.counters) events.push({ type: 'counters', data: countQueues() });
   if (before.policy !== after.policy) events.push({ type: 'policy', data: {} });
-  for (const video of db.videos) {
-    const was = before.risks.get(video.id);
-    if (was !== undefined && was !== after.risks.get(video.id))
-      events.push({
-        type: 'risk',
-        data: { queue: 'videos', id: video.id, riskMax: video.risk?.max ?? null },
-      });
-  }
+  events.push(...riskChanges(before.risks, after.risks));
   for (const row of db.escalations) {
     if (before.escalations.get(row.id) !== after.escalations.get(row.id))
       events.push({ type: 'escalation', data: escalationEvent(row) });
