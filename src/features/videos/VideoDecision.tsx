@@ -3,11 +3,14 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
 import type { Video } from '@/contract/videos';
+import { escalationUnavailable } from '@/contract/escalations';
+import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 
 /** A row's approve / reject: a status that is already the video's is not offered again. */
 export function VideoDecision({ row: video }: { row: Video }) {
   const moderate = useModerateVideo();
   const mayDecide = useClaimGuard();
+  const secondOpinion = useSecondOpinion('videos');
   const expectedStatus = video.status;
   const pending = moderate.isPending(video.id);
   return (
@@ -25,6 +28,10 @@ export function VideoDecision({ row: video }: { row: Video }) {
           moderate.run({ id: video.id, action: 'reject', reason, expectedStatus }),
         );
       }}
+      onEscalate={() => void secondOpinion.ask(video.id)}
+      escalateDisabled={
+        pending || video.status !== 'moderation' || escalationUnavailable(video) !== null
+      }
     />
   );
 }

@@ -17,6 +17,9 @@ import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
 import { useRowFrames } from './row-frames';
 import { useStartVideos } from './useStartVideos';
+import { decidedByAdministrators, escalationUnavailable } from '@/contract/escalations';
+import { isAdmin, useSelf } from '@/shared/api/self';
+import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 
 const route = getRouteApi('/_authenticated/moderation/videos/');
 
@@ -61,6 +64,8 @@ function VideoQueue() {
   const rowFrames = useRowFrames();
   const mayDecide = useClaimGuard();
   const heldByOther = useHeldByOther();
+  const secondOpinion = useSecondOpinion('videos');
+  const admin = isAdmin(useSelf());
   const startVideos = useStartVideos(search);
   usePreloadOnFirstInput(VideoBulkActions.preload, list.rows !== undefined);
   const openVideo = (video: Video) =>
@@ -81,7 +86,10 @@ function VideoQueue() {
       {
         letter: 'A',
         label: 'одобрить',
-        unavailable: (video) => (video.status === 'published' ? 'Видео уже опубликовано' : null),
+        unavailable: (video) =>
+          video.status === 'published'
+            ? 'Видео уже опубликовано'
+            : decidedByAdministrators(video, admin),
         run: async (video, next) => {
           if (!(await mayDecide(video))) return;
           next();
@@ -91,7 +99,10 @@ function VideoQueue() {
       {
         letter: 'R',
         label: 'отклонить',
-        unavailable: (video) => (video.status === 'rejected' ? 'Видео уже отклонено' : null),
+        unavailable: (video) =>
+          video.status === 'rejected'
+            ? 'Видео уже отклонено'
+            : decidedByAdministrators(video, admin),
         run: async (video, next) => {
           if (!(await mayDecide(video))) return;
           void askRejectReason((reason) => {
@@ -103,6 +114,15 @@ function VideoQueue() {
               expectedStatus: video.status,
             });
           });
+        },
+      },
+      {
+        letter: 'E',
+        label: 'нужно второе мнение',
+        unavailable: (video) =>
+          video.status !== 'moderation' ? 'Видео уже рассмотрено' : escalationUnavailable(video),
+        run: async (video, next) => {
+          if (await secondOpinion.ask(video.id)) next();
         },
       },
       { letter: 'V', label: 'первые кадры', run: (video) => rowFrames.toggle(video.id) },
