@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -81,7 +81,7 @@ const CONTRACT_TESTS = 'src/contract/**/*.test.ts';
 const CHROMIUM_TESTS = 'src/**/*.chromium.test.ts';
 
 /** The `chromium` project (`*.chromium.test.ts`): Vitest's browser mode in the system Chromium. */
-const CHROMIUM_PROJECT = {
+const CHROMIUM_PROJECT: TestProjectInlineConfiguration = {
   extends: true,
   // Optimized before the first test, not found on the way (Vite would reload the running test).
   optimizeDeps: {
