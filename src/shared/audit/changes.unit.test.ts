@@ -43,6 +43,8 @@ describe('the audit trail in words', () => {
       finish: 'Завершение',
       cancel: 'Отмена',
       claim_takeover: 'Перехват проверки',
+      escalate: 'Запрос второго мнения',
+      escalation_return: 'Возврат в очередь',
     });
     // Each area's from the registry (src/contract/areas.ts), a new one's too.
     expect(Object.keys(AUDIT_ENTITY_LABELS)).toEqual(AUDIT_ENTITY_TYPES);
