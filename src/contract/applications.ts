@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { trimmedText } from './validation';
 import { claimSchema, contestRefSchema, isoDate, userSummarySchema } from './common';
-import { itemEscalationSchema } from './escalations';
+import { itemEscalationSchema } from './escalations-item';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from './applications-list';
 
 // The enums and the list contract, in a module of their own for the list's URL state.

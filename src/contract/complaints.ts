@@ -8,7 +8,7 @@ import {
   userSummarySchema,
   videoRefSchema,
 } from './common';
-import { itemEscalationSchema } from './escalations';
+import { itemEscalationSchema } from './escalations-item';
 import { COMMENT_STATUSES } from './comments-list';
 import { COMPLAINT_ACTIONS, COMPLAINT_STATUSES, COMPLAINT_TARGET_TYPES } from './complaints-list';
 import { USER_STATUSES } from './users-list';

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
-import { isoDate, userSummarySchema } from './common';
+import { userSummarySchema } from './common';
 import { APPLICATION_STATUS_LABELS } from './applications-labels';
 import { COMPLAINT_STATUS_LABELS } from './complaints-labels';
 import { ESCALATION_QUEUES, type EscalationQueue } from './escalations-list';
+import { itemEscalationSchema } from './escalations-item';
 import { VIDEO_STATUS_LABELS } from './videos-labels';
 import { trimmedText } from './validation';
 
 export * from './escalations-list';
+export * from './escalations-item';
 
 /**
  * A second opinion (docs/product.md#second-opinions): a moderator facing a hard
@@ -40,11 +42,6 @@ export const ESCALATION_WORDS = {
   waiting: 'Ждёт второго мнения',
 } as const;
 
-/** `Ждёт второго мнения: просит <nickname>`: the 409 of deciding or escalating an item another asked about. */
-export function escalatedMessage(nickname: string): string {
-  return `Ждёт второго мнения: просит ${nickname}`;
-}
-
 /** The note of a request, and an administrator's word handing an item back: trimmed, 5–500. */
 export const escalationNoteField = trimmedText({
   min: ESCALATION_NOTE_MIN,
@@ -69,15 +66,6 @@ export const escalationAnswerField = trimmedText({
 export const escalateBodySchema = z.object({ note: escalationNoteField });
 /** `POST /{queue}/{id}/escalation/return`. */
 export const escalationReturnBodySchema = z.object({ note: escalationAnswerField });
-
-/** A queue item's request waiting for an answer, as the item carries it (`escalation`, else null). */
-export const itemEscalationSchema = z.object({
-  id: z.number(),
-  note: z.string(),
-  askedBy: userSummarySchema,
-  askedAt: isoDate,
-});
-export type ItemEscalation = z.infer<typeof itemEscalationSchema>;
 
 /** The item of `GET /escalations`: the request, and the queue item it is about. */
 export const escalationSchema = z.object({
@@ -126,19 +114,4 @@ export function escalationAnsweredMessage(event: EscalationEvent): string {
     return `Второе мнение по ${item}: ${who} вернул в очередь — «${event.answer ?? ''}»`;
   const status = STATUS_LABELS[event.queue][event.status] ?? event.status;
   return `Второе мнение по ${item}: решение принял ${who} — «${status}»`;
-}
-
-/** An item of a queue as the panel reads it: its waiting request, if any. */
-interface Escalable {
-  escalation?: ItemEscalation | null;
-}
-
-/** Why the viewer may not decide the item now: a moderator, while it waits for a second opinion. */
-export function decidedByAdministrators(item: Escalable, admin: boolean): string | null {
-  return item.escalation && !admin ? escalatedMessage(item.escalation.askedBy.nickname) : null;
-}
-
-/** Why no second opinion can be asked about the item: it waits for one already. */
-export function escalationUnavailable(item: Escalable): string | null {
-  return item.escalation ? escalatedMessage(item.escalation.askedBy.nickname) : null;
 }

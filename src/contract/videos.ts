@@ -6,7 +6,7 @@ import {
   isoDate,
   userSummarySchema,
 } from './common';
-import { itemEscalationSchema } from './escalations';
+import { itemEscalationSchema } from './escalations-item';
 import { EMPTY_MESSAGE, trimmedText } from './validation';
 import { videoRiskReadSchema } from './video-risk-schemas';
 import { VIDEO_STATUSES } from './videos-list';

@@ -1,6 +1,6 @@
 import { DecisionButtons } from '@/shared/table/DecisionButtons';
 import type { Application } from '@/contract/applications';
-import { escalationUnavailable } from '@/contract/escalations';
+import { escalationUnavailable } from '@/contract/escalations-item';
 import { APPLICATION_TYPE_LABEL } from './api';
 import { useApplicationDecisions } from './useApplicationDecisions';
 

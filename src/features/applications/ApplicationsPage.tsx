@@ -24,7 +24,7 @@ import { askApplicationRejectReason, confirmBulkApproval } from './ask-decision'
 import { applicationsList } from './search';
 import { decidedApplication, useApplicationDecisions } from './useApplicationDecisions';
 import type { Application } from '@/contract/applications';
-import { decidedByAdministrators, escalationUnavailable } from '@/contract/escalations';
+import { decidedByAdministrators, escalationUnavailable } from '@/contract/escalations-item';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { useStartApplications } from './useStartApplications';
 

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
-import { EscalationMark } from '@/shared/ui/EscalationAlert';
+import { EscalationMark } from '@/shared/ui/EscalationMark';
 import { StatusBadge } from '@/shared/ui/StatusBadge';
 import { DecisionMark } from '@/shared/ui/DecisionMark';
 import { APPLICATION_STATUS_STYLES } from '@/shared/ui/statuses';

@@ -13,7 +13,7 @@ import { complaintColumns, complaintColumnsBesidePanel } from './columns';
 import { ComplaintsFilters } from './ComplaintsFilters';
 import { askComplaintNote, hideUnavailable, useComplaintDecisions } from './decisions';
 import type { Complaint } from '@/contract/complaints';
-import { escalationUnavailable } from '@/contract/escalations';
+import { escalationUnavailable } from '@/contract/escalations-item';
 import { complaintsList, type ComplaintsSearch } from './search';
 import { useComplaintsSearch } from './useComplaintsSearch';
 import { useStartComplaints } from './useStartComplaints';

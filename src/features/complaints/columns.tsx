@@ -1,6 +1,6 @@
 import { CellLine, CellText, columnsFor } from '@/shared/table/columns';
 import { ClaimBadge } from '@/shared/ui/claims';
-import { EscalationMark } from '@/shared/ui/EscalationAlert';
+import { EscalationMark } from '@/shared/ui/EscalationMark';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Complaint } from '@/contract/complaints';
 import { TargetCell } from './TargetCell';

@@ -1,5 +1,5 @@
 import { blockRefusal, type BlockParty } from '@/contract/users';
-import { decidedByAdministrators } from '@/contract/escalations';
+import { decidedByAdministrators } from '@/contract/escalations-item';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 import { notifyWarning } from '@/shared/ui/notify';

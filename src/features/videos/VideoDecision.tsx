@@ -3,7 +3,7 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
 import type { Video } from '@/contract/videos';
-import { escalationUnavailable } from '@/contract/escalations';
+import { escalationUnavailable } from '@/contract/escalations-item';
 import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 
 /** A row's approve / reject: a status that is already the video's is not offered again. */

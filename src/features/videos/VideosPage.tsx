@@ -17,7 +17,7 @@ import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
 import { useRowFrames } from './row-frames';
 import { useStartVideos } from './useStartVideos';
-import { decidedByAdministrators, escalationUnavailable } from '@/contract/escalations';
+import { decidedByAdministrators, escalationUnavailable } from '@/contract/escalations-item';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 

@@ -4,7 +4,7 @@ import { CELL_MAIN, CellLine, columnsFor } from '@/shared/table/columns';
 import { Thumbnail } from '@/shared/table/Thumbnail';
 import { useFromList } from '@/shared/table/useFromList';
 import { ClaimBadge } from '@/shared/ui/claims';
-import { EscalationMark } from '@/shared/ui/EscalationAlert';
+import { EscalationMark } from '@/shared/ui/EscalationMark';
 import { RouterAnchor } from '@/shared/ui/links';
 import { VIDEO_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Video } from '@/contract/videos';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { keys } from '@/shared/api/keys';
 import { isAdmin, useSelf } from '@/shared/api/self';
 import { notifyWarning } from '@/shared/ui/notify';
-import { escalatedMessage } from '@/contract/escalations';
+import { escalatedMessage } from '@/contract/escalations-item';
 import type { Page } from '@/shared/api/schemas';
 import { useHeldByOther } from '@/shared/api/claim-holder';
 import type { useUnsavedChangesGuard } from '@/shared/ui/useUnsavedChangesGuard';

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  ESCALATION_NOTE_MAX,
-  ESCALATION_WORDS,
-  escalationNoteField,
-  type EscalationQueue,
-} from '@/contract/escalations';
+import type { EscalationQueue } from '@/contract/escalations-list';
 import { keys } from '../api/keys';
 import { apiOf } from '../api/session';
-import { notifySuccess } from '../ui/notify';
-import { askReason } from './reason-dialog';
+import { onFirstCall } from '../lib/on-first-call';
+
+/** The note's dialog and its words, fetched when first asked for. */
+const askSecondOpinion = onFirstCall(() =>
+  import('./second-opinion-note').then((module) => module.askSecondOpinion),
+);
 
 /** The item answered: only that it is one is read (the queue's own query reads it again). */
 const itemAnswer = z.object({ id: z.number() });
@@ -26,33 +25,17 @@ export function useSecondOpinion(queue: EscalationQueue) {
     mutationKey: [queue, 'escalate'],
     mutationFn: ({ id, note }: { id: number; note: string }) =>
       apiOf(queryClient).post(`${queue}/${id}/escalate`, itemAnswer, { note }),
-    onSuccess: (_item, { id }) => {
-      notifySuccess(ESCALATION_WORDS.sent);
-      return Promise.all(
+    onSuccess: (_item, { id }) =>
+      Promise.all(
         [keys[queue].lists(), keys[queue].detail(id), keys.counters, keys.secondOpinions.all].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
-      );
-    },
+      ),
   });
   const { mutateAsync } = escalate;
 
-  async function ask(id: number): Promise<boolean> {
-    const note = await askReason({
-      title: ESCALATION_WORDS.title,
-      label: ESCALATION_WORDS.note,
-      description: 'Запись уйдёт из очереди к администраторам; их решение придёт вам сразу.',
-      placeholder: ESCALATION_WORDS.placeholder,
-      confirmLabel: ESCALATION_WORDS.send,
-      schema: escalationNoteField,
-      maxLength: ESCALATION_NOTE_MAX,
-      submit: (text) =>
-        mutateAsync({ id, note: text }).then(
-          () => true,
-          () => false,
-        ),
-    });
-    return note !== null;
+  function ask(id: number): Promise<boolean> {
+    return askSecondOpinion((note) => mutateAsync({ id, note }));
   }
 
   return { ask, isPending: escalate.isPending };
