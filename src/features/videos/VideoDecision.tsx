@@ -3,14 +3,15 @@ import { useClaimGuard } from '@/shared/ui/claims';
 import { useModerateVideo } from './api';
 import { askRejectReason } from './ask-reject-reason';
 import type { Video } from '@/contract/videos';
-import { escalationUnavailable } from '@/contract/escalations-item';
-import { useSecondOpinion } from '@/shared/form/useSecondOpinion';
 
-/** A row's approve / reject: a status that is already the video's is not offered again. */
+/**
+ * A row's approve / reject: a status that is already the video's is not offered again. A second
+ * opinion is asked by `E` on the row or on the video's page, after looking at it: the row keeps its
+ * room for the title.
+ */
 export function VideoDecision({ row: video }: { row: Video }) {
   const moderate = useModerateVideo();
   const mayDecide = useClaimGuard();
-  const secondOpinion = useSecondOpinion('videos');
   const expectedStatus = video.status;
   const pending = moderate.isPending(video.id);
   return (
@@ -28,10 +29,6 @@ export function VideoDecision({ row: video }: { row: Video }) {
           moderate.run({ id: video.id, action: 'reject', reason, expectedStatus }),
         );
       }}
-      onEscalate={() => void secondOpinion.ask(video.id)}
-      escalateDisabled={
-        pending || video.status !== 'moderation' || escalationUnavailable(video) !== null
-      }
     />
   );
 }

@@ -34,7 +34,7 @@ describe('video queue: a second opinion', { timeout: 90_000 }, () => {
     await waitFor(() => expect(bodyRows(grid).map(videoIdOf)).not.toContain(id));
   });
 
-  it('shows an administrator a waiting video marked with who asked, its E spent', async () => {
+  it('shows an administrator a waiting video marked with who asked, E on it says who asked', async () => {
     const video = db.videos
       .filter((row) => row.status === 'moderation')
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!;
@@ -55,6 +55,12 @@ describe('video queue: a second opinion', { timeout: 90_000 }, () => {
     const grid = await loadedTable('Видео');
     const row = (await within(grid).findByText('второе мнение: просит moderator')).closest('tr')!;
     expect(videoIdOf(row)).toBe(video.id);
-    expect(within(row).getByRole('button', { name: /Нужно второе мнение/ })).toBeDisabled();
+    // The row offers its decisions, not a second request: E on it says who asked already.
+    expect(within(row).queryByRole('button', { name: /Нужно второе мнение/ })).toBeNull();
+    // The oldest first: the queue starts on it.
+    await waitFor(() => expect(grid.querySelector('tbody tr[data-active]')).toBe(row));
+    press('KeyE', 'у');
+    expect(await screen.findByText('Ждёт второго мнения: просит moderator')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Нужно второе мнение' })).toBeNull();
   });
 });

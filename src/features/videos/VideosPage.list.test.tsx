@@ -17,6 +17,9 @@ describe('videos list', () => {
     expect(rows).toHaveLength(20);
     for (const row of rows) expect(within(row).getByText('На модерации')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'На модерации' })).toBeChecked();
+    // A video waiting for its moderation has been shown to nobody: no «Просмотры» in the queue.
+    expect(within(grid).queryByRole('columnheader', { name: /Просмотры/ })).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: /Жалобы/ })).toBeInTheDocument();
   });
 
   it('reproduces the view from a pasted URL', async () => {

@@ -11,7 +11,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { StartQueueButton } from '@/shared/ui/StartQueueButton';
 import { useModerateVideo, videoQueryOptions, videosListQueryOptions } from './api';
 import { askRejectReason } from './ask-reject-reason';
-import { videoColumns } from './columns';
+import { videoColumns, videoQueueColumns } from './columns';
 import { videosList } from './search';
 import type { Video } from '@/contract/videos';
 import { VideoFilters } from './VideoFilters';
@@ -133,7 +133,7 @@ function VideoQueue() {
     <DataTable
       {...list.table}
       label="Видео"
-      columns={videoColumns}
+      columns={search.status === 'moderation' ? videoQueueColumns : videoColumns}
       legend={queue.legend}
       bulkActions={
         list.selectedIds.length > 0 && (

@@ -108,15 +108,22 @@ function Author({ row: video }: { row: Video }) {
 }
 
 const c = columnsFor<Video>();
+const views = c.count('views', 'Просмотры', { sortable: true });
 
 export const videoColumns = [
   c.custom('preview', 'Превью', Preview, { shrink: true, hiddenHeader: true }),
   c.custom('title', 'Название', Title, { main: true }),
   c.custom('author', 'Автор', Author, { shrink: true }),
   c.status('status', 'Статус', VIDEO_STATUS_STYLES, { decisionsOf: 'videos' }),
-  c.count('views', 'Просмотры', { sortable: true }),
+  views,
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
   c.custom('risk', 'Риск', RiskCell, { shrink: true, sortable: true }),
   c.date('createdAt', 'Загружено', { sortable: true }),
   c.actions(VideoDecision),
 ];
+
+/**
+ * The moderation queue's columns: without «Просмотры», which is 0 for every video there (nobody
+ * has been shown a video that waits for its moderation); its room goes to the title.
+ */
+export const videoQueueColumns = videoColumns.filter((column) => column !== views);

@@ -21,7 +21,7 @@ export interface ColumnMeta {
 }
 
 /** The narrowest a `main` column is drawn: two or three words of a title, cut short with «…». */
-export const MAIN_COLUMN_MIN_WIDTH = 160;
+export const MAIN_COLUMN_MIN_WIDTH = 128;
 
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 
