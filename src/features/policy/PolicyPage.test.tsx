@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, passthrough } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { API } from '@mocks/http';
+import { server } from '@mocks/node';
+import { recordCalls } from '@/test/requests';
 import { loginAs, renderApp } from '@/test/render';
 import { shownNotifications } from '@/test/notifications';
 import { bodyRows, loadedTable, rowWithText } from '@/test/table';
@@ -10,6 +14,8 @@ const texts = (grid: HTMLElement) =>
   bodyRows(grid).map((row) => row.querySelector('td p')!.textContent);
 const targetsSection = () =>
   screen.getByRole('heading', { name: 'Сроки очередей' }).closest<HTMLElement>('section')!;
+const targetsSectionShown = async () =>
+  (await screen.findByRole('heading', { name: 'Сроки очередей' })).closest<HTMLElement>('section')!;
 
 // Whole pages render slowly on a busy 2-core machine: generous per-test limits.
 describe('«Политика модерации»', { timeout: 90_000 }, () => {
@@ -179,5 +185,29 @@ describe('«Политика модерации»', { timeout: 90_000 }, () => {
       entityType: 'queue_target',
       after: { targetHours: 600 },
     });
+  });
+
+  it('draws the risk threshold only once the reasons have come: never before the first rows', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/policy/reasons`, async () => {
+        await held;
+        return passthrough();
+      }),
+    );
+    const thresholdCalls = recordCalls(/\/policy\/risk-threshold$/);
+    // Its code at hand: what keeps the section away is the page, not the time its code takes.
+    await import('./RiskThresholdSection');
+    loginAs(1);
+    renderApp('/policy');
+    // The rest of the page is in, its code loaded: the reasons alone are still on their way.
+    expect(await within(await targetsSectionShown()).findByText('Видео: 24 ч')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Порог риска' })).toBeNull();
+    expect(thresholdCalls).toEqual([]);
+    answer();
+    await loadedTable('Политика модерации');
+    expect(await screen.findByRole('heading', { name: 'Порог риска' })).toBeVisible();
+    await waitFor(() => expect(thresholdCalls).toEqual(['GET /api/admin/policy/risk-threshold']));
   });
 });

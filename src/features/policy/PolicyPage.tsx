@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy } from 'react';
 import {
@@ -15,10 +16,11 @@ import { EnumFilter } from '@/shared/table/filters';
 import { policyReasonsApi } from './api';
 import { QueueTargetsSection } from './QueueTargetsSection';
 import { policyReasonsList } from './search';
-import { lazyWidget } from '@/shared/ui/on-demand';
+import { lazyWidget, useWhenIdle } from '@/shared/ui/on-demand';
 
 /** Drawn after the reasons: its query and code are not the page's first paint. */
 const RiskThresholdSection = lazyWidget(() => import('./RiskThresholdSection'));
+const route = getRouteApi('/_authenticated/_admin/policy');
 
 /** The decisions whose reason starts with this one's text. */
 function Decisions({ row }: { row: PolicyReason }) {
@@ -28,7 +30,7 @@ function Decisions({ row }: { row: PolicyReason }) {
 const column = columnsFor<PolicyReason>();
 
 const REASONS: DictionaryPageConfig<PolicyReason, PolicyReasonFormValues> = {
-  route: getRouteApi('/_authenticated/_admin/policy'),
+  route,
   section: 'Администрирование',
   list: policyReasonsList,
   api: policyReasonsApi,
@@ -85,7 +87,19 @@ export function PolicyPage() {
     <>
       <DictionaryPage config={REASONS} />
       <QueueTargetsSection />
-      <RiskThresholdSection />
+      <AfterTheReasons />
     </>
   );
+}
+
+/**
+ * The threshold's section once the reasons' answer (rows or a failure) is drawn and the browser is
+ * idle: its code and its call never come before the page's first rows, however long those take.
+ */
+function AfterTheReasons() {
+  const search = route.useSearch();
+  // Reads the list the page fetches, without fetching it again.
+  const answered =
+    useQuery({ ...policyReasonsApi.listQueryOptions(search), enabled: false }).status !== 'pending';
+  return useWhenIdle(answered) ? <RiskThresholdSection /> : null;
 }

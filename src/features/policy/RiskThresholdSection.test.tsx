@@ -8,8 +8,9 @@ import { recordRequests } from '@/test/requests';
 import { loadedTable } from '@/test/table';
 import { RISK_PERCENT_MESSAGE } from './RiskThresholdDialog';
 
-const thresholdSection = () =>
-  screen.getByRole('heading', { name: 'Порог риска' }).closest<HTMLElement>('section')!;
+/** The section, drawn once the reasons are in and the browser is idle. */
+const thresholdSection = async () =>
+  (await screen.findByRole('heading', { name: 'Порог риска' })).closest<HTMLElement>('section')!;
 
 describe('«Политика модерации»: the risk threshold', { timeout: 90_000 }, () => {
   it('shows the threshold, says the model only hints, and sets it in percent', async () => {
@@ -21,7 +22,7 @@ describe('«Политика модерации»: the risk threshold', { timeou
     loginAs(1);
     renderApp('/policy');
     await loadedTable('Политика модерации');
-    const section = thresholdSection();
+    const section = await thresholdSection();
     expect(await within(section).findByText('Помечать от: 50 %')).toBeInTheDocument();
     expect(within(section).getByText(/решение всегда за модератором/)).toBeInTheDocument();
 
