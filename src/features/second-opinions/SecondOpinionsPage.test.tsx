@@ -36,6 +36,7 @@ describe('«Вторые мнения»', { timeout: 90_000 }, () => {
     loginAs(ADMIN_ID);
     renderApp('/second-opinions');
     expect(await screen.findByRole('heading', { name: 'Вторые мнения' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Поиск по записи, сомнению, нику')).toBeInTheDocument();
     const grid = await loadedTable('Вторые мнения');
     const [row] = bodyRows(grid);
     expect(within(row!).getByRole('link', { name: video.title })).toHaveAttribute(

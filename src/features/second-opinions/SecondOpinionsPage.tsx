@@ -87,7 +87,7 @@ export function SecondOpinionsPage() {
         description="Записи, по которым модераторы просят решения администратора. Решение администратора — решение записи; модератор узнает о нём сразу."
         actions={<StartQueueButton start={start} />}
       />
-      <ListFilters list={page} searchPlaceholder="Поиск по сомнению, записи, модератору">
+      <ListFilters list={page} searchPlaceholder="Поиск по записи, сомнению, нику">
         <EnumFilter
           label="Очередь"
           placeholder="Все очереди"
