@@ -71,7 +71,8 @@ export const applicationColumns = [
   c.user('user', 'Пользователь'),
   c.labelled('type', 'Тип', APPLICATION_TYPE_LABEL),
   c.custom('status', 'Статус', Status),
-  c.custom('message', 'Сообщение', Message, { main: true }),
+  // Down to 128 px: the row's three decisions fit 1280 px; the message is whole in its hint.
+  c.custom('message', 'Сообщение', Message, { main: true, mainMinWidth: 128 }),
   c.custom('subject', 'Конкурс / сумма', Subject),
   c.date('createdAt', 'Подана', { sortable: true }),
   c.actions(ApplicationDecision),

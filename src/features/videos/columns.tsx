@@ -112,7 +112,8 @@ const views = c.count('views', 'Просмотры', { sortable: true });
 
 export const videoColumns = [
   c.custom('preview', 'Превью', Preview, { shrink: true, hiddenHeader: true }),
-  c.custom('title', 'Название', Title, { main: true }),
+  // Down to 128 px only on the «Все» tab at 1280 px (views, risk and the decisions beside it).
+  c.custom('title', 'Название', Title, { main: true, mainMinWidth: 128 }),
   c.custom('author', 'Автор', Author, { shrink: true }),
   c.status('status', 'Статус', VIDEO_STATUS_STYLES, { decisionsOf: 'videos' }),
   views,

@@ -18,10 +18,15 @@ export interface ColumnMeta {
    * squeezed under MAIN_COLUMN_MIN_WIDTH; give the others `shrink`.
    */
   main?: boolean;
+  /**
+   * A `main` column's own narrowest width, under MAIN_COLUMN_MIN_WIDTH where a list has one more
+   * column to fit on a 1280 px screen and its main text is read whole in its hint anyway.
+   */
+  mainMinWidth?: number;
 }
 
 /** The narrowest a `main` column is drawn: two or three words of a title, cut short with «…». */
-export const MAIN_COLUMN_MIN_WIDTH = 128;
+export const MAIN_COLUMN_MIN_WIDTH = 160;
 
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 
@@ -29,7 +34,8 @@ const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 export function shrinkStyle(meta: ColumnMeta | undefined): CSSProperties | undefined {
   // `maxWidth: 0` with the whole width: the column takes the room the others leave and no more, and
   // its one-line text is cut there (CellLine) instead of widening the table.
-  if (meta?.main) return { minWidth: MAIN_COLUMN_MIN_WIDTH, maxWidth: 0, width: '100%' };
+  if (meta?.main)
+    return { minWidth: meta.mainMinWidth ?? MAIN_COLUMN_MIN_WIDTH, maxWidth: 0, width: '100%' };
   // Every other cell is one line too: a row is as high as one line of text.
   if (!meta?.shrink && !meta?.numeric) return ONE_LINE;
   return {

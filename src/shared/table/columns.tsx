@@ -238,7 +238,12 @@ export function columnsFor<T extends RowData>() {
       id: string,
       header: string,
       Cell: ComponentType<{ row: T }>,
-      options: ColumnOptions & { shrink?: boolean; hiddenHeader?: boolean; main?: boolean } = {},
+      options: ColumnOptions & {
+        shrink?: boolean;
+        hiddenHeader?: boolean;
+        main?: boolean;
+        mainMinWidth?: number;
+      } = {},
     ) {
       // An accessor (by the column's id) so that a sortable one can be sorted on the server.
       return column.accessor((row) => (row as Record<string, unknown>)[id], {
@@ -249,6 +254,7 @@ export function columnsFor<T extends RowData>() {
           shrink: options.shrink ?? false,
           hiddenHeader: options.hiddenHeader ?? false,
           main: options.main ?? false,
+          mainMinWidth: options.mainMinWidth,
         },
         cell: ({ row }) => <Cell row={row.original} />,
       }) as ColumnDef<T>;
