@@ -101,7 +101,7 @@ test('every queue works by keys and moves on; a key that does not apply says why
   await expect(applications.first()).toHaveAttribute('aria-current', 'true');
   const keys = page.getByRole('note', { name: 'Клавиши' });
   await expect(keys).toHaveText(
-    'JвнизKвверхAодобритьRотклонитьEнужно второе мнениеXвыбрать?все клавиши',
+    'JвнизKвверхAодобритьRотклонитьEвторое мнениеXвыбрать?все клавиши',
   );
   await page.screenshot({ path: `${SCREENSHOTS}/applications-keys.png` });
   await page.keyboard.press('j');

@@ -105,7 +105,7 @@ describe('applications: the keyboard queue', { timeout: 60_000 }, () => {
     const grid = await openQueue('?type=verification');
     const keys = screen.getByRole('note', { name: 'Клавиши' });
     expect(keys).toHaveTextContent(
-      'JвнизKвверхAодобритьRотклонитьEнужно второе мнениеXвыбрать?все клавиши',
+      'JвнизKвверхAодобритьRотклонитьEвторое мнениеXвыбрать?все клавиши',
     );
     const rows = () => within(grid).getAllByRole('row').slice(1);
     expect(rows()[0]).toHaveAttribute('aria-current', 'true');

@@ -81,6 +81,7 @@ export function ApplicationsPage() {
       {
         letter: 'E',
         label: 'нужно второе мнение',
+        short: 'второе мнение',
         unavailable: (row) => decidedApplication(row) ?? escalationUnavailable(row),
         run: (application, next) => void decisions.escalate(application, next),
       },

@@ -107,6 +107,7 @@ function ComplaintQueue() {
       {
         letter: 'E',
         label: 'нужно второе мнение',
+        short: 'второе мнение',
         unavailable: (row) => decided(row) ?? escalationUnavailable(row),
         run: decisions.escalate,
       },

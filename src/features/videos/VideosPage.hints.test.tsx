@@ -17,6 +17,9 @@ describe('videos list: the keys said', { timeout: 60_000 }, () => {
     expect(keys).toHaveTextContent('вниз');
     expect(keys).toHaveTextContent('одобрить');
     expect(keys).toHaveTextContent('все клавиши');
+    // One line: the long ones by a shorter word, read whole in «?».
+    expect(keys).toHaveTextContent('Eвторое мнение');
+    expect(keys).not.toHaveTextContent('нужно второе мнение');
     // Before the table in the document: at the top of the list, not after its last row.
     expect(keys.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -30,6 +33,7 @@ describe('videos list: the keys said', { timeout: 60_000 }, () => {
     expect(sheet).toHaveTextContent('отменить последнее решение (пока оно не отправлено)');
     expect(sheet).toHaveTextContent('в окне причины: отправить причину');
     expect(sheet).toHaveTextContent('в окне причины: готовая причина по номеру');
+    expect(sheet).toHaveTextContent('нужно второе мнение');
   });
 
   it('Ctrl+Z takes back the last decision and says so; with nothing held it says that', async () => {

@@ -119,6 +119,7 @@ function VideoQueue() {
       {
         letter: 'E',
         label: 'нужно второе мнение',
+        short: 'второе мнение',
         unavailable: (video) =>
           video.status !== 'moderation' ? 'Видео уже рассмотрено' : escalationUnavailable(video),
         run: async (video, next) => {

@@ -21,6 +21,8 @@ export interface QueueAction<Row> {
   letter: string;
   /** What the key does, in the legend: «скрыть». */
   label: string;
+  /** A shorter word for the toolbar's one line, where `label` is long (`?` lists the whole). */
+  short?: string;
   /**
    * `next` moves the keyboard to the following row: call it when the decision leaves (after its
    * dialog), so every queue walks down as it is decided.
@@ -133,7 +135,7 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
   // The same keys give the same legend object: the toolbar showing it is not drawn again by a key.
   const legendKeys = JSON.stringify([
     Boolean(options.onOpen),
-    actions.map((action) => [action.letter, action.label]),
+    actions.map((action) => [action.letter, action.label, action.short]),
     Boolean(options.onToggleSelect),
   ]);
   const legend = useMemo(() => legendOf(JSON.parse(legendKeys) as LegendKeys), [legendKeys]);
@@ -191,7 +193,7 @@ export function useKeyboardQueue<Row extends { id: number }>(options: KeyboardQu
 /** What the legend is made of: whether rows open, each action's letter and label, whether X selects. */
 type LegendKeys = [
   opens: boolean,
-  actions: Array<[letter: string, label: string]>,
+  actions: Array<[letter: string, label: string, short?: string]>,
   selects: boolean,
 ];
 
@@ -200,7 +202,7 @@ function legendOf([opens, actions, selects]: LegendKeys): LegendEntry[] {
     { keys: ['J', '↓'], label: 'следующая строка', short: 'вниз' },
     { keys: ['K', '↑'], label: 'предыдущая строка', short: 'вверх' },
     ...(opens ? [{ keys: ['Enter'], label: 'открыть' }] : []),
-    ...actions.map(([letter, label]) => ({ keys: [letter], label })),
+    ...actions.map(([letter, label, short]) => ({ keys: [letter], label, short })),
     ...(selects ? [{ keys: ['X'], label: 'выбрать для массовых действий', short: 'выбрать' }] : []),
     { keys: ['?'], label: 'все клавиши' },
   ];
