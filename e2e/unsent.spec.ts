@@ -357,9 +357,10 @@ test(
     }
 
     // Past the undo window every try fails: while they are sent again the rows show the decision and
-    // say which try is on its way.
+    // say which try is on its way. The tries go on in real time while the rows are read one by one:
+    // on a busy machine a later row may be past its second try already.
     for (const id of ids.slice(0, 3)) {
-      await expect(rowOf(page, id)).toContainText('Отправляется… 2 из 6', { timeout: 15_000 });
+      await expect(rowOf(page, id)).toContainText(/Отправляется… [2-6] из 6/, { timeout: 15_000 });
       await expect(rowOf(page, id)).toContainText('Опубликовано');
     }
     await page.screenshot({ path: `${SCREENSHOTS}/decisions-retrying.png` });
