@@ -100,9 +100,7 @@ test('every queue works by keys and moves on; a key that does not apply says why
   const applications = rows(page, 'Заявки');
   await expect(applications.first()).toHaveAttribute('aria-current', 'true');
   const keys = page.getByRole('note', { name: 'Клавиши' });
-  await expect(keys).toHaveText(
-    'JвнизKвверхAодобритьRотклонитьEвторое мнениеXвыбрать?все клавиши',
-  );
+  await expect(keys).toHaveText('JвнизKвверхAодобритьRотклонитьEвторое мнениеXвыбрать?все клавиши');
   await page.screenshot({ path: `${SCREENSHOTS}/applications-keys.png` });
   await page.keyboard.press('j');
   await expect(applications.nth(1)).toHaveAttribute('aria-current', 'true');
