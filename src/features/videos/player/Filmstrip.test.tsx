@@ -44,6 +44,7 @@ function renderStrip(shown: FrameStrip = strip, onLook: (index: number) => void 
     <MantineProvider theme={theme}>
       <Filmstrip
         strip={shown}
+        expected={strip.plan!}
         playerLoaded
         currentIndex={0}
         seenFrames={[]}

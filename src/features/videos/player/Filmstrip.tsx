@@ -3,9 +3,10 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent }
 import type { FrameRiskClasses } from '@/contract/video-risk';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
-import { MIN_FRAMES } from '@/shared/lib/video-frames';
+import type { FramePlan } from '@/shared/lib/frame-plan';
 import { RiskBadge, RiskClassesList, riskMarkText } from '../risk/RiskMark';
 import { failureMessage, FrameCanvas, MissingFrame } from './FrameCanvas';
+import { FRAME_CELL_STYLE, FRAME_COLUMNS, FrameSkeletons, FrameTime } from './StripPanel';
 
 interface FrameProps {
   index: number;
@@ -55,11 +56,8 @@ const Frame = memo(function Frame({
       onFocus={(event) => onOpen(index, event.currentTarget)}
       onBlur={() => onOpen(null)}
       style={{
-        borderRadius: 6,
-        padding: 2,
-        position: 'relative',
+        ...FRAME_CELL_STYLE,
         outline: current ? '2px solid var(--mantine-primary-color-filled)' : undefined,
-        background: 'var(--mantine-color-default-hover)',
       }}
     >
       {bitmap ? (
@@ -69,15 +67,7 @@ const Frame = memo(function Frame({
       ) : (
         <Skeleton style={{ aspectRatio: `${size.width} / ${size.height}` }} radius={4} />
       )}
-      <Text
-        size="xs"
-        ta="center"
-        fw={current ? 700 : 400}
-        c={seen ? 'green' : 'dimmed'}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {code}
-      </Text>
+      <FrameTime time={time} current={current} seen={seen} />
       {/* A space between the time and the mark: the button's text reads «00:15 Порно 87 %». */}
       {mark && ' '}
       {mark && <RiskBadge classes={mark} />}
@@ -103,6 +93,7 @@ export const LOOK_MS = 1000;
  */
 export function Filmstrip({
   strip,
+  expected,
   playerLoaded,
   currentIndex,
   seenFrames,
@@ -112,6 +103,8 @@ export function Filmstrip({
   risk,
 }: {
   strip: FrameStrip;
+  /** Where the frames will be, laid out before they are planned from the media (its length). */
+  expected: FramePlan;
   playerLoaded: boolean;
   currentIndex: number;
   seenFrames: readonly boolean[];
@@ -161,20 +154,7 @@ export function Filmstrip({
     );
   }
   const { plan, size } = strip;
-  const columns = 'repeat(auto-fill, minmax(5.5rem, 1fr))';
-  if (!plan || !size) {
-    return (
-      <Box
-        style={{ display: 'grid', gridTemplateColumns: columns, gap: 6 }}
-        aria-busy
-        aria-label="Кадры загружаются"
-      >
-        {Array.from({ length: MIN_FRAMES }, (_, index) => (
-          <Skeleton key={index} style={{ aspectRatio: '16 / 9' }} radius={4} />
-        ))}
-      </Box>
-    );
-  }
+  if (!plan || !size) return <FrameSkeletons times={expected.times} />;
 
   const previewWidth = size.width * 1.5 + 10;
   const startLook = (index: number, by: 'pointer' | 'focus') => {
@@ -218,7 +198,7 @@ export function Filmstrip({
         role="group"
         aria-label={`Раскадровка: ${plan.times.length} кадров, каждые ${Math.round(plan.interval)} с`}
         aria-busy={strip.status === 'loading'}
-        style={{ display: 'grid', gridTemplateColumns: columns, gap: 6 }}
+        style={{ display: 'grid', gridTemplateColumns: FRAME_COLUMNS, gap: 6 }}
       >
         {plan.times.map((time, index) => (
           <Frame

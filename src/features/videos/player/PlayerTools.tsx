@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Progress, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
@@ -7,7 +7,8 @@ import { frameAt, planFrames } from '@/shared/lib/video-frames';
 import { Filmstrip } from './Filmstrip';
 import { openFrame } from './player-commands';
 import { sessionSeenParts, type SeenParts } from './player-control';
-import { seenShare, spanShare, type Span } from './seen-parts';
+import { spanShare } from './seen-parts';
+import { SeenBar, StripPanel } from './StripPanel';
 import { usePlayerKeys } from './usePlayerKeys';
 import { sessionRisk } from '../risk/risk-scorer';
 import { RiskState } from '../risk/RiskState';
@@ -47,40 +48,6 @@ function useTrackPlayed(player: HTMLVideoElement, url: string, seen: SeenParts) 
   }, [player, url, seen]);
 }
 
-function SeenBar({ spans, duration }: { spans: readonly Span[]; duration: number }) {
-  const percent = Math.round(seenShare(spans, duration) * 100);
-  return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <Box
-        pos="relative"
-        h={8}
-        style={{ flex: 1, borderRadius: 4, background: 'var(--mantine-color-default-border)' }}
-        role="img"
-        aria-label={`Просмотрено ${percent} % видео`}
-        data-testid="seen-bar"
-      >
-        {spans.map(([from, to]) => (
-          <Box
-            key={from}
-            pos="absolute"
-            top={0}
-            bottom={0}
-            bg="green.7"
-            style={{
-              left: `${(from / duration) * 100}%`,
-              width: `${((Math.min(to, duration) - from) / duration) * 100}%`,
-              borderRadius: 4,
-            }}
-          />
-        ))}
-      </Box>
-      <Text size="xs" c="dimmed" data-testid="seen-percent" style={{ whiteSpace: 'nowrap' }}>
-        просмотрено {percent} %
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * Under the player: what was seen of the video, the filmstrip with the risk model's marks, the playback
  * speed; and the player's keys. Loaded after the page has been drawn (its own chunk), so the page's
@@ -102,7 +69,8 @@ export default function PlayerTools({ player, video }: { player: HTMLVideoElemen
   useTrackPlayed(player, url, seen);
 
   const plan = strip.plan ?? (duration > 0 ? planFrames(duration) : null);
-  const length = strip.plan?.duration ?? duration;
+  // Until the player says, the length the API gave: the seen bar stands from the first paint.
+  const length = strip.plan?.duration ?? (duration || video.durationSec);
   usePlayerKeys(player, plan, { url, seen });
   useRiskKeys(player, plan, risk.marked, { url, seen });
 
@@ -120,11 +88,8 @@ export default function PlayerTools({ player, video }: { player: HTMLVideoElemen
   const ready = strip.frames.filter(Boolean).length;
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="filmstrip-title">
-      <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-        <Title order={2} size="h5" id="filmstrip-title">
-          Раскадровка
-        </Title>
+    <StripPanel
+      state={
         <Group gap="sm" wrap="nowrap">
           <RiskState risk={risk} />
           {strip.status === 'loading' && strip.plan && (
@@ -138,23 +103,25 @@ export default function PlayerTools({ player, video }: { player: HTMLVideoElemen
             </Text>
           </Tooltip>
         </Group>
-      </Group>
-      {length > 0 && <SeenBar spans={spans} duration={length} />}
-      {strip.status === 'loading' && strip.plan && (
-        <Progress value={(ready / strip.plan.times.length) * 100} size={2} mt={4} aria-hidden />
-      )}
-      <Box mt="xs">
-        <Filmstrip
-          strip={strip}
-          playerLoaded={duration > 0}
-          currentIndex={plan ? frameAt(plan, time) : -1}
-          seenFrames={seenFrames}
-          onLook={lookAtFrame}
-          onPick={pickFrame}
-          onRetry={() => frames.retry(url)}
-          risk={risk}
-        />
-      </Box>
-    </Paper>
+      }
+      seenBar={length > 0 ? <SeenBar spans={spans} duration={length} /> : null}
+      progress={
+        strip.status === 'loading' && strip.plan
+          ? (ready / strip.plan.times.length) * 100
+          : undefined
+      }
+    >
+      <Filmstrip
+        strip={strip}
+        expected={plan ?? planFrames(video.durationSec)}
+        playerLoaded={duration > 0}
+        currentIndex={plan ? frameAt(plan, time) : -1}
+        seenFrames={seenFrames}
+        onLook={lookAtFrame}
+        onPick={pickFrame}
+        onRetry={() => frames.retry(url)}
+        risk={risk}
+      />
+    </StripPanel>
   );
 }

@@ -2,6 +2,7 @@ import { AspectRatio, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Video } from '@/contract/videos';
 import { setPlayer } from './player-control';
+import { StripPlaceholder } from './StripPanel';
 
 const PlayerTools = lazy(() => import('./PlayerTools'));
 
@@ -34,7 +35,8 @@ function afterPictureShown(url: string, run: () => void): () => void {
 
 /**
  * The video page's player, at the speed chosen last; the filmstrip, the seen parts and the player's
- * keys come with it once it is on screen (PlayerTools, a chunk of its own). The media is asked for
+ * keys come with it once it is on screen (PlayerTools, a chunk of its own), into the places its
+ * placeholder holds from the first paint. The media is asked for
  * once the poster is shown (docs/performance.md#the-video-page).
  */
 export function VideoPlayer({ video }: { video: Video }) {
@@ -67,10 +69,12 @@ export function VideoPlayer({ video }: { video: Video }) {
           />
         </AspectRatio>
       </Paper>
-      {element && started && (
-        <Suspense fallback={null}>
+      {element && started ? (
+        <Suspense fallback={<StripPlaceholder video={video} />}>
           <PlayerTools key={video.id} player={element} video={video} />
         </Suspense>
+      ) : (
+        <StripPlaceholder video={video} />
       )}
     </Stack>
   );

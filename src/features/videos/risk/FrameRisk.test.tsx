@@ -15,6 +15,7 @@ import { loginAs } from '@/test/render';
 import { recordRequests } from '@/test/requests';
 import { testSession } from '@/test/session';
 import { server } from '@mocks/node';
+import { planFrames } from '@/shared/lib/frame-plan';
 import { Filmstrip } from '../player/Filmstrip';
 import { sessionSeenParts } from '../player/player-control';
 import type { FrameClassifier } from './classifier';
@@ -74,6 +75,7 @@ function Strip({ video, scorer, frames, player }: StripProps) {
       <RiskState risk={risk} />
       <Filmstrip
         strip={strip}
+        expected={strip.plan ?? planFrames(40)}
         playerLoaded
         currentIndex={-1}
         seenFrames={[]}
