@@ -80,6 +80,9 @@ describe('complaints: several moderators', { timeout: 60_000 }, () => {
       `?status=all&search=${encodeURIComponent(complaint!.text)}&complaintId=${complaint!.id}`,
     );
     const aside = await panel();
+    // The colleague decides after the panel's claim has landed: a claim that lands later finds the
+    // complaint decided, and the panel rightly shows it so before the click (a race under load).
+    await waitFor(() => expect(complaint!.claim?.byId).toBe(MODERATOR_ID));
     Object.assign(complaint!, {
       status: 'rejected',
       resolution: {
