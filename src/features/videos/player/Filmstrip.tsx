@@ -1,5 +1,13 @@
 import { Alert, Box, Button, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+} from 'react';
 import type { FrameRiskClasses } from '@/contract/video-risk';
 import type { FrameStrip } from '@/shared/lib/frame-store';
 import { formatTimeCode } from '@/shared/lib/time-code';
@@ -75,6 +83,9 @@ const Frame = memo(function Frame({
   );
 });
 
+/** The enlarged frame's width: half as large again as a frame, with its border. */
+const previewWidthOf = (size: { width: number }) => size.width * 1.5 + 10;
+
 interface Opened {
   index: number;
   left: number;
@@ -117,16 +128,56 @@ export function Filmstrip({
 }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  // What the look timer reads when it fires: the strip and the callback of the latest render.
-  const latest = useRef({ strip, onLook });
+  // What the frames' handlers and the look timer read: the strip and the callbacks of the latest render.
+  const latest = useRef({ strip, onLook, onPick });
   useLayoutEffect(() => {
-    latest.current = { strip, onLook };
+    latest.current = { strip, onLook, onPick };
   });
   const look = useRef<{ index: number; by: 'pointer' | 'focus' } | null>(null);
   /** The frame the pointer was last really moved on (not the strip laid out under a resting one). */
   const movedOn = useRef<number | null>(null);
   const lookTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(lookTimer.current), []);
+  // The same functions for the whole life of the strip: a frame read, a risk scored or the player's
+  // time re-renders only the frames it changes (Frame is memoised), not all of them.
+  const handlers = useMemo(() => {
+    const startLook = (index: number, by: 'pointer' | 'focus') => {
+      clearTimeout(lookTimer.current);
+      look.current = { index, by };
+      lookTimer.current = setTimeout(() => {
+        const current = look.current;
+        if (current?.index !== index) return;
+        // Only a frame whose picture was there to see.
+        if (!latest.current.strip.frames[index]) return;
+        if (current.by === 'focus' || movedOn.current === index) latest.current.onLook(index);
+      }, LOOK_MS);
+    };
+    const moved = (index: number) => {
+      movedOn.current = index;
+    };
+    const open = (index: number | null, frame?: HTMLElement) => {
+      const size = latest.current.strip.size;
+      if (index === null || !frame || !size) {
+        clearTimeout(lookTimer.current);
+        look.current = null;
+        movedOn.current = null;
+        setOpened(null);
+        return;
+      }
+      startLook(index, frame === document.activeElement ? 'focus' : 'pointer');
+      // Centred above the frame, kept inside the strip's box.
+      const previewWidth = previewWidthOf(size);
+      const stripWidth = frame.parentElement?.offsetWidth ?? previewWidth;
+      const centre = frame.offsetLeft + frame.offsetWidth / 2;
+      setOpened({
+        index,
+        left: Math.max(0, Math.min(centre - previewWidth / 2, stripWidth - previewWidth)),
+        top: frame.offsetTop,
+      });
+    };
+    const pick = (index: number) => latest.current.onPick(index);
+    return { open, moved, pick };
+  }, []);
   const drawn = strip.status !== 'failed' && Boolean(strip.plan && strip.size);
   // The preview is placed from the frames' offsets when opened: when the strip changes width (a
   // narrower window, the side panel) they move, so the preview closes instead of standing elsewhere.
@@ -156,39 +207,7 @@ export function Filmstrip({
   const { plan, size } = strip;
   if (!plan || !size) return <FrameSkeletons times={expected.times} />;
 
-  const previewWidth = size.width * 1.5 + 10;
-  const startLook = (index: number, by: 'pointer' | 'focus') => {
-    clearTimeout(lookTimer.current);
-    look.current = { index, by };
-    lookTimer.current = setTimeout(() => {
-      const current = look.current;
-      if (current?.index !== index) return;
-      // Only a frame whose picture was there to see.
-      if (!latest.current.strip.frames[index]) return;
-      if (current.by === 'focus' || movedOn.current === index) latest.current.onLook(index);
-    }, LOOK_MS);
-  };
-  const moved = (index: number) => {
-    movedOn.current = index;
-  };
-  const open = (index: number | null, frame?: HTMLElement) => {
-    if (index === null || !frame) {
-      clearTimeout(lookTimer.current);
-      look.current = null;
-      movedOn.current = null;
-      setOpened(null);
-      return;
-    }
-    startLook(index, frame === document.activeElement ? 'focus' : 'pointer');
-    // Centred above the frame, kept inside the strip's box.
-    const stripWidth = frame.parentElement?.offsetWidth ?? previewWidth;
-    const centre = frame.offsetLeft + frame.offsetWidth / 2;
-    setOpened({
-      index,
-      left: Math.max(0, Math.min(centre - previewWidth / 2, stripWidth - previewWidth)),
-      top: frame.offsetTop,
-    });
-  };
+  const previewWidth = previewWidthOf(size);
   const openedBitmap = opened ? strip.frames[opened.index] : undefined;
   const openedRisk = opened ? risk?.classes[opened.index] : undefined;
 
@@ -211,9 +230,9 @@ export function Filmstrip({
             current={index === currentIndex}
             seen={seenFrames[index] ?? false}
             mark={risk?.marked.includes(index) ? risk.classes[index] : undefined}
-            onOpen={open}
-            onMoved={moved}
-            onPick={onPick}
+            onOpen={handlers.open}
+            onMoved={handlers.moved}
+            onPick={handlers.pick}
           />
         ))}
       </Box>
