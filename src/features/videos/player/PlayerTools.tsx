@@ -1,4 +1,4 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
@@ -106,9 +106,10 @@ export default function PlayerTools({ player, video }: { player: HTMLVideoElemen
       }
       seenBar={length > 0 ? <SeenBar spans={spans} duration={length} /> : null}
       progress={
-        strip.status === 'loading' && strip.plan
-          ? (ready / strip.plan.times.length) * 100
-          : undefined
+        strip.status === 'loading' &&
+        strip.plan && (
+          <Progress value={(ready / strip.plan.times.length) * 100} size={2} aria-hidden />
+        )
       }
     >
       <Filmstrip

@@ -4,7 +4,7 @@
  * a chunk of their own) fill the same places once the poster is shown, so nothing below the player
  * moves when they come (a phone's layout shift was 0.45 when the panel appeared under the player).
  */
-import { Box, Group, Paper, Progress, Skeleton, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
@@ -111,8 +111,8 @@ export function StripPanel({
 }: {
   state?: ReactNode;
   seenBar: ReactNode;
-  /** Percent of the frames read, while they are being read. */
-  progress?: number;
+  /** The reading's progress bar, while the frames are being read (2 px high). */
+  progress?: ReactNode;
   children: ReactNode;
   'aria-hidden'?: boolean;
 }) {
@@ -134,7 +134,7 @@ export function StripPanel({
       </Group>
       {seenBar}
       <Box h={6} pt={4}>
-        {progress !== undefined && <Progress value={progress} size={2} aria-hidden />}
+        {progress}
       </Box>
       <Box mt={4}>{children}</Box>
     </Paper>
