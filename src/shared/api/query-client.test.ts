@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadQuery } from './preload';
+import { preloadQuery, sayIfUnsaid } from './preload';
 import { ensureOrNotFound, startFetching } from './route-data';
 import { ApiError, SessionEndedError } from './errors';
 import { keys } from './keys';
@@ -173,6 +173,27 @@ describe('which failures pop up (one failure, one message)', () => {
         'Не удалось загрузить видео №347 — Внутренняя ошибка сервера',
       ].join('\n'),
     );
+  });
+
+  it('a preload’s quiet failure is said when a page shows it after all, once', async () => {
+    const client = createQueryClient();
+    // A hovered link's route: its loader fails as a preload, quietly.
+    const failed = await ensureOrNotFound(
+      client,
+      { queryKey: keys.videos.detail(352), queryFn: failing('Внутренняя ошибка сервера') },
+      { preload: true },
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(notificationsAndQueue()).toEqual([]);
+    // The click joined that preload, and its page shows the failure: said now, and only once.
+    sayIfUnsaid(failed);
+    sayIfUnsaid(failed);
+    expect(notificationsAndQueue().map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: 'Не удалось загрузить видео №352', message: 'Внутренняя ошибка сервера' },
+    ]);
   });
 
   it('a failed action says why once', async () => {

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, type QueryClientConfig } from '@tanstack/rea
 import { AREA_LIST } from '@/contract/areas';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { ApiError, SessionEndedError } from './errors';
-import { failedUnseen, preloadEnded } from './preload';
+import { failedUnseen, keepUnsaid, preloadEnded } from './preload';
 import { shareById } from './share-by-id';
 
 declare module '@tanstack/react-query' {
@@ -96,13 +96,15 @@ export function queryClientConfig(reportError: ReportError): QueryClientConfig {
       // view) or keeps older data. Titled with what failed: the same server message from two calls
       // is two different failures. A preload nobody shows (preload.ts) fails quietly.
       onError: (error, query) => {
-        if (!failedUnseen(query))
+        const say = () =>
           reportError(
             error,
             query.meta?.failure ?? failureOf(query.queryKey),
             query.queryHash,
             'load',
           );
+        if (failedUnseen(query)) keepUnsaid(error, say);
+        else say();
       },
       onSettled: (_data, _error, query) => preloadEnded(query),
     }),

@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError, isNotFound } from '../api/errors';
+import { sayIfUnsaid } from '../api/preload';
 import { ErrorState } from './ErrorState';
 import { PageHeader, type Crumb } from './PageHeader';
 import { NotFoundState } from './states';
@@ -31,6 +32,8 @@ export function RouteError({
   useEffect(() => {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
+  // A navigation that joined a preload still on its way shows the preload's failure: said here.
+  useEffect(() => sayIfUnsaid(error), [error]);
 
   if (isNotFound(error)) {
     return <NotFoundState title="Запись не найдена" message={(error as Error).message} />;
