@@ -182,7 +182,9 @@ test('a profile that fails on a full reload shows the shell with `Повтори
   const requests = recordRequests(page);
   await page.reload();
 
-  const failed = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные' });
+  // The page's own alert, by its title: the notice of the failed loads may be titled
+  // «Не удалось загрузить данные: 2» too, when another load fails before the notice is drawn.
+  const failed = page.getByRole('alert', { name: 'Не удалось загрузить данные', exact: true });
   await expect(failed).toContainText('Внутренняя ошибка сервера');
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
