@@ -1,7 +1,7 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from './compile-hints';
-import { sampleBundle } from './sample-bundle';
+import { chunk, sampleBundle } from './sample-bundle';
 
 function hinted(bundle: Rollup.OutputBundle): string[] {
   const plugin = compileHints({
@@ -36,6 +36,19 @@ describe('compile hints', () => {
         'assets/applications.js',
       ].sort(),
     );
+  });
+
+  it('leave out a page chunk that only re-exports another chunk’s: it has no function', () => {
+    const bundle = sampleBundle();
+    const facade = chunk('assets/comments.js', {
+      facade: '/work/src/routes/_authenticated/moderation/comments.tsx?tsr-split=component',
+      imports: ['assets/table.js'],
+      modules: [],
+    });
+    bundle[facade.fileName] = facade;
+    const files = hinted(bundle);
+    expect(files).toContain('assets/table.js');
+    expect(files).not.toContain('assets/comments.js');
   });
 
   it('come first, once, and shift the source map by their line', () => {

@@ -37,7 +37,8 @@ export function compileHints({ loadedBy = {} }: { loadedBy?: LoadedBy } = {}): P
         const files = new Set([...initial, ...pages.flatMap(([, scripts]) => scripts)]);
         for (const file of files) {
           const chunk = bundle[file];
-          if (chunk?.type === 'chunk') hint(chunk, bundle);
+          // A facade that only re-exports another chunk's (a route's component) has no function.
+          if (chunk?.type === 'chunk' && chunk.moduleIds.length > 0) hint(chunk, bundle);
         }
       },
     },

@@ -10,11 +10,14 @@ export function chunk(
     imports = [],
     css = [],
     entry = false,
+    modules = [`/work/src/${fileName}`],
   }: Partial<{
     facade: string;
     imports: string[];
     css: string[];
     entry: boolean;
+    /** Its own modules; none: a facade that re-exports another chunk's. */
+    modules: string[];
   }> = {},
 ): Rollup.OutputChunk {
   return {
@@ -24,6 +27,7 @@ export function chunk(
     isEntry: entry,
     code: `/* ${fileName} */`,
     imports,
+    moduleIds: modules,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   } as unknown as Rollup.OutputChunk;
 }

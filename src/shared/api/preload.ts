@@ -53,21 +53,9 @@ export function preloadEnded(query: object): void {
 }
 
 /**
- * The failures of preloads that were not said, by their error: a navigation that joins a preload
- * still on its way (the router awaits the preload's loader rather than running it again) shows the
- * preload's failure on its page, which then says it (`sayIfUnsaid`).
+ * The failures of preloads that were not said, by their error, with how to say them: a navigation
+ * that joins a preload still on its way (the router awaits the preload's loader rather than running
+ * it again) shows the preload's failure on its page, whose error view says it then, once
+ * (`sayIfUnsaid`).
  */
-const unsaid = new WeakMap<object, () => void>();
-
-/** Keeps how to say a preload's failure, for a page that shows it after all. */
-export function keepUnsaid(error: unknown, say: () => void): void {
-  if (typeof error === 'object' && error !== null) unsaid.set(error, say);
-}
-
-/** A page shows `error`: said now if it failed quietly as a preload, and only once. */
-export function sayIfUnsaid(error: unknown): void {
-  if (typeof error !== 'object' || error === null) return;
-  const say = unsaid.get(error);
-  unsaid.delete(error);
-  say?.();
-}
+export const unsaidFailures = new WeakMap<object, () => void>();

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadQuery, sayIfUnsaid } from './preload';
+import { preloadQuery } from './preload';
+import { sayIfUnsaid } from './say-unsaid';
 import { ensureOrNotFound, startFetching } from './route-data';
 import { ApiError, SessionEndedError } from './errors';
 import { keys } from './keys';

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, type QueryClientConfig } from '@tanstack/rea
 import { AREA_LIST } from '@/contract/areas';
 import { UNKNOWN_ERROR_MESSAGE } from '../session/policy';
 import { ApiError, SessionEndedError } from './errors';
-import { failedUnseen, keepUnsaid, preloadEnded } from './preload';
+import { failedUnseen, preloadEnded, unsaidFailures } from './preload';
 import { shareById } from './share-by-id';
 
 declare module '@tanstack/react-query' {
@@ -103,7 +103,7 @@ export function queryClientConfig(reportError: ReportError): QueryClientConfig {
             query.queryHash,
             'load',
           );
-        if (failedUnseen(query)) keepUnsaid(error, say);
+        if (failedUnseen(query)) unsaidFailures.set(error, say);
         else say();
       },
       onSettled: (_data, _error, query) => preloadEnded(query),

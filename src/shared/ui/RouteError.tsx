@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError, isNotFound } from '../api/errors';
-import { sayIfUnsaid } from '../api/preload';
+import { sayIfUnsaid } from '../api/say-unsaid';
 import { ErrorState } from './ErrorState';
 import { PageHeader, type Crumb } from './PageHeader';
 import { NotFoundState } from './states';
