@@ -46,6 +46,7 @@ describe('videos list: undo', () => {
   it('`Выйти` sends the held decision before the session ends', async () => {
     const user = userEvent.setup();
     const approvals = recordPaths(/\/videos\/\d+\/approve$/);
+    const sent = recordPaths(/\/videos\/\d+\/approve$|\/auth\/logout$/);
     // The page reloads once the session is over; jsdom stays, and a call made meanwhile may reach
     // the layout's boundary as the ended session (said on the console, by React and the router).
     const errors = recordConsole('error');
@@ -61,7 +62,9 @@ describe('videos list: undo', () => {
     await waitFor(() =>
       expect(db.videos.find((video) => video.id === id)!.status).toBe('published'),
     );
-    expect(reloadsOf(session)).toBeGreaterThan(0);
+    // The session ends after the server answered the decision: the logout request, then the reload.
+    await waitFor(() => expect(reloadsOf(session)).toBeGreaterThan(0));
+    expect(sent.map((path) => path.split('/').at(-1))).toEqual(['approve', 'logout']);
     for (const error of errors)
       expect(String(error.join(' '))).toMatch(/Сессия завершена|AppLayout/);
     for (const warning of warnings)
