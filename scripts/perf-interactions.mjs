@@ -151,10 +151,15 @@ export async function runInteractions(tab, { origin, cpuSlowdown = 4, renders = 
     }
   }
   // Player keys at once, while the filmstrip of the video is being drawn. A seek needs the video's
-  // metadata (before it the position stays 0), and a short clip must not end before the third key.
-  await tab.waitForFunction(() => (document.querySelector('main video')?.readyState ?? 0) >= 1, {
-    timeout: 30_000,
-  });
+  // metadata (before it the position stays 0) and the player's tools, whose chunk brings the keys
+  // (their speed readout is drawn with them: at 4× the metadata may come first, and a key pressed
+  // then waited 30 s for nothing); a short clip must not end before the third key.
+  await tab.waitForFunction(
+    () =>
+      (document.querySelector('main video')?.readyState ?? 0) >= 1 &&
+      document.querySelector('[data-testid="player-speed"]') !== null,
+    { timeout: 30_000 },
+  );
   for (let i = 0; i < 3; i += 1) {
     const before = await tab.evaluate(() => {
       const video = document.querySelector('main video');

@@ -3,7 +3,7 @@
  * `npm run profile` — where a page load spends its main-thread time, by source.
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
- *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--no-build]
+ *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--after 1500] [--no-build]
  *                      [--signed-out] [--interaction a|r-send|approve-button|complaint|comment|and-next [--times 5]]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
@@ -23,6 +23,8 @@
  * resources it fetched and every task over 8 ms (a transition's slices too), each with when it began.
  * --between 1100,3700 adds the same tables for the samples between those two times (ms from the
  * navigation's start, as --timeline prints them): what ran in a stretch the timeline shows.
+ * --after: how long the profile goes on after the first row is drawn (ms): a video page's strip is
+ * read for seconds after its heading.
  * --no-build profiles the build already in --out-dir.
  * --signed-out loads the page with no session (`--page /login`), until its «Войти» button is drawn.
  * --interaction profiles one kind of the interaction benchmark's inputs instead of a load, in a
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     callers: { type: 'string' },
     timeline: { type: 'boolean', default: false },
     between: { type: 'string' },
+    after: { type: 'string', default: '1500' },
     'no-build': { type: 'boolean', default: false },
     'signed-out': { type: 'boolean', default: false },
     interaction: { type: 'string' },
@@ -82,6 +85,7 @@ const load = (browser, tokens) =>
     cpu: CPU,
     desktop: args.desktop,
     timeline: args.timeline,
+    after: Number(args.after),
   });
 
 function median(values) {

@@ -3,9 +3,14 @@ import { holdTokens } from './mock-server.mjs';
 
 /**
  * `url`: the page, in a new context holding the login's `tokens` as cookies (none: signed out); `cpu`: the CPU slowdown;
- * `desktop`: laid out as on a desktop instead of Lighthouse's mobile preset.
+ * `desktop`: laid out as on a desktop instead of Lighthouse's mobile preset; `after`: how long the
+ * profile goes on after the first row (ms).
  */
-export async function profiledLoad(browser, tokens, { url, cpu, desktop, timeline: withTimeline }) {
+export async function profiledLoad(
+  browser,
+  tokens,
+  { url, cpu, desktop, timeline: withTimeline, after = 1500 },
+) {
   const context = await browser.createBrowserContext();
   if (tokens) await holdTokens(context, tokens);
   const page = await context.newPage();
@@ -35,7 +40,7 @@ export async function profiledLoad(browser, tokens, { url, cpu, desktop, timelin
     { timeout: 60_000 },
   );
   const firstRow = Date.now() - started;
-  await new Promise((done) => setTimeout(done, 1500));
+  await new Promise((done) => setTimeout(done, after));
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
   const main = mainThread(trace);
