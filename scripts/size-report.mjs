@@ -28,7 +28,7 @@ export const BUDGETS = {
    * A page's first paint, gzip KiB: every list of the panel, and /login before its «Войти». What a
    * list offers later (mass actions, decision dialogs, a record's panel) loads when the browser is
    * idle after the first rows or when first used, not with them. The heaviest list (the video queue,
-   * with its «Риск» column and the key and mark of a second opinion) is 201.97 and /login 164.78:
+   * with its «Риск» column and the key and mark of a second opinion) is 201.58 and /login 164.52:
    * each budget is what its page weighs, rounded up, so that what a change adds to a first paint is
    * seen and weighed (docs/performance.md).
    */
