@@ -239,17 +239,22 @@ export function DataTable<T extends RowData, Sort extends string>(props: DataTab
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TablePager
-        total={props.shownTotal ?? total}
-        pages={pages}
-        page={state.page}
-        limit={state.limit}
-        stale={Boolean(props.stale && rows)}
-        onRetry={props.onRetry}
-        onChange={onStateChange}
-        density={density}
-        onDensityChange={setDensity}
-      />
+      {/* Not under the skeleton: the rows come taller than it, and a pager drawn there would be
+          pushed down by them, a layout shift of every cold load (on a phone, from inside the
+          screen to below it). */}
+      {!(isLoading && rows === undefined) && (
+        <TablePager
+          total={props.shownTotal ?? total}
+          pages={pages}
+          page={state.page}
+          limit={state.limit}
+          stale={Boolean(props.stale && rows)}
+          onRetry={props.onRetry}
+          onChange={onStateChange}
+          density={density}
+          onDensityChange={setDensity}
+        />
+      )}
     </Paper>
   );
 }
