@@ -11,7 +11,8 @@
  *    current, see build-real-api.mjs),
  * 2. serves it the way a production web server would: gzip, long-lived caching of hashed assets and
  *    an SPA fallback to index.html,
- * 3. starts the mock server (`npm run mock:server`, in memory, no latency) on another origin,
+ * 3. starts the mock server (`npm run mock:server`, in memory, no latency) on another origin, and
+ *    waits for the machine to be quiet (at most 15 % busy over 2 s, up to a minute, perf/quiet.mjs),
  * 4. runs Lighthouse (simulated throttling, performance only; the mobile and the desktop preset) in the
  *    system Chromium on /login, /moderation/videos, /users and a video's page, each in a fresh browser
  *    context, logged in where needed (the cookies of a real login against the mock server), N times
@@ -55,6 +56,7 @@ import { runHeldRows } from './perf/held-rows.mjs';
 import { runInteractionRuns } from './perf/interaction-runs.mjs';
 import { runLighthouse, TABLE_ROW } from './perf/lighthouse.mjs';
 import { apiCall, login, startMockServer } from './perf/mock-server.mjs';
+import { waitForQuiet } from './perf/quiet.mjs';
 import { FLOOR_PATH, startStaticServer } from './perf/static-server.mjs';
 
 const { values: args } = parseArgs({
@@ -168,6 +170,8 @@ async function main() {
         `--window-size=${WINDOW.width},${WINDOW.height}`,
       ],
     });
+    // Measured on a quiet machine (then --load's own hog, if asked for).
+    await waitForQuiet();
     hog = startLoad();
     const { accessToken } = await login(API);
     const queue = await apiCall(
