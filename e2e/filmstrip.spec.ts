@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, firstRowVideo, login, SCREENSHOTS, test, ROW } from './fixtures';
+import { recordLayoutShifts } from './layout-shifts';
 import {
   drawnFrames,
   expectedFrameCount,
@@ -57,26 +58,12 @@ test('on a phone nothing under the player moves while the strip comes', async ({
   await login(page, 'moderator');
   const { id } = await firstRowVideo(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  // Every shift of the page's layout from its first paint on, as the browser scores it (CLS).
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto(`/moderation/videos/${id}`);
   await drawnFrames(page, await expectedFrameCount(page));
   await expect(strip(page)).toHaveAttribute('aria-busy', 'false');
   await page.screenshot({ path: `${SCREENSHOTS}/video-390.png` });
-  const shifted = await page.evaluate(
-    () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
-  );
+  const shifted = await layoutShifts();
   // Under 0.1, a good page's score; the strip's panel appearing under the player scored 0.45.
   expect(shifted).toBeLessThan(0.1);
 });

@@ -1,4 +1,5 @@
 import { expect, login, test, ROW } from '../fixtures';
+import { recordLayoutShifts } from '../layout-shifts';
 
 /**
  * A list's cold load on a phone: what its first paint draws (the heading, the filters, the table's
@@ -14,19 +15,7 @@ test('on a phone nothing on a list moves when its rows come after the skeleton',
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  // Every shift of the page's layout from its first paint on, as the browser scores it (CLS).
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   for (const [path, table] of [
     ['/moderation/videos', 'Видео'],
     ['/users', 'Пользователи'],
@@ -34,9 +23,7 @@ test('on a phone nothing on a list moves when its rows come after the skeleton',
     await page.goto(path);
     await expect(page.getByTestId('skeleton-row').first()).toBeVisible();
     await expect(page.getByRole('table', { name: table }).locator(ROW)).toHaveCount(20);
-    const shifted = await page.evaluate(
-      () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
-    );
+    const shifted = await layoutShifts();
     // The pager under the skeleton was pushed off the screen by the rows: 0.1 on Lighthouse's phone.
     expect(shifted, `${path}: the layout shift from the first paint`).toBeLessThan(0.01);
   }
