@@ -7,6 +7,7 @@ import {
   type FrameSink,
   type TakeTurn,
 } from './video-frames';
+import { createBatchedListeners, type BatchedListeners } from './batched-listeners';
 
 /**
  * The filmstrips of the session, by video URL: a video opened again shows its frames at once. One video
@@ -39,7 +40,7 @@ const LOADING: FrameStrip = {
 interface Entry {
   strip: FrameStrip;
   priority: FramePriority;
-  listeners: Set<() => void>;
+  listeners: BatchedListeners;
   controller: AbortController;
   bytes: number;
 }
@@ -50,6 +51,13 @@ export type Extract = (
   takeTurn: TakeTurn,
   signal: AbortSignal,
 ) => Promise<void>;
+
+/**
+ * How long a read frame may wait to be shown with the next ones. The metadata, the first frame and the
+ * end show at once; the frames between come in batches, so the page draws a few times, not once per
+ * frame (each drawing is a render of the strip, a canvas and a paint: a long task on a slow phone).
+ */
+export const FRAME_BATCH_MS = 200;
 
 /** Marks for the benchmark (`npm run perf`): the metadata, the first and the last frame of a strip. */
 function mark(name: string, url: string) {
@@ -92,13 +100,14 @@ export function createFrameStore({
     turn!.start();
   }
 
-  function update(entry: Entry, change: Partial<FrameStrip>) {
+  function update(entry: Entry, change: Partial<FrameStrip>, when: 'now' | 'soon' = 'now') {
     entry.strip = { ...entry.strip, ...change };
-    for (const listener of entry.listeners) listener();
+    entry.listeners[when]();
   }
 
   function drop(url: string, entry: Entry) {
     entry.controller.abort();
+    entry.listeners.cancel();
     for (const bitmap of entry.strip.frames) bitmap?.close();
     entries.delete(url);
   }
@@ -129,17 +138,26 @@ export function createFrameStore({
       frame(index, bitmap) {
         frames[index] = bitmap;
         entry.bytes += bitmap.width * bitmap.height * 4;
-        if (frames.filter(Boolean).length === 1) mark('first-frame', url);
+        const first = frames.filter(Boolean).length === 1;
+        if (first) mark('first-frame', url);
         const ready = done();
         if (ready) mark('last-frame', url);
-        update(entry, { frames: [...frames], status: ready ? 'ready' : 'loading' });
+        update(
+          entry,
+          { frames: [...frames], status: ready ? 'ready' : 'loading' },
+          first || ready ? 'now' : 'soon',
+        );
         trim();
       },
       missing(index) {
         missing[index] = true;
         const ready = done();
         if (ready) mark('last-frame', url);
-        update(entry, { missing: [...missing], status: ready ? 'ready' : 'loading' });
+        update(
+          entry,
+          { missing: [...missing], status: ready ? 'ready' : 'loading' },
+          ready ? 'now' : 'soon',
+        );
       },
     };
     extract(url, sink, takeTurn(entry), entry.controller.signal).catch((error: unknown) => {
@@ -163,7 +181,7 @@ export function createFrameStore({
     entry = {
       strip: LOADING,
       priority,
-      listeners: new Set(),
+      listeners: createBatchedListeners(FRAME_BATCH_MS),
       controller: new AbortController(),
       bytes: 0,
     };
@@ -187,9 +205,9 @@ export function createFrameStore({
   function subscribe(url: string, listener: () => void): () => void {
     const entry = entries.get(url);
     if (!entry) return () => undefined;
-    entry.listeners.add(listener);
+    const remove = entry.listeners.add(listener);
     return () => {
-      entry.listeners.delete(listener);
+      remove();
       // Nobody shows it any more: what is left of it waits behind what is on screen.
       if (entry.listeners.size === 0) entry.priority = 'later';
     };

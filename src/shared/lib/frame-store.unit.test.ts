@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFrameStore, type Extract } from './frame-store';
+import { createFrameStore, FRAME_BATCH_MS, type Extract } from './frame-store';
 import { FrameError, planFrames, type FrameSink, type TakeTurn } from './video-frames';
 
 interface FakeBitmap {
@@ -60,6 +60,43 @@ describe('the frame store', () => {
     expect(seen.at(-1)).toBe(12);
     expect(seen).toContain(1);
     expect(store.request('a.webm', 'now').frames).toHaveLength(12);
+  });
+
+  it('tells of the metadata, the first frame and the end at once, and of the frames between in batches', () => {
+    vi.useFakeTimers();
+    try {
+      let sink: FrameSink | undefined;
+      const store = createFrameStore({
+        extract: (_url, given) => {
+          sink = given;
+          return new Promise<void>(() => undefined);
+        },
+      });
+      store.request('a.webm', 'now');
+      const told: string[] = [];
+      store.subscribe('a.webm', () => {
+        const strip = store.strip('a.webm')!;
+        told.push(`${strip.frames.filter(Boolean).length} ${strip.status}`);
+      });
+      sink!.plan(planFrames(60), { width: 10, height: 10 });
+      sink!.frame(0, bitmap() as unknown as ImageBitmap);
+      sink!.frame(1, bitmap() as unknown as ImageBitmap);
+      sink!.frame(2, bitmap() as unknown as ImageBitmap);
+      expect(told).toEqual(['0 loading', '1 loading']);
+      vi.advanceTimersByTime(FRAME_BATCH_MS - 1);
+      expect(told).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(told).toEqual(['0 loading', '1 loading', '3 loading']);
+      for (let index = 3; index < 11; index += 1)
+        sink!.frame(index, bitmap() as unknown as ImageBitmap);
+      sink!.missing(11);
+      // The end is told at once, with the frames that were waiting.
+      expect(told).toEqual(['0 loading', '1 loading', '3 loading', '11 ready']);
+      vi.advanceTimersByTime(FRAME_BATCH_MS * 2);
+      expect(told).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads one video at a time, and the one on screen before one prepared for later', async () => {

@@ -4,7 +4,8 @@ import {
   type FrameRiskClasses,
   type VideoRisk,
 } from '@/contract/video-risk';
-import type { FrameStore, FrameStrip } from '@/shared/lib/frame-store';
+import { createBatchedListeners, type BatchedListeners } from '@/shared/lib/batched-listeners';
+import { FRAME_BATCH_MS, type FrameStore, type FrameStrip } from '@/shared/lib/frame-store';
 import type { SessionPart } from '@/shared/api/session';
 import { workerClassifier, type FrameClassifier } from './classifier';
 
@@ -27,7 +28,8 @@ interface Entry {
   /** Frames handed to the classifier (scored or on their way). */
   asked: Set<number>;
   priority: 'now' | 'later';
-  listeners: Set<() => void>;
+  /** Told of each score with the next ones (as the strip's frames are), of the end and a failure at once. */
+  listeners: BatchedListeners;
 }
 
 /**
@@ -51,7 +53,7 @@ export function createRiskScorer(makeClassifier: () => FrameClassifier) {
         strip: null,
         asked: new Set(),
         priority: 'later',
-        listeners: new Set(),
+        listeners: createBatchedListeners(FRAME_BATCH_MS),
       };
       entries.set(url, entry);
     }
@@ -63,7 +65,8 @@ export function createRiskScorer(makeClassifier: () => FrameClassifier) {
     const { strip } = entry;
     const { classes } = entry.scores;
     const times = strip?.plan?.times;
-    if (!entry.scores.frames && strip?.status === 'ready' && times) {
+    const complete = Boolean(entry.scores.frames);
+    if (!complete && strip?.status === 'ready' && times) {
       const scored = times.every((_, index) => classes[index] || strip.missing[index]);
       if (scored && times.some((_, index) => classes[index]))
         entry.scores = {
@@ -74,7 +77,8 @@ export function createRiskScorer(makeClassifier: () => FrameClassifier) {
           }),
         };
     }
-    for (const listener of entry.listeners) listener();
+    if (change.failed || (!complete && entry.scores.frames)) entry.listeners.now();
+    else entry.listeners.soon();
   }
 
   async function next() {
@@ -117,9 +121,9 @@ export function createRiskScorer(makeClassifier: () => FrameClassifier) {
 
   function subscribe(url: string, listener: () => void): () => void {
     const entry = entryOf(url);
-    entry.listeners.add(listener);
+    const remove = entry.listeners.add(listener);
     return () => {
-      entry.listeners.delete(listener);
+      remove();
       if (entry.listeners.size === 0) entry.priority = 'later';
     };
   }
@@ -147,6 +151,7 @@ export function createRiskScorer(makeClassifier: () => FrameClassifier) {
     dispose() {
       classifier?.dispose();
       classifier = null;
+      for (const entry of entries.values()) entry.listeners.cancel();
       entries.clear();
       queue.length = 0;
       sent.clear();

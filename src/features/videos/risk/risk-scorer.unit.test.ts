@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RISK_MODEL, type FrameRiskClasses, type VideoRisk } from '@/contract/video-risk';
-import { createFrameStore, type Extract } from '@/shared/lib/frame-store';
+import { createFrameStore, FRAME_BATCH_MS, type Extract } from '@/shared/lib/frame-store';
 import type { FrameClassifier } from './classifier';
 import { createRiskScorer, scoreAhead } from './risk-scorer';
 
@@ -59,6 +59,39 @@ describe('risk scorer', () => {
     await Promise.resolve();
     expect(seen).toHaveLength(3);
     expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells of the scores in batches, and at once when the last one is in', async () => {
+    vi.useFakeTimers();
+    try {
+      const { make } = fixedClassifier();
+      const scorer = createRiskScorer(make);
+      const strip = (status: 'loading' | 'ready') => ({
+        status,
+        plan: { duration: 40, interval: 10, times: [0, 10, 20, 30] },
+        frames: [0, 1, 2, 3].map((index) => frameOf('a.webm', index)),
+        missing: [],
+        size: { width: 10, height: 10 },
+        failure: null,
+      });
+      const told: number[] = [];
+      scorer.subscribe('a.webm', () =>
+        told.push(scorer.scores('a.webm').classes.filter(Boolean).length),
+      );
+      scorer.feed('a.webm', strip('loading'), 'now');
+      // The fixed classifier answers in microtasks: all four are scored before any timer.
+      for (let turn = 0; turn < 40; turn += 1) await Promise.resolve();
+      expect(scorer.scores('a.webm').classes.filter(Boolean)).toHaveLength(4);
+      expect(told).toEqual([]);
+      await vi.advanceTimersByTimeAsync(FRAME_BATCH_MS);
+      expect(told).toEqual([4]);
+      // The strip done and every frame scored: the scores to send are told at once.
+      scorer.feed('a.webm', strip('ready'), 'now');
+      expect(told).toEqual([4, 4]);
+      expect(scorer.scores('a.webm').frames).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads no model until there is a frame to score', () => {
