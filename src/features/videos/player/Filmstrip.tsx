@@ -73,7 +73,11 @@ const Frame = memo(function Frame({
       ) : missing ? (
         <MissingFrame time={time} size={size} />
       ) : (
-        <Skeleton style={{ aspectRatio: `${size.width} / ${size.height}` }} radius={4} />
+        <Skeleton
+          style={{ aspectRatio: `${size.width} / ${size.height}` }}
+          radius={4}
+          animate={false}
+        />
       )}
       <FrameTime time={time} current={current} seen={seen} />
       {/* A space between the time and the mark: the button's text reads «00:15 Порно 87 %». */}

@@ -56,7 +56,7 @@ export function FrameSkeletons({ times }: { times: readonly number[] }) {
     >
       {times.map((time) => (
         <div key={time} style={FRAME_CELL_STYLE}>
-          <Skeleton style={{ aspectRatio: '16 / 9' }} radius={4} />
+          <Skeleton style={{ aspectRatio: '16 / 9' }} radius={4} animate={false} />
           <FrameTime time={time} />
         </div>
       ))}
