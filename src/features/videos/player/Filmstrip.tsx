@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Paper, Text, UnstyledButton } from '@mantine/core';
 import {
   memo,
   useEffect,
@@ -14,7 +14,13 @@ import { formatTimeCode } from '@/shared/lib/time-code';
 import type { FramePlan } from '@/shared/lib/frame-plan';
 import { RiskBadge, RiskClassesList, riskMarkText } from '../risk/RiskMark';
 import { failureMessage, FrameCanvas, MissingFrame } from './FrameCanvas';
-import { FRAME_CELL_STYLE, FRAME_COLUMNS, FrameSkeletons, FrameTime } from './StripPanel';
+import {
+  FRAME_CELL_STYLE,
+  FRAME_COLUMNS,
+  FramePlace,
+  FrameSkeletons,
+  FrameTime,
+} from './StripPanel';
 
 interface FrameProps {
   index: number;
@@ -73,11 +79,7 @@ const Frame = memo(function Frame({
       ) : missing ? (
         <MissingFrame time={time} size={size} />
       ) : (
-        <Skeleton
-          style={{ aspectRatio: `${size.width} / ${size.height}` }}
-          radius={4}
-          animate={false}
-        />
+        <FramePlace ratio={`${size.width} / ${size.height}`} />
       )}
       <FrameTime time={time} current={current} seen={seen} />
       {/* A space between the time and the mark: the button's text reads «00:15 Порно 87 %». */}

@@ -4,7 +4,7 @@
  * a chunk of their own) fill the same places once the poster is shown, so nothing below the player
  * moves when they come (a phone's layout shift was 0.45 when the panel appeared under the player).
  */
-import { Box, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
@@ -23,6 +23,23 @@ export const FRAME_CELL_STYLE = {
   position: 'relative',
   background: 'var(--mantine-color-default-hover)',
 } as const;
+
+/**
+ * Where a frame not read yet will be: a plain grey box of the frame's shape. Not a Skeleton: with its
+ * two pseudo-elements and a compositing layer per place, the strip's first drawing was a long restyle
+ * (docs/performance.md#the-video-page).
+ */
+export function FramePlace({ ratio }: { ratio: string }) {
+  return (
+    <div
+      style={{
+        aspectRatio: ratio,
+        borderRadius: 4,
+        background: 'var(--mantine-color-default-border)',
+      }}
+    />
+  );
+}
 
 export function FrameTime({
   time,
@@ -56,7 +73,7 @@ export function FrameSkeletons({ times }: { times: readonly number[] }) {
     >
       {times.map((time) => (
         <div key={time} style={FRAME_CELL_STYLE}>
-          <Skeleton style={{ aspectRatio: '16 / 9' }} radius={4} animate={false} />
+          <FramePlace ratio="16 / 9" />
           <FrameTime time={time} />
         </div>
       ))}
