@@ -4,7 +4,7 @@
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
  *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--after 1500] [--no-build]
- *                      [--signed-out] [--interaction a|r-send|approve-button|complaint|comment|and-next [--times 5]]
+ *                      [--restyles] [--signed-out] [--interaction a|r-send|approve-button|complaint|comment|and-next [--times 5]]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU
@@ -19,6 +19,8 @@
  * The page is laid out as Lighthouse's mobile preset lays it out (412 × 823, touch) unless --desktop.
  * --callers prints, for the functions whose name or file matches the expression, the chains of
  * calls (source-mapped, outermost first, React's own frames left out) that spent their time.
+ * --restyles lists each load's style recalculations over 15 ms: the elements restyled and the script
+ * that forced one (a few elements in many ms is a whole sheet or scope restyled).
  * --timeline prints the last load as it happened: its first and largest contentful paints, the
  * resources it fetched and every task over 8 ms (a transition's slices too), each with when it began.
  * --between 1100,3700 adds the same tables for the samples between those two times (ms from the
@@ -58,6 +60,7 @@ const { values: args } = parseArgs({
     interaction: { type: 'string' },
     times: { type: 'string', default: '5' },
     renders: { type: 'boolean', default: false },
+    restyles: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -85,6 +88,7 @@ const load = (browser, tokens) =>
     cpu: CPU,
     desktop: args.desktop,
     timeline: args.timeline,
+    restyles: args.restyles,
     after: Number(args.after),
   });
 
@@ -142,6 +146,17 @@ function printTables(prefix, attributed) {
     attributed.map((a) => a.byFile),
     TOP,
   );
+}
+
+/** Each load's style recalculations over 15 ms: how many elements, and the script that forced it. */
+function printRestyles(loads) {
+  loads.forEach((one, index) => {
+    console.log(`\nLoad ${index + 1}: restyles over 15 ms (ms from navigation, ${CPU}× CPU)`);
+    for (const { at, ms, elements, forcedBy } of one.restyles)
+      console.log(
+        `  ${String(at).padStart(6)}  ${String(ms).padStart(4)} ms  ${String(elements ?? '?').padStart(4)} elements${forcedBy ? `  forced by ${forcedBy}` : ''}`,
+      );
+  });
 }
 
 function printTimeline({ fcp, lcp, resources, tasks }) {
@@ -279,6 +294,7 @@ async function main() {
       printTables(`From ${from} to ${to} ms: `, inStretch);
     }
     if (args.timeline) printTimeline(loads.at(-1).timeline);
+    if (args.restyles) printRestyles(loads);
     if (CALLERS)
       printTable(
         `Who called ${args.callers} (self time of the matching functions, by chain)`,

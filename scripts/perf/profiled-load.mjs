@@ -4,12 +4,12 @@ import { holdTokens } from './mock-server.mjs';
 /**
  * `url`: the page, in a new context holding the login's `tokens` as cookies (none: signed out); `cpu`: the CPU slowdown;
  * `desktop`: laid out as on a desktop instead of Lighthouse's mobile preset; `after`: how long the
- * profile goes on after the first row (ms).
+ * profile goes on after the first row (ms); `restyles`: list the style recalculations over 15 ms.
  */
 export async function profiledLoad(
   browser,
   tokens,
-  { url, cpu, desktop, timeline: withTimeline, after = 1500 },
+  { url, cpu, desktop, timeline: withTimeline, restyles: withRestyles, after = 1500 },
 ) {
   const context = await browser.createBrowserContext();
   if (tokens) await holdTokens(context, tokens);
@@ -29,7 +29,13 @@ export async function profiledLoad(
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await page.tracing.start({
     // blink.user_timing: the navigation's start, which the timeline counts from.
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      // The script behind a forced restyle.
+      ...(withRestyles ? ['disabled-by-default-devtools.timeline.stack'] : []),
+    ],
   });
   await cdp.send('Profiler.start');
   const started = Date.now();
@@ -56,6 +62,7 @@ export async function profiledLoad(
   // The trace's clock is the profile's: a time from the navigation is this plus it, in µs.
   const navigationStart = trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts;
   const timeline = withTimeline ? await timelineOf(page, onMain, navigationStart) : undefined;
+  const restyles = withRestyles ? restylesOf(onMain, navigationStart) : undefined;
   await context.close();
   return {
     profile,
@@ -64,7 +71,24 @@ export async function profiledLoad(
     longTasks,
     longest: longest && [longest.ts, longest.ts + longest.dur],
     timeline,
+    restyles,
   };
+}
+
+/**
+ * The style recalculations over 15 ms, in ms from the navigation's start: how many elements each
+ * restyled and, when a script forced it (reading layout, a canvas's context), that script's file.
+ * Few elements and many ms is a style sheet or a scope restyled whole (a new sheet, media controls).
+ */
+function restylesOf(onMain, navigationStart) {
+  return onMain
+    .filter((event) => event.name === 'UpdateLayoutTree' && event.dur > 15_000)
+    .map((event) => ({
+      at: Math.round((event.ts - navigationStart) / 1000),
+      ms: Math.round(event.dur / 1000),
+      elements: event.args?.elementCount,
+      forcedBy: event.args?.beginData?.stackTrace?.[0]?.url,
+    }));
 }
 
 /**
