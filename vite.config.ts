@@ -13,6 +13,7 @@ import { deepImports } from './scripts/vite/deep-imports.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles.ts';
 import { preloadLists } from './scripts/vite/preload-lists.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
+import { sharedPreloadTable } from './scripts/vite/shared-preload-table.ts';
 import { CSP_NONCE_PLACEHOLDER } from './src/shared/lib/csp-nonce.ts';
 
 /** A real-API build ships no mock code: the worker script copied from public/ is dropped too. */
@@ -137,6 +138,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(env.VITE_API_URL),
       preconnectToApi(env.VITE_API_URL),
       keepEarlyKeys(),
+      sharedPreloadTable(),
       compileHints({ loadedBy: FIRST_CALLS }),
       routePreloads({ loadedBy: FIRST_CALLS }),
     ],
