@@ -1,11 +1,12 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints } from './compile-hints';
+import { COMPILE_HINT, compileHints, HINT_MIN_BYTES } from './compile-hints';
 import { chunk, sampleBundle } from './sample-bundle';
 
-function hinted(bundle: Rollup.OutputBundle): string[] {
+function hinted(bundle: Rollup.OutputBundle, minBytes = 0): string[] {
   const plugin = compileHints({
     loadedBy: { 'src/routes/_authenticated.tsx': ['src/shared/api/client.ts'] },
+    minBytes,
   });
   const generate = plugin.generateBundle as {
     handler: (options: unknown, bundle: Rollup.OutputBundle) => void;
@@ -64,5 +65,15 @@ describe('compile hints', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
     const map = JSON.parse(String((bundle['assets/entry.js.map'] as Rollup.OutputAsset).source));
     expect(map.mappings).toBe(';AAAA');
+  });
+
+  it('leave out a chunk of the first paint smaller than their threshold', () => {
+    const bundle = sampleBundle();
+    (bundle['assets/app.js'] as Rollup.OutputChunk).code = 'x'.repeat(HINT_MIN_BYTES);
+    (bundle['assets/table.js'] as Rollup.OutputChunk).code = 'x'.repeat(HINT_MIN_BYTES - 1);
+    const files = hinted(bundle, HINT_MIN_BYTES);
+    expect(files).toContain('assets/app.js');
+    expect(files).not.toContain('assets/table.js');
+    expect(files).not.toContain('assets/entry.js');
   });
 });

@@ -20,12 +20,22 @@ function hint(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): void {
 }
 
 /**
+ * The smallest chunk worth the hint, in bytes of code: below it, compiling its few functions when
+ * first called takes well under a millisecond, and the hint's 29 bytes open the chunk's gzip stream
+ * (~21 bytes each; a list's first paint had nine such chunks, a record's forty-four).
+ */
+export const HINT_MIN_BYTES = 4096;
+
+/**
  * The chunks some page's first paint runs (route-preloads.ts) start with the compile hint: almost
  * all of their functions run before the first row or form, and compiling them lazily was most of the
  * module evaluation's long task. Chunks loaded later (dialogs, widgets) stay lazily compiled: only
- * what is used of them is compiled.
+ * what is used of them is compiled; so do chunks under `minBytes`.
  */
-export function compileHints({ loadedBy = {} }: { loadedBy?: LoadedBy } = {}): Plugin {
+export function compileHints({
+  loadedBy = {},
+  minBytes = HINT_MIN_BYTES,
+}: { loadedBy?: LoadedBy; minBytes?: number } = {}): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -38,7 +48,12 @@ export function compileHints({ loadedBy = {} }: { loadedBy?: LoadedBy } = {}): P
         for (const file of files) {
           const chunk = bundle[file];
           // A facade that only re-exports another chunk's (a route's component) has no function.
-          if (chunk?.type === 'chunk' && chunk.moduleIds.length > 0) hint(chunk, bundle);
+          if (
+            chunk?.type === 'chunk' &&
+            chunk.moduleIds.length > 0 &&
+            chunk.code.length >= minBytes
+          )
+            hint(chunk, bundle);
         }
       },
     },
