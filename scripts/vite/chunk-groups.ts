@@ -9,7 +9,10 @@ const LAYOUT = /[\\/]src[\\/]routes[\\/](_authenticated|_authenticated[\\/]_admi
 /** A record's page: a `$param` in its path (`videos/$videoId.tsx`, `contests/$contestId/edit.tsx`). */
 const RECORD = /[\\/]\$\w+(\.tsx|[\\/])/;
 
-/** `base`, `panel`, `widgets`, `charts`, or `lists<count>:` and the list pages that draw the module. */
+/**
+ * `base`, `panel`, `widgets`, `charts`, or `lists<count>:` / `forms<count>:` and the pages that draw
+ * the module.
+ */
 type ChunkName = string;
 /** The chunks of what loads when opened. */
 const ON_DEMAND = new Set<ChunkName>(['widgets', 'charts']);
@@ -17,6 +20,8 @@ const ON_DEMAND = new Set<ChunkName>(['widgets', 'charts']);
 const CHART_LIBRARY = /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/;
 /** More lists than the panel will have; a module drawn by half of them goes to `panel`. */
 const MOST_LISTS = 32;
+/** More pages with a form (/login, the records') than the panel will have. */
+const MOST_FORMS = 8;
 
 /**
  * Which shared chunk a module goes to, from the routes that draw it in their first paint (the route
@@ -32,8 +37,12 @@ const MOST_LISTS = 32;
  *   chunk per set of lists that draw it. The bundler would cut a chunk per set of everything that
  *   imports a module, so a list fetched a dozen files of 0.1–1 KiB each, and gzip compresses files
  *   apart; a record's page or a widget may fetch a little more of a list's code instead;
- * - none: drawn by one page only, by /login or records only, or the panel's own code of a widget,
- *   left to the bundler (its route's chunk, or a chunk shared by the few that need it).
+ * - `forms:…`: drawn by no list, by a few of /login and the records' pages (fields, form helpers)
+ *   and shared with anything else: one chunk per set of those pages, for the same reason. The
+ *   bundler had cut a record's page into fifty files, and over HTTP/1.1 a browser fetches six at a
+ *   time;
+ * - none: drawn by one page only, or the panel's own code of a widget, left to the bundler (its
+ *   route's chunk, or a chunk shared by the few that need it).
  * The initial chunk (`app`) takes its modules before these groups.
  */
 export function createChunkGroups() {
@@ -107,6 +116,14 @@ export function createChunkGroups() {
 
     const lists = pages.filter((root) => !RECORD.test(root));
     const listIndex = new Map(lists.map((root, index) => [root, index.toString(36)]));
+    const forms = roots.filter((root) => LOGIN.test(root) || RECORD.test(root));
+    const formIndex = new Map(forms.map((root, index) => [root, index.toString(36)]));
+    /** `lists3:4-9-d`: the group of a set of pages, named by their places. */
+    const setName = (kind: string, drawnBy: string[], index: Map<string, string>) =>
+      `${kind}${drawnBy.length}:${drawnBy
+        .map((root) => index.get(root))
+        .sort()
+        .join('-')}`;
     // A module the widgets' chunk imports stays out: a list's chunk would come with the widgets.
     const widgetImports = new Set(
       [...result].flatMap(([id, name]) => (ON_DEMAND.has(name) ? (graph.get(id) ?? []) : [])),
@@ -117,16 +134,18 @@ export function createChunkGroups() {
       const by = [...(reachedBy.get(id) ?? [])];
       const drawnBy = by.filter((root) => listIndex.has(root));
       const users = by.length + (reachedLazily.get(id)?.size ?? 0);
-      if (drawnBy.length === 0 || users < 2 || by.some((root) => LOGIN.test(root))) continue;
+      if (users < 2) continue;
+      if (drawnBy.length === 0) {
+        const formsBy = by.filter((root) => formIndex.has(root));
+        if (formsBy.length > MOST_FORMS)
+          throw new Error(`chunk-groups: more than ${MOST_FORMS} pages with a form`);
+        if (formsBy.length > 0) listsOf.set(id, setName('forms', formsBy, formIndex));
+        continue;
+      }
+      if (by.some((root) => LOGIN.test(root))) continue;
       if (drawnBy.length > MOST_LISTS)
         throw new Error(`chunk-groups: more than ${MOST_LISTS} lists`);
-      listsOf.set(
-        id,
-        `lists${drawnBy.length}:${drawnBy
-          .map((root) => listIndex.get(root))
-          .sort()
-          .join('-')}`,
-      );
+      listsOf.set(id, setName('lists', drawnBy, listIndex));
     }
     // A group takes the imports no group took before it: a module joins its lists' chunk only when
     // each of its imports is in an earlier group (the shared chunks, or the chunk of more lists: what
@@ -181,29 +200,36 @@ export function createChunkGroups() {
     test: (id: string) => nameOf(id) === name,
   });
   /**
-   * The chunks of a few lists, one group per number of lists (more than half of them go to `panel`):
-   * the chunks of more lists first, so they take their modules before a chunk of fewer takes them
-   * as its modules' imports.
+   * The chunks of a few pages, one group per kind and number of pages (more than half of the lists
+   * go to `panel`): the chunks of more pages first, so they take their modules before a chunk of
+   * fewer takes them as its modules' imports; the lists' before the forms', whose pages draw the
+   * lists' modules too.
    */
-  const lists = (count: number) => ({
+  const sets = (kind: 'lists' | 'forms', count: number, priority: number) => ({
     name: (id: string) => {
       const name = nameOf(id);
-      return name?.startsWith(`lists${count}:`) ? name : null;
+      return name?.startsWith(`${kind}${count}:`) ? name : null;
     },
     // A name made by a function has no name of its own in the bundler's timing report.
-    debugName: `lists${count}`,
-    priority: count,
+    debugName: `${kind}${count}`,
+    priority,
   });
+  const top = MOST_FORMS + MOST_LISTS;
   return {
     plugin,
     /** The priority above these groups: the caller's own group of the initial chunk. */
-    priority: MOST_LISTS + 4,
+    priority: top + 4,
     groups: [
-      group('base', MOST_LISTS + 3),
-      group('panel', MOST_LISTS + 2),
-      group('widgets', MOST_LISTS + 1),
-      group('charts', MOST_LISTS + 1),
-      ...Array.from({ length: MOST_LISTS }, (_, index) => lists(MOST_LISTS - index)),
+      group('base', top + 3),
+      group('panel', top + 2),
+      group('widgets', top + 1),
+      group('charts', top + 1),
+      ...Array.from({ length: MOST_LISTS }, (_, index) =>
+        sets('lists', MOST_LISTS - index, top - index),
+      ),
+      ...Array.from({ length: MOST_FORMS }, (_, index) =>
+        sets('forms', MOST_FORMS - index, MOST_FORMS - index),
+      ),
     ],
   };
 }

@@ -5,14 +5,30 @@ const NM = '/work/node_modules';
 const SRC = '/work/src';
 
 /**
- * A panel in small: an entry, the shell's layout and two lists (their route chunks), and four things
- * loaded when opened: a select and a dialog (Mantine's popover), two charts (recharts).
+ * A panel in small: an entry, the shell's layout, three lists, /login and two records' pages (their
+ * route chunks), and five things loaded when opened: a select and a dialog (Mantine's popover), two
+ * charts (recharts), a user's card.
  */
 const STATIC: Record<string, string[]> = {
   [`${SRC}/main.tsx`]: [`${NM}/react/index.js`],
   [`${SRC}/routes/_authenticated.tsx?tsr-split=component`]: [`${SRC}/shell.tsx`],
   [`${SRC}/routes/_authenticated/users.tsx?tsr-split=component`]: [`${SRC}/table.tsx`],
-  [`${SRC}/routes/_authenticated/videos.tsx?tsr-split=component`]: [`${SRC}/table.tsx`],
+  [`${SRC}/routes/_authenticated/videos.tsx?tsr-split=component`]: [
+    `${SRC}/table.tsx`,
+    `${SRC}/Thumb.tsx`,
+  ],
+  [`${SRC}/routes/_authenticated/comments.tsx?tsr-split=component`]: [`${SRC}/table.tsx`],
+  [`${SRC}/routes/login.tsx?tsr-split=component`]: [`${NM}/@mantine/core/Input.mjs`],
+  [`${SRC}/routes/_authenticated/users/$userId.tsx?tsr-split=component`]: [
+    `${NM}/@mantine/core/Input.mjs`,
+    `${SRC}/UserCard.tsx`,
+    `${SRC}/user-form.tsx`,
+  ],
+  [`${SRC}/routes/_authenticated/videos/$videoId.tsx?tsr-split=component`]: [
+    `${NM}/@mantine/core/Input.mjs`,
+    `${SRC}/Thumb.tsx`,
+  ],
+  [`${SRC}/UserPopover.tsx`]: [`${SRC}/UserCard.tsx`],
   [`${SRC}/Select.tsx`]: [`${NM}/@mantine/core/Popover.mjs`],
   [`${SRC}/Dialog.tsx`]: [`${NM}/@mantine/core/Popover.mjs`, `${NM}/@mantine/core/Modal.mjs`],
   [`${SRC}/QueueChart.tsx`]: [`${NM}/@mantine/charts/LineChart.mjs`],
@@ -23,7 +39,12 @@ const STATIC: Record<string, string[]> = {
 };
 const DYNAMIC: Record<string, string[]> = {
   [`${SRC}/main.tsx`]: Object.keys(STATIC).filter((id) => id.includes('/routes/')),
-  [`${SRC}/table.tsx`]: [`${SRC}/Select.tsx`, `${SRC}/Dialog.tsx`, `${SRC}/QueueChart.tsx`],
+  [`${SRC}/table.tsx`]: [
+    `${SRC}/Select.tsx`,
+    `${SRC}/Dialog.tsx`,
+    `${SRC}/QueueChart.tsx`,
+    `${SRC}/UserPopover.tsx`,
+  ],
   [`${SRC}/shell.tsx`]: [`${SRC}/MoneyChart.tsx`, `${SRC}/Dialog.tsx`],
 };
 
@@ -59,5 +80,23 @@ describe('the chunks of what loads when opened', () => {
   it('a library of one widget only stays with that widget', () => {
     expect(chunkOf(`${NM}/@mantine/core/Modal.mjs`)).toBeNull();
     expect(chunkOf(`${NM}/@mantine/charts/LineChart.mjs`)).toBeNull();
+  });
+});
+
+describe('the chunks of a few pages', () => {
+  it('a module drawn by a list and a record goes to the chunk of that list', () => {
+    expect(chunkOf(`${SRC}/Thumb.tsx`)).toMatch(/^lists1:/);
+  });
+
+  it('a field drawn by /login and two records, by no list, goes to the chunk of those three', () => {
+    expect(chunkOf(`${NM}/@mantine/core/Input.mjs`)).toMatch(/^forms3:/);
+  });
+
+  it('a record’s module that a widget loads too goes to that record’s chunk', () => {
+    expect(chunkOf(`${SRC}/UserCard.tsx`)).toMatch(/^forms1:/);
+  });
+
+  it('a module of one record only stays with its page', () => {
+    expect(chunkOf(`${SRC}/user-form.tsx`)).toBeNull();
   });
 });
