@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { staticImports } from './static-imports.ts';
 
 /**
  * Shorter preload lists: a chunk that imports another on demand lists the scripts that one needs
@@ -12,22 +13,13 @@ export function preloadLists() {
   const closures = new Map<string, Set<string>>();
 
   /** The scripts a chunk imports statically, directly or not. */
-  function staticImports(fileName: string): Set<string> {
+  function running(fileName: string): Set<string> {
     let found = closures.get(fileName);
-    if (found) return found;
-    found = new Set();
-    const stack = [fileName];
-    while (stack.length > 0) {
-      const chunk = bundle?.[stack.pop()!];
-      if (chunk?.type !== 'chunk') continue;
-      for (const imported of chunk.imports)
-        if (!found.has(imported)) {
-          found.add(imported);
-          stack.push(imported);
-        }
+    if (!found && bundle) {
+      found = staticImports(bundle, [fileName]);
+      closures.set(fileName, found);
     }
-    closures.set(fileName, found);
-    return found;
+    return found ?? new Set();
   }
 
   const plugin: Plugin = {
@@ -49,8 +41,8 @@ export function preloadLists() {
     { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
   ): string[] => {
     if (hostType !== 'js' || !bundle) return deps;
-    const running = staticImports(hostId);
-    return deps.filter((dep) => !running.has(dep));
+    const imported = running(hostId);
+    return deps.filter((dep) => !imported.has(dep));
   };
 
   return { plugin, resolveDependencies };

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { staticClosure } from './static-imports.ts';
 
 /** A route file's chunk that holds its component and loader (TanStack Router's code splitting). */
 const ROUTE_COMPONENT = /[\\/](src[\\/]routes[\\/].+\.tsx)\?tsr-split=.*component/;
@@ -85,17 +86,11 @@ export function firstPaintScripts(
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
   );
-  const closure = (roots: Rollup.OutputChunk[], into = new Set<string>()) => {
-    const stack = roots.map((chunk) => chunk.fileName);
-    while (stack.length > 0) {
-      const fileName = stack.pop()!;
-      if (into.has(fileName)) continue;
-      into.add(fileName);
-      const chunk = bundle[fileName];
-      if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-    }
-    return into;
-  };
+  const closure = (roots: Rollup.OutputChunk[]) =>
+    staticClosure(
+      bundle,
+      roots.map((chunk) => chunk.fileName),
+    );
   const initial = closure(chunks.filter((chunk) => chunk.isEntry));
   const chunkOfRoute = new Map<string, Rollup.OutputChunk>();
   for (const chunk of chunks) {

@@ -1,5 +1,6 @@
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import type { Plugin, Rollup } from 'vite';
+import { staticClosure, staticImports } from './static-imports.ts';
 
 /**
  * One table of preloaded file names for the whole panel. Vite gives every chunk that imports on
@@ -77,22 +78,6 @@ function rewrite(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, edits: 
 
 const tableOf = (chunk: Rollup.OutputChunk) => TABLE_LINE.exec(chunk.code);
 
-/** The chunks `fileName` imports statically, directly or not. */
-function staticImports(bundle: Rollup.OutputBundle, fileName: string): Set<string> {
-  const found = new Set<string>();
-  const stack = [fileName];
-  while (stack.length > 0) {
-    const output = bundle[stack.pop()!];
-    if (output?.type !== 'chunk') continue;
-    for (const imported of output.imports)
-      if (!found.has(imported)) {
-        found.add(imported);
-        stack.push(imported);
-      }
-  }
-  return found;
-}
-
 /** Applies the shared table to a finished bundle (after Vite has written its tables). */
 export function shareTable(bundle: Rollup.OutputBundle): void {
   const chunks = Object.values(bundle).filter(
@@ -101,8 +86,9 @@ export function shareTable(bundle: Rollup.OutputBundle): void {
   const entries = chunks.filter((chunk) => chunk.isEntry);
   // The host runs before any chunk that uses its table: an entry or what an entry imports, and no
   // chunk it imports itself (those run before it) may use the table.
-  const initial = new Set(
-    entries.flatMap((entry) => [entry.fileName, ...staticImports(bundle, entry.fileName)]),
+  const initial = staticClosure(
+    bundle,
+    entries.map((entry) => entry.fileName),
   );
   const host = chunks
     .filter((chunk) => initial.has(chunk.fileName) && tableOf(chunk))
@@ -111,7 +97,7 @@ export function shareTable(bundle: Rollup.OutputBundle): void {
   const hostMatch = tableOf(host)!;
   const hostNames = JSON.parse(hostMatch[1]!) as string[];
   const hostPlace = new Map(hostNames.map((name, place) => [name, place]));
-  const beforeHost = staticImports(bundle, host.fileName);
+  const beforeHost = staticImports(bundle, [host.fileName]);
   rewrite(host, bundle, [
     {
       start: hostMatch.index,

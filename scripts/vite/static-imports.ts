@@ -1,0 +1,25 @@
+import type { Rollup } from 'vite';
+
+/**
+ * The chunks of `bundle` that `roots` import statically, directly or not; a root is in it only when
+ * something walked imports it.
+ */
+export function staticImports(bundle: Rollup.OutputBundle, roots: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const output = bundle[stack.pop()!];
+    if (output?.type !== 'chunk') continue;
+    for (const imported of output.imports)
+      if (!found.has(imported)) {
+        found.add(imported);
+        stack.push(imported);
+      }
+  }
+  return found;
+}
+
+/** `roots` and what they import statically: what runs once they are loaded. */
+export function staticClosure(bundle: Rollup.OutputBundle, roots: string[]): Set<string> {
+  return new Set([...roots, ...staticImports(bundle, roots)]);
+}
