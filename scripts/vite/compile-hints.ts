@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { updateMappings } from './bundle.ts';
 import { firstPaintScripts, type LoadedBy } from './route-preloads.ts';
 
 /**
@@ -11,12 +12,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Adds the hint to `chunk` and shifts its source map by the line it adds. */
 function hint(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): void {
   chunk.code = COMPILE_HINT + chunk.code;
-  const mapFile = bundle[`${chunk.fileName}.map`];
-  if (mapFile?.type === 'asset') {
-    const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-    map.mappings = `;${map.mappings}`;
-    mapFile.source = JSON.stringify(map);
-  } else if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  updateMappings(chunk, bundle, (mappings) => `;${mappings}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { staticImports } from './static-imports.ts';
+import { staticImports } from './bundle.ts';
 
 /**
  * Shorter preload lists: a chunk that imports another on demand lists the scripts that one needs

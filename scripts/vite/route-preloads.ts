@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { staticClosure } from './static-imports.ts';
+import { staticClosure } from './bundle.ts';
 
 /** A route file's chunk that holds its component and loader (TanStack Router's code splitting). */
 const ROUTE_COMPONENT = /[\\/](src[\\/]routes[\\/].+\.tsx)\?tsr-split=.*component/;

@@ -1,6 +1,6 @@
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import type { Plugin, Rollup } from 'vite';
-import { staticClosure, staticImports } from './static-imports.ts';
+import { staticClosure, staticImports, updateMappings } from './bundle.ts';
 
 /**
  * One table of preloaded file names for the whole panel. Vite gives every chunk that imports on
@@ -68,12 +68,7 @@ function shiftMappings(mappings: string, shifts: Map<number, Edit[]>): string {
 function rewrite(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle, edits: Edit[]): void {
   const { code, shifts } = applyEdits(chunk.code, edits);
   chunk.code = code;
-  const mapFile = bundle[`${chunk.fileName}.map`];
-  if (mapFile?.type === 'asset') {
-    const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-    map.mappings = shiftMappings(map.mappings, shifts);
-    mapFile.source = JSON.stringify(map);
-  } else if (chunk.map) chunk.map.mappings = shiftMappings(chunk.map.mappings, shifts);
+  updateMappings(chunk, bundle, (mappings) => shiftMappings(mappings, shifts));
 }
 
 const tableOf = (chunk: Rollup.OutputChunk) => TABLE_LINE.exec(chunk.code);

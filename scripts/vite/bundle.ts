@@ -1,3 +1,4 @@
+/** What the build's plugins read of a finished bundle, and how they change a chunk's source map. */
 import type { Rollup } from 'vite';
 
 /**
@@ -22,4 +23,21 @@ export function staticImports(bundle: Rollup.OutputBundle, roots: Iterable<strin
 /** `roots` and what they import statically: what runs once they are loaded. */
 export function staticClosure(bundle: Rollup.OutputBundle, roots: string[]): Set<string> {
   return new Set([...roots, ...staticImports(bundle, roots)]);
+}
+
+/**
+ * Moves `chunk`'s source map as `change` says its mappings move, wherever the map is: the `.map`
+ * file beside it (`build.sourcemap`) or the chunk's own.
+ */
+export function updateMappings(
+  chunk: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+  change: (mappings: string) => string,
+): void {
+  const mapFile = bundle[`${chunk.fileName}.map`];
+  if (mapFile?.type === 'asset') {
+    const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+    map.mappings = change(map.mappings);
+    mapFile.source = JSON.stringify(map);
+  } else if (chunk.map) chunk.map.mappings = change(chunk.map.mappings);
 }
