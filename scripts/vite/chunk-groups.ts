@@ -22,6 +22,12 @@ const CHART_LIBRARY = /[\\/]node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]
 const MOST_LISTS = 32;
 /** More pages with a form (/login, the records') than the panel will have. */
 const MOST_FORMS = 8;
+/**
+ * A lists' chunk whose modules' code (before minifying) is shorter than this, about 1.5 KiB gzip,
+ * joins a chunk of more lists, its own among them: a file less for each of its lists, which over
+ * HTTP/1.1 fetch six at a time, and a little more code for the others.
+ */
+const SMALL_GROUP = 5000;
 
 /**
  * Which shared chunk a module goes to, from the routes that draw it in their first paint (the route
@@ -48,6 +54,8 @@ const MOST_FORMS = 8;
 export function createChunkGroups() {
   let names: Map<string, ChunkName> | undefined;
   let graph: Map<string, readonly string[]> = new Map();
+  /** Each module's code before minifying, in characters (unknown: never small). */
+  let codeSize = new Map<string, number>();
   /** What the entry imports statically: the initial chunk's. */
   let initial = new Set<string>();
   const dynamic = new Map<string, readonly string[]>();
@@ -161,7 +169,58 @@ export function createChunkGroups() {
       return joins.get(id)!;
     };
     for (const [id, name] of listsOf) if (joined(id)) result.set(id, name);
+    joinSmallGroups(result);
     return result;
+  }
+
+  /**
+   * Each small lists' chunk joins the chunk of the fewest more lists, its own among them, where its
+   * modules' imports already are: in an earlier group (the shared chunks, a chunk of yet more lists)
+   * or in that chunk. A group takes its modules' imports with it, so one imported from a later
+   * group would take that group's lists along.
+   */
+  function joinSmallGroups(result: Map<string, ChunkName>): void {
+    const members = new Map<ChunkName, string[]>();
+    for (const [id, name] of result) {
+      if (!name.startsWith('lists')) continue;
+      if (!members.has(name)) members.set(name, []);
+      members.get(name)!.push(id);
+    }
+    const listsIn = (name: ChunkName) => name.slice(name.indexOf(':') + 1).split('-');
+    const size = (name: ChunkName) =>
+      members.get(name)!.reduce((sum, id) => sum + (codeSize.get(id) ?? Infinity), 0);
+    const into = new Map<ChunkName, ChunkName>();
+    const finalName = (name: ChunkName) => into.get(name) ?? name;
+    // The chunks of more lists first: where one goes is settled before a smaller one joins it.
+    const byLists = [...members.keys()].sort((a, b) => listsIn(b).length - listsIn(a).length);
+    for (const name of byLists) {
+      if (size(name) >= SMALL_GROUP) continue;
+      const own = listsIn(name);
+      const candidates = byLists
+        .filter((other) => {
+          const lists = listsIn(other);
+          return lists.length > own.length && own.every((list) => lists.includes(list));
+        })
+        .map(finalName)
+        .sort((a, b) => listsIn(a).length - listsIn(b).length);
+      const target = candidates.find((candidate) =>
+        members.get(name)!.every((id) =>
+          (graph.get(id) ?? []).every((imported) => {
+            const group = result.get(imported);
+            if (initial.has(imported) || group === undefined || !group.startsWith('lists'))
+              return true;
+            const where = finalName(group);
+            return (
+              where === name ||
+              where === candidate ||
+              listsIn(where).length > listsIn(candidate).length
+            );
+          }),
+        ),
+      );
+      if (target) into.set(name, target);
+    }
+    for (const [id, name] of result) if (into.has(name)) result.set(id, into.get(name)!);
   }
 
   const nameOf = (id: string): ChunkName | null => {
@@ -175,11 +234,13 @@ export function createChunkGroups() {
     apply: 'build',
     buildEnd() {
       graph = new Map();
+      codeSize = new Map();
       names = undefined;
       const entries: string[] = [];
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         graph.set(id, info?.importedIds ?? []);
+        if (typeof info?.code === 'string') codeSize.set(id, info.code.length);
         dynamic.set(id, info?.dynamicallyImportedIds ?? []);
         if (info?.isEntry) entries.push(id);
       }

@@ -48,16 +48,23 @@ const DYNAMIC: Record<string, string[]> = {
   [`${SRC}/shell.tsx`]: [`${SRC}/MoneyChart.tsx`, `${SRC}/Dialog.tsx`],
 };
 
-function chunkOf(id: string): string | null {
+/** The chunk the groups give `id` in a panel of these imports (and code lengths, where known). */
+function chunkIn(
+  id: string,
+  imports: Record<string, string[]>,
+  lazy: Record<string, string[]>,
+  code: Record<string, number> = {},
+): string | null {
   const chunkGroups = createChunkGroups();
-  const ids = [...new Set([...Object.keys(STATIC), ...Object.values(STATIC).flat()])];
+  const ids = [...new Set([...Object.keys(imports), ...Object.values(imports).flat()])];
   const buildEnd = chunkGroups.plugin.buildEnd as (this: unknown) => void;
   buildEnd.call({
     getModuleIds: () => ids.values(),
     getModuleInfo: (moduleId: string) => ({
-      importedIds: STATIC[moduleId] ?? [],
-      dynamicallyImportedIds: DYNAMIC[moduleId] ?? [],
+      importedIds: imports[moduleId] ?? [],
+      dynamicallyImportedIds: lazy[moduleId] ?? [],
       isEntry: moduleId === `${SRC}/main.tsx`,
+      code: moduleId in code ? 'x'.repeat(code[moduleId]!) : null,
     }),
   });
   for (const group of chunkGroups.groups) {
@@ -66,6 +73,8 @@ function chunkOf(id: string): string | null {
   }
   return null;
 }
+
+const chunkOf = (id: string) => chunkIn(id, STATIC, DYNAMIC);
 
 describe('the chunks of what loads when opened', () => {
   it('a library shared by a select and a dialog goes to the widgets’ chunk', () => {
@@ -98,5 +107,48 @@ describe('the chunks of a few pages', () => {
 
   it('a module of one record only stays with its page', () => {
     expect(chunkOf(`${SRC}/user-form.tsx`)).toBeNull();
+  });
+});
+
+describe('a small chunk of a few lists', () => {
+  /** Six lists (a–f) and a record's page; what each draws, with the length of its code. */
+  const list = (name: string) => `${SRC}/routes/_authenticated/${name}.tsx?tsr-split=component`;
+  const imports: Record<string, string[]> = {
+    [`${SRC}/main.tsx`]: [`${NM}/react/index.js`],
+    [`${SRC}/routes/_authenticated.tsx?tsr-split=component`]: [`${SRC}/shell.tsx`],
+    [list('a')]: [`${SRC}/pair.tsx`, `${SRC}/small.tsx`],
+    [list('b')]: [`${SRC}/pair.tsx`, `${SRC}/large.tsx`],
+    [list('c')]: [`${SRC}/alone.tsx`],
+    [list('d')]: [],
+    [list('e')]: [],
+    [list('f')]: [],
+    [`${SRC}/routes/_authenticated/a/$id.tsx?tsr-split=component`]: [
+      `${SRC}/small.tsx`,
+      `${SRC}/large.tsx`,
+      `${SRC}/alone.tsx`,
+    ],
+  };
+  const lazy = {
+    [`${SRC}/main.tsx`]: Object.keys(imports).filter((id) => id.includes('/routes/')),
+  };
+  const code = {
+    [`${SRC}/pair.tsx`]: 9000,
+    [`${SRC}/small.tsx`]: 300,
+    [`${SRC}/large.tsx`]: 9000,
+    [`${SRC}/alone.tsx`]: 300,
+  };
+
+  it('joins the chunk of the fewest more lists, its own among them', () => {
+    expect(chunkIn(`${SRC}/pair.tsx`, imports, lazy, code)).toBe('lists2:0-1');
+    expect(chunkIn(`${SRC}/small.tsx`, imports, lazy, code)).toBe('lists2:0-1');
+  });
+
+  it('stays where it is when it is large, or when no chunk of more lists includes its own', () => {
+    expect(chunkIn(`${SRC}/large.tsx`, imports, lazy, code)).toBe('lists1:1');
+    expect(chunkIn(`${SRC}/alone.tsx`, imports, lazy, code)).toBe('lists1:2');
+  });
+
+  it('stays where it is when the size of its code is unknown', () => {
+    expect(chunkIn(`${SRC}/small.tsx`, imports, lazy)).toBe('lists1:0');
   });
 });
