@@ -31,6 +31,17 @@ describe('usePreloadOnFirstInput', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches after the frame that shows the input, not in a task that may come before it', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    render(<Page load={load} />);
+    fireEvent.keyDown(window, { code: 'KeyA' });
+    // A timer of 0 ms runs here; the next frame has not been drawn yet.
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['the pointer moving', () => fireEvent.pointerMove(document.body)],
     ['a click', () => fireEvent.pointerDown(document.body)],
