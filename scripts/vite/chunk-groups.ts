@@ -23,9 +23,9 @@ const MOST_LISTS = 32;
 /** More pages with a form (/login, the records') than the panel will have. */
 const MOST_FORMS = 8;
 /**
- * A chunk of a few lists (or pages with a form) whose modules' code (before minifying) is shorter
- * than this, about 1.5 KiB gzip, joins a chunk of more of them, its own among them: a file less for
- * each of its pages, which over HTTP/1.1 fetch six at a time, and a little more code for the others.
+ * A lists' chunk whose modules' code (before minifying) is shorter than this, about 1.5 KiB gzip,
+ * joins a chunk of more lists, its own among them: a file less for each of its lists, which over
+ * HTTP/1.1 fetch six at a time, and a little more code for the others.
  */
 const SMALL_GROUP = 5000;
 
@@ -169,21 +169,20 @@ export function createChunkGroups() {
       return joins.get(id)!;
     };
     for (const [id, name] of listsOf) if (joined(id)) result.set(id, name);
-    joinSmallGroups(result, 'lists');
-    joinSmallGroups(result, 'forms');
+    joinSmallGroups(result);
     return result;
   }
 
   /**
-   * Each small chunk of a few lists (or pages with a form) joins the chunk of the fewest more pages
-   * of its kind, its own among them, where its modules' imports already are: in an earlier group
-   * (the shared chunks, a chunk of yet more pages) or in that chunk. A group takes its modules'
-   * imports with it, so one imported from a later group would take that group's pages along.
+   * Each small lists' chunk joins the chunk of the fewest more lists, its own among them, where its
+   * modules' imports already are: in an earlier group (the shared chunks, a chunk of yet more lists)
+   * or in that chunk. A group takes its modules' imports with it, so one imported from a later
+   * group would take that group's lists along.
    */
-  function joinSmallGroups(result: Map<string, ChunkName>, kind: 'lists' | 'forms'): void {
+  function joinSmallGroups(result: Map<string, ChunkName>): void {
     const members = new Map<ChunkName, string[]>();
     for (const [id, name] of result) {
-      if (!name.startsWith(kind)) continue;
+      if (!name.startsWith('lists')) continue;
       if (!members.has(name)) members.set(name, []);
       members.get(name)!.push(id);
     }
@@ -208,7 +207,7 @@ export function createChunkGroups() {
         members.get(name)!.every((id) =>
           (graph.get(id) ?? []).every((imported) => {
             const group = result.get(imported);
-            if (initial.has(imported) || group === undefined || !group.startsWith(kind))
+            if (initial.has(imported) || group === undefined || !group.startsWith('lists'))
               return true;
             const where = finalName(group);
             return (

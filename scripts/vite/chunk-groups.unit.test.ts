@@ -152,31 +152,3 @@ describe('a small chunk of a few lists', () => {
     expect(chunkIn(`${SRC}/small.tsx`, imports, lazy)).toBe('lists1:0');
   });
 });
-
-describe('a small chunk of a few pages with a form', () => {
-  const route = (path: string) => `${SRC}/routes/${path}.tsx?tsr-split=component`;
-  const imports: Record<string, string[]> = {
-    [`${SRC}/main.tsx`]: [`${NM}/react/index.js`],
-    [route('_authenticated')]: [`${SRC}/shell.tsx`],
-    [route('login')]: [`${SRC}/field.tsx`, `${SRC}/hint.tsx`],
-    [route('_authenticated/users/$userId')]: [`${SRC}/field.tsx`, `${SRC}/hint.tsx`],
-    [route('_authenticated/videos/$videoId')]: [`${SRC}/field.tsx`],
-    ...Object.fromEntries(
-      ['a', 'b', 'c', 'd'].map((list) => [route(`_authenticated/${list}`), []]),
-    ),
-  };
-  const lazy = {
-    [`${SRC}/main.tsx`]: Object.keys(imports).filter((id) => id.includes('/routes/')),
-  };
-
-  it('joins the chunk of more of those pages that includes its own', () => {
-    const code = { [`${SRC}/field.tsx`]: 9000, [`${SRC}/hint.tsx`]: 300 };
-    expect(chunkIn(`${SRC}/field.tsx`, imports, lazy, code)).toMatch(/^forms3:/);
-    expect(chunkIn(`${SRC}/hint.tsx`, imports, lazy, code)).toMatch(/^forms3:/);
-  });
-
-  it('stays where it is when it is large', () => {
-    const code = { [`${SRC}/field.tsx`]: 9000, [`${SRC}/hint.tsx`]: 9000 };
-    expect(chunkIn(`${SRC}/hint.tsx`, imports, lazy, code)).toMatch(/^forms2:/);
-  });
-});
