@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { notifySuccess, showNotice, type NoticeRank } from './notify';
 
 /*
@@ -62,34 +63,4 @@ export function notifyUndoable(message: string, onUndo: () => void): (end: Undoa
     if (shown) notifications.hide(shown);
     else if (end === 'sent') notifySuccess(message);
   };
-}
-
-/** When the next frame is late, the notice is shown after this long all the same. */
-const LATE_FRAME_MS = 250;
-
-/**
- * Runs `task` once the browser has painted what is on its way: a decision's row changes at once, and
- * its notice — the stack of up to five re-renders with it — follows in the next frame instead of
- * holding that paint back (input to next paint). A frame that does not come (a hidden page draws
- * none) does not hold the task back past LATE_FRAME_MS. Returns the function that calls it off.
- */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let done = false;
-  const run = () => {
-    if (done) return;
-    cancel();
-    task();
-  };
-  const late = setTimeout(run, LATE_FRAME_MS);
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run);
-  });
-  function cancel() {
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    clearTimeout(late);
-  }
-  return cancel;
 }

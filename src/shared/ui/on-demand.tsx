@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 /*
  * Widgets a user opens (menus, popovers, selects, pickers, dialogs, panels) load when first opened,
@@ -211,26 +212,21 @@ const FIRST_INPUTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wh
  * cancels it. No timer and no idle callback: a page nobody touches runs nothing more once loaded.
  */
 export function afterFirstInput(run: () => void): () => void {
-  let frame = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelRun = () => {};
   const stopListening = () => {
     for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
   };
   function onInput() {
     stopListening();
-    // After the input's handlers and its paint: the frame that shows the input, then the task
-    // after it (a timer alone may run before the browser paints).
-    frame = requestAnimationFrame(() => {
-      timer = setTimeout(run, 0);
-    });
+    // After the input's handlers and its paint: the fetch never delays what the input shows.
+    cancelRun = afterNextPaint(run);
   }
   for (const type of FIRST_INPUTS) {
     window.addEventListener(type, onInput, { capture: true, passive: true });
   }
   return () => {
     stopListening();
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelRun();
   };
 }
 

@@ -1,6 +1,7 @@
 import { AspectRatio, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Video } from '@/contract/videos';
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { setPlayer } from './player-control';
 import { StripPlaceholder } from './StripPanel';
 
@@ -14,11 +15,10 @@ const PlayerTools = lazy(() => import('./PlayerTools'));
  */
 function afterPictureShown(url: string, run: () => void): () => void {
   let cancelled = false;
-  let frame = 0;
+  let cancelRun = () => {};
+  // The frame that shows the picture, then the task after it.
   const afterPaint = () => {
-    if (cancelled) return;
-    // The frame that shows the picture, then the task after it.
-    frame = requestAnimationFrame(() => setTimeout(() => !cancelled && run(), 0));
+    if (!cancelled) cancelRun = afterNextPaint(run);
   };
   const picture = new Image();
   if (!url || typeof picture.decode !== 'function') run();
@@ -29,7 +29,7 @@ function afterPictureShown(url: string, run: () => void): () => void {
   }
   return () => {
     cancelled = true;
-    cancelAnimationFrame(frame);
+    cancelRun();
   };
 }
 
