@@ -64,3 +64,9 @@ export function formatDuration(seconds: number): string {
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/** A playback speed as ru-RU writes a number: 1.5 → «1,5», 0.75 → «0,75» (up to three decimals). */
+export function formatRate(value: number): string {
+  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
+  return `${value < 0 && rounded > 0 ? '-' : ''}${String(rounded).replace('.', ',')}`;
+}

@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatMoney,
   formatMoneyShort,
+  formatRate,
 } from './format';
 
 describe('dates: one style for lists and detail pages', () => {
@@ -77,6 +78,13 @@ describe('the hand-written forms are the ones Intl gives for ru-RU', () => {
       expect(formatMoneyShort(kopecks)).toBe(
         kopecks % 100 === 0 ? whole.format(kopecks / 100) : rub.format(kopecks / 100),
       );
+    }
+  });
+
+  it('speeds', () => {
+    // The panel's speeds and a few beyond them: the same digits as Number#toLocaleString('ru').
+    for (const value of [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 0.1, 1.0004, 1 / 3, 12.5]) {
+      expect(formatRate(value)).toBe(value.toLocaleString('ru'));
     }
   });
 

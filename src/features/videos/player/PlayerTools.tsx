@@ -2,6 +2,7 @@ import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
+import { formatRate } from '@/shared/lib/format';
 import { sessionFrames, useFrameStrip } from '@/shared/lib/frame-store';
 import { frameAt, planFrames } from '@/shared/lib/video-frames';
 import { Filmstrip } from './Filmstrip';
@@ -99,7 +100,7 @@ export default function PlayerTools({ player, video }: { player: HTMLVideoElemen
           )}
           <Tooltip label="Скорость: [ и ], клавиши плеера — ?">
             <Text size="xs" c="dimmed" data-testid="player-speed">
-              {speed.toLocaleString('ru')}×
+              {formatRate(speed)}×
             </Text>
           </Tooltip>
         </Group>
