@@ -22,7 +22,8 @@
  * --restyles lists each load's style recalculations over 15 ms: the elements restyled and the script
  * that forced one (a few elements in many ms is a whole sheet or scope restyled).
  * --timeline prints the last load as it happened: its first and largest contentful paints, the
- * resources it fetched and every task over 8 ms (a transition's slices too), each with when it began.
+ * resources it fetched and every task over 8 ms (a transition's slices too), each with when it began;
+ * a task of script that counts towards blocking time (50 ms at 4×) names the files it ran most.
  * --between 1100,3700 adds the same tables for the samples between those two times (ms from the
  * navigation's start, as --timeline prints them): what ran in a stretch the timeline shows.
  * --after: how long the profile goes on after the first row is drawn (ms): a video page's strip is
@@ -159,7 +160,25 @@ function printRestyles(loads) {
   });
 }
 
-function printTimeline({ fcp, lcp, resources, tasks }) {
+/** React's and the scheduler's files: in every render, so they say nothing of which one it is. */
+const RENDERER = /^(react-dom|scheduler|react)\//;
+
+/** `src/features/videos/VideoForm.tsx 12, @mantine/core/…/Box.mjs 9`: the files a task ran most. */
+function whatRan(profile, window) {
+  const files = [...attribute(profile, window).byFile]
+    .filter(([file, ms]) => !RENDERER.test(file) && ms >= 1)
+    .sort((a, b) => b[1] - a[1]);
+  // The libraries' files say what kind of work it was; the project's, whose it was.
+  const own = files.filter(([file]) => file.startsWith('src/'));
+  return [
+    ...files.slice(0, 3),
+    ...own.filter((entry) => !files.slice(0, 3).includes(entry)).slice(0, 3),
+  ]
+    .map(([file, ms]) => `${file.replace(/^.*node_modules\//, '')} ${Math.round(ms)}`)
+    .join(', ');
+}
+
+function printTimeline({ fcp, lcp, resources, tasks }, profile) {
   console.log(
     `\nThe last load as it happened (ms from navigation, ${CPU}× CPU): FCP ${fcp}, LCP ${lcp}`,
   );
@@ -169,7 +188,12 @@ function printTimeline({ fcp, lcp, resources, tasks }) {
       `fetch ${resource.path} (until ${resource.end})`,
     ]),
     ...tasks.map((task) => {
-      return [task.at, `task ${String(task.ms).padStart(4)} ms  ${kindsText(task.kinds)}`];
+      // What a task that counts (12.5 ms at 1×, 50 at 4×) ran, by its source files.
+      const ran = task.ms * (4 / CPU) >= 50 && task.kinds.JS ? whatRan(profile, task.window) : '';
+      return [
+        task.at,
+        `task ${String(task.ms).padStart(4)} ms  ${kindsText(task.kinds)}${ran ? `  [${ran}]` : ''}`,
+      ];
     }),
   ].sort((a, b) => a[0] - b[0]);
   for (const [at, what] of events) console.log(`  ${String(at).padStart(6)}  ${what}`);
@@ -293,7 +317,7 @@ async function main() {
         );
       printTables(`From ${from} to ${to} ms: `, inStretch);
     }
-    if (args.timeline) printTimeline(loads.at(-1).timeline);
+    if (args.timeline) printTimeline(loads.at(-1).timeline, loads.at(-1).profile);
     if (args.restyles) printRestyles(loads);
     if (CALLERS)
       printTable(

@@ -125,6 +125,8 @@ async function timelineOf(page, onMain, navigationStart) {
       at: Math.round((event.ts - navigationStart) / 1000),
       ms: Math.round(event.dur / 1000),
       kinds: kindsOf(event, onMain),
+      // In the profile's clock (µs), for what ran in it.
+      window: [event.ts, event.ts + event.dur],
     }));
   return {
     fcp: paints.fcp === undefined ? undefined : Math.round(paints.fcp),
