@@ -1,9 +1,10 @@
-import { Button, Kbd, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Kbd, Paper, Text, Title } from '@mantine/core';
 import { IconCheck, IconPlayerTrackNext, IconUsersGroup, IconX } from '@tabler/icons-react';
 import { ESCALATION_WORDS } from '@/contract/escalations';
 import { ShortcutKey } from '@/shared/ui/ShortcutKey';
 import type { Video } from '@/contract/videos';
 import type { Decide } from './useVideoDecisions';
+import classes from './video-page.module.css';
 
 /** «Решение модератора»: the four decisions with their keys, and the hint that names both layouts. */
 export function VideoDecisionPanel({
@@ -26,8 +27,7 @@ export function VideoDecisionPanel({
       <Title order={2} size="h4" mb="sm">
         Решение модератора
       </Title>
-      {/* Two columns only where the panel itself is wide enough for «Отклонить и следующее ⇧R». */}
-      <SimpleGrid minColWidth="18rem" spacing="xs">
+      <div className={classes.decisions}>
         <Button
           color="green"
           leftSection={<IconCheck size={16} />}
@@ -67,7 +67,7 @@ export function VideoDecisionPanel({
         >
           Отклонить и следующее
         </Button>
-      </SimpleGrid>
+      </div>
       <Button
         mt="xs"
         fullWidth

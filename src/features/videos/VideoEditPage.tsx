@@ -1,4 +1,4 @@
-import { Grid, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { keys } from '@/shared/api/keys';
 import { useClaim } from '@/shared/api/useClaim';
@@ -23,6 +23,7 @@ import { VideoFacts } from './VideoFacts';
 import { VideoForm } from './VideoForm';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
 import { TimeCodeText } from './player/TimeCodeText';
+import classes from './video-page.module.css';
 
 /** A video's page: watch it, decide (also by keys, and «and next»), edit its data. */
 export function VideoEditPage({ id }: { id: number }) {
@@ -34,6 +35,7 @@ export function VideoEditPage({ id }: { id: number }) {
   const escalable = !busy && video.status === 'moderation' && !video.escalation;
   const approve = (label: string) => (busy || video.status === 'published' ? undefined : label);
   const reject = (label: string) => (busy || video.status === 'rejected' ? undefined : label);
+
   const { heldBy } = useClaim({
     queue: 'videos',
     id,
@@ -86,11 +88,9 @@ export function VideoEditPage({ id }: { id: number }) {
           </Group>
         }
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <VideoFacts video={video} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={classes.columns}>
+        <VideoFacts video={video} />
+        <div>
           <Stack gap="md">
             <ClaimAlert heldBy={heldBy} />
             <EscalationAlert escalation={video.escalation} />
@@ -109,8 +109,8 @@ export function VideoEditPage({ id }: { id: number }) {
               renderText={(text) => <TimeCodeText text={text} duration={video.durationSec} />}
             />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, Paper, Stack } from '@mantine/core';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { RouterAnchor } from '@/shared/ui/links';
@@ -7,6 +7,7 @@ import { formatDuration } from '@/shared/lib/format';
 import { VideoPlayer } from './player/VideoPlayer';
 import { TimeCodeText } from './player/TimeCodeText';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
+import classes from './video-page.module.css';
 
 /** What the moderator checks: the player, why it was rejected, and the video's facts. */
 export function VideoFacts({ video }: { video: Video }) {
@@ -19,7 +20,7 @@ export function VideoFacts({ video }: { video: Video }) {
         </Alert>
       )}
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <div className={classes.facts}>
           <LabeledValue label="Автор">
             <Group gap={6} wrap="nowrap">
               <UserAvatar src={video.author.avatarUrl} size={22} />
@@ -46,7 +47,7 @@ export function VideoFacts({ video }: { video: Video }) {
               '—'
             )}
           </LabeledValue>
-        </SimpleGrid>
+        </div>
       </Paper>
     </Stack>
   );
