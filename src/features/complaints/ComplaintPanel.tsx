@@ -14,7 +14,6 @@ import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '@/shared/api/errors';
 import { keys } from '@/shared/api/keys';
-import { useClaim } from '@/shared/api/useClaim';
 import { EntityHistory } from '@/shared/audit/EntityHistory';
 import { formatDateTime } from '@/shared/lib/format';
 import { ClaimAlert } from '@/shared/ui/ClaimAlert';
@@ -48,13 +47,6 @@ export default function ComplaintPanel({
 }) {
   const query = useQuery({ ...complaintQueryOptions(id), placeholderData: row });
   const complaint = query.data;
-  const { heldBy } = useClaim({
-    queue: 'complaints',
-    id,
-    waiting: complaint?.status === 'new',
-    keys: keys.complaints,
-    claim: complaint?.claim,
-  });
   return (
     <Paper
       component="aside"
@@ -110,7 +102,13 @@ export default function ComplaintPanel({
                 </Text>
               </Group>
             </Stack>
-            <ClaimAlert heldBy={heldBy} />
+            <ClaimAlert
+              queue="complaints"
+              id={complaint.id}
+              waiting={complaint.status === 'new'}
+              keys={keys.complaints}
+              claim={complaint.claim}
+            />
             <EscalationAlert escalation={complaint.escalation} />
             <ComplaintDecisions
               complaint={complaint}

@@ -1,7 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { keys } from '@/shared/api/keys';
-import { useClaim } from '@/shared/api/useClaim';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { openShortcutSheet } from '@/shared/table/useKeyboardQueue';
 import { VIDEO_PAGE_LEGEND } from './player/player-keys';
@@ -35,14 +34,6 @@ export function VideoEditPage({ id }: { id: number }) {
   const escalable = !busy && video.status === 'moderation' && !video.escalation;
   const approve = (label: string) => (busy || video.status === 'published' ? undefined : label);
   const reject = (label: string) => (busy || video.status === 'rejected' ? undefined : label);
-
-  const { heldBy } = useClaim({
-    queue: 'videos',
-    id,
-    waiting: video.status === 'moderation',
-    keys: keys.videos,
-    claim: video.claim,
-  });
 
   useShortcuts([
     // Named for the palette where they apply (the keys themselves ask the panel's rules).
@@ -92,7 +83,13 @@ export function VideoEditPage({ id }: { id: number }) {
         <VideoFacts video={video} />
         <div>
           <Stack gap="md">
-            <ClaimAlert heldBy={heldBy} />
+            <ClaimAlert
+              queue="videos"
+              id={id}
+              waiting={video.status === 'moderation'}
+              keys={keys.videos}
+              claim={video.claim}
+            />
             <EscalationAlert escalation={video.escalation} />
             <VideoDecisionPanel
               video={video}

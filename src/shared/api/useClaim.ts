@@ -40,7 +40,7 @@ function releaseOnExit(session: Session, queue: ClaimQueue, id: number) {
   session.http.delete(`${queue}/${id}/claim`, { keepalive: true, retry: 0 }).catch(() => undefined);
 }
 
-interface ClaimOptions {
+export interface ClaimOptions {
   queue: ClaimQueue;
   id: number;
   /** Only an item still waiting in its queue is claimed. */
@@ -69,9 +69,11 @@ export function useClaim({ queue, id, waiting, keys, claim }: ClaimOptions): {
   const { take, release } = useClaimCalls(queue, {
     onSuccess: (taken, itemId) => {
       setRefused((now) => (now?.id === itemId ? null : now));
-      // The record shows the claim in force: ours now, not the colleague's whose claim lapsed.
+      // The record shows the claim in force: ours now, not the colleague's whose claim lapsed. One
+      // that named nobody stays as it is: ours reads as nobody's on the page, and a new record would
+      // re-render the whole page for nothing.
       queryClient.setQueryData<{ claim: Claim } | undefined>(keys.detail(itemId), (item) =>
-        item && item.claim?.by.id !== taken?.by.id ? { ...item, claim: taken } : item,
+        item?.claim && item.claim.by.id !== taken?.by.id ? { ...item, claim: taken } : item,
       );
     },
     onError: (error, itemId) => {

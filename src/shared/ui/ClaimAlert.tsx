@@ -1,8 +1,14 @@
 import { Alert, Text } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
+import { useClaim, type ClaimOptions } from '../api/useClaim';
 
-/** On the opened item: `Сейчас проверяет <nickname>`; deciding still works, after a question. */
-export function ClaimAlert({ heldBy }: { heldBy: string | null }) {
+/**
+ * Claims the opened item (`useClaim`) and says when a colleague holds it: `Сейчас проверяет
+ * <nickname>`; deciding still works, after a question. A component of its own so that the claim's
+ * calls going out and coming back re-render this alert, not the page around it.
+ */
+export function ClaimAlert(claim: ClaimOptions) {
+  const { heldBy } = useClaim(claim);
   if (!heldBy) return null;
   return (
     <Alert color="orange" icon={<IconUserSearch size={18} />} role="alert">
