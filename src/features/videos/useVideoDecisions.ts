@@ -17,7 +17,7 @@ import { usePrepareNextVideo } from './usePrepareNextVideo';
 import { videoSchema, type Video } from '@/contract/videos';
 import { videosListContract } from '@/contract/videos-list';
 import { videosList, videosSearchSchema, type VideosSearch } from './search';
-import { useActiveVideoFilters } from './useActiveVideoFilters';
+import { namedVideoFilters } from './useActiveVideoFilters';
 
 export type Decide = (action: 'approve' | 'reject', next: boolean) => Promise<void>;
 
@@ -44,11 +44,6 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   const heldByOther = useHeldByOther();
   const [advancing, setAdvancing] = useState(false);
   const secondOpinion = useSecondOpinion('videos');
-  // What «Очередь пуста» names: the list's filters, in the queue.
-  const emptyFilters = useActiveVideoFilters({
-    ...(fromList ?? videosList.defaults),
-    status: 'moderation',
-  });
   const busy = moderate.isPending(id) || advancing;
   usePrepareNextVideo(video, fromList, (next) => heldByOther(next) || moderate.isPending(next.id));
 
@@ -85,7 +80,9 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
     const order = list.sort === 'risk' && list.order === 'desc' ? { order: 'risk' } : undefined;
     const taken = await takeNextItem(queryClient, 'videos', videoSchema, params, [id], order);
     if (!taken) {
-      notifyEmptyQueue(emptyFilters);
+      // What «Очередь пуста» names: the list's filters, in the queue; read now, so the names'
+      // dictionaries coming in do not re-render the page.
+      notifyEmptyQueue(await namedVideoFilters(queryClient, { ...list, status: 'moderation' }));
       return null;
     }
     queryClient.setQueryData(keys.videos.detail(taken.item.id), taken.item);
