@@ -1,11 +1,12 @@
 import { AspectRatio, Paper, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Video } from '@/contract/videos';
 import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { setPlayer } from './player-control';
 import { StripPlaceholder } from './StripPanel';
 
-const PlayerTools = lazy(() => import('./PlayerTools'));
+const loadTools = () => import('./PlayerTools').then((module) => module.default);
+type Tools = Awaited<ReturnType<typeof loadTools>>;
 
 /**
  * Runs `run` once the picture at `url` is decoded and a frame has been painted with it, or at once
@@ -42,11 +43,30 @@ function afterPictureShown(url: string, run: () => void): () => void {
 export function VideoPlayer({ video }: { video: Video }) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [started, setStarted] = useState(false);
+  // Loaded by hand, not React.lazy: a Suspense boundary would draw its fallback, a second strip
+  // placeholder, in place of the one standing since the first paint (a whole strip built, styled
+  // and painted again for nothing) while the chunk comes.
+  const [tools, setTools] = useState<{ PlayerTools: Tools } | { failure: unknown } | null>(null);
+  // A chunk that failed goes to the page's error boundary, as React.lazy's would.
+  if (tools && 'failure' in tools) throw tools.failure;
+  const PlayerTools = tools?.PlayerTools;
 
   useEffect(() => {
     if (started) return;
     return afterPictureShown(video.previewUrl, () => setStarted(true));
   }, [started, video.previewUrl]);
+
+  useEffect(() => {
+    if (!started || tools) return;
+    let current = true;
+    loadTools().then(
+      (PlayerTools) => current && setTools({ PlayerTools }),
+      (failure: unknown) => current && setTools({ failure }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [started, tools]);
 
   useEffect(() => {
     if (!element) return;
@@ -69,10 +89,8 @@ export function VideoPlayer({ video }: { video: Video }) {
           />
         </AspectRatio>
       </Paper>
-      {element && started ? (
-        <Suspense fallback={<StripPlaceholder video={video} />}>
-          <PlayerTools key={video.id} player={element} video={video} />
-        </Suspense>
+      {element && started && PlayerTools ? (
+        <PlayerTools key={video.id} player={element} video={video} />
       ) : (
         <StripPlaceholder video={video} />
       )}
