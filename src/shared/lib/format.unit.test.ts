@@ -83,7 +83,22 @@ describe('the hand-written forms are the ones Intl gives for ru-RU', () => {
 
   it('speeds', () => {
     // The panel's speeds and a few beyond them: the same digits as Number#toLocaleString('ru').
-    for (const value of [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 0.1, 1.0004, 1 / 3, 12.5]) {
+    for (const value of [
+      0.25,
+      0.5,
+      0.75,
+      1,
+      1.25,
+      1.5,
+      1.75,
+      2,
+      2.5,
+      3,
+      0.1,
+      1.0004,
+      1 / 3,
+      12.5,
+    ]) {
       expect(formatRate(value)).toBe(value.toLocaleString('ru'));
     }
   });
