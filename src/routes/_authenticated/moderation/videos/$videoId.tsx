@@ -56,9 +56,9 @@ function VideoError(props: ErrorComponentProps) {
 function VideoRoute() {
   const { videoId } = Route.useParams();
   // Drawn in a transition (React builds it in slices) also when this is rendered as the video's
-  // loader resolves, outside of one: 3 of 6 loads built the page in one 250-520 ms task at 4× CPU
-  // before, none of 10 after (docs/performance.md#renders-the-page-did-not-need). Only the first video waits: the next one («и следующее») replaces it
-  // in place, and a new video is a new form (remounting resets its values and dirty state).
+  // loader resolves, outside of one (docs/performance.md#renders-the-page-did-not-need). Only the
+  // first video waits: the next one («и следующее») replaces it in place, and a new video is a new
+  // form (remounting resets its values and dirty state).
   return (
     <DrawnAfterShell>
       <VideoEditPage key={videoId} id={videoId} />
