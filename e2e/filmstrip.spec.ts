@@ -149,15 +149,27 @@ test('the seen mark grows as the video plays and as frames are opened, not as th
   await expect(frames(page).nth(9)).toHaveAttribute('data-seen', 'true');
   await page.mouse.move(0, 0);
   await page.clock.resume();
-  await player(page).evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    video.playbackRate = 3;
-    return video.play();
-  });
+  // Played from the player's own bar: the sound off, then play, then pause.
+  await page.getByRole('button', { name: 'Выключить звук' }).click();
+  await expect(page.getByRole('button', { name: 'Включить звук' })).toBeVisible();
+  expect(await player(page).evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+  await player(page).evaluate((video: HTMLVideoElement) => (video.playbackRate = 3));
+  await page.getByRole('button', { name: 'Воспроизвести' }).click();
   await expect
     .poll(async () => Number(/\d+/.exec((await percent.innerText()) ?? '')?.[0]))
     .toBeGreaterThan(5);
-  await player(page).evaluate((video: HTMLVideoElement) => video.pause());
+  await page.getByRole('button', { name: 'Пауза' }).click();
+  await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
+  // The bar's clock says where the player stopped.
+  const stoppedAt = Math.floor(
+    await player(page).evaluate((video: HTMLVideoElement) => video.currentTime),
+  );
+  expect(stoppedAt).toBeGreaterThan(0);
+  const clock = `${Math.floor(stoppedAt / 60)}:${String(stoppedAt % 60).padStart(2, '0')}`;
+  await expect(page.getByRole('slider', { name: 'Позиция в видео' })).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`^${clock} из \\d+:\\d\\d$`),
+  );
   const played = Number(/\d+/.exec(await percent.innerText())?.[0]);
 
   // A click counts at once.

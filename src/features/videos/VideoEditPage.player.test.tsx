@@ -5,6 +5,7 @@ import { openVideo, waitingVideos } from './VideoEditPage.test-helpers';
 import { press } from '@/test/keys';
 import { recordCalls } from '@/test/requests';
 import { fireEvent } from '@testing-library/react';
+import { formatDuration } from '@/shared/lib/format';
 
 /** The page's player as the browser would have it once the clip's metadata is in. */
 async function loadedPlayer(duration: number) {
@@ -109,5 +110,91 @@ describe('video page: the player', () => {
     }
     // The Russian letters of the keys are named too.
     expect(within(help).getByText(', / Б')).toBeInTheDocument();
+  });
+
+  it('the control bar is off until the poster is shown', async () => {
+    let shown!: () => void;
+    const decoded = new Promise<void>((resolve) => (shown = resolve));
+    vi.stubGlobal(
+      'Image',
+      class extends Image {
+        decode = () => decoded;
+      },
+    );
+    try {
+      const waiting = waitingVideos()[0]!;
+      await openVideo(waiting.id);
+      const play = await screen.findByRole('button', { name: 'Воспроизвести' });
+      expect(play).toBeDisabled();
+      expect(screen.getByRole('slider', { name: 'Позиция в видео' })).toBeDisabled();
+      // The length the API gave stands until the player knows it.
+      expect(screen.getByText(`0:00 / ${formatDuration(waiting.durationSec)}`)).toBeInTheDocument();
+      shown();
+      await waitFor(() => expect(play).toBeEnabled());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the control bar plays, shows the time, seeks and mutes', async () => {
+    const user = userEvent.setup();
+    await openVideo(waitingVideos()[0]!.id);
+    const video = await loadedPlayer(90);
+    const play = vi.spyOn(video, 'play').mockImplementation(() => {
+      Object.defineProperty(video, 'paused', { value: false, configurable: true });
+      video.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    await user.click(screen.getByRole('button', { name: 'Воспроизвести' }));
+    expect(play).toHaveBeenCalledOnce();
+    const pause = screen.getByRole('button', { name: 'Пауза' });
+    expect(pause).toHaveAttribute('title', 'Пауза — Пробел');
+
+    video.currentTime = 83.4;
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(await screen.findByText('1:23 / 1:30')).toBeInTheDocument();
+    const position = screen.getByRole('slider', { name: 'Позиция в видео' });
+    expect(position).toHaveAttribute('aria-valuetext', '1:23 из 1:30');
+    fireEvent.change(position, { target: { value: '12' } });
+    expect(video.currentTime).toBe(12);
+
+    const sound = screen.getByRole('button', { name: 'Выключить звук' });
+    expect(sound).toHaveAttribute('title', 'Выключить звук — M');
+    await user.click(sound);
+    expect(video.muted).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Включить звук' })).toBeInTheDocument();
+    // Sound turned down to nothing comes back at full volume.
+    video.muted = false;
+    video.volume = 0;
+    video.dispatchEvent(new Event('volumechange'));
+    await user.click(await screen.findByRole('button', { name: 'Включить звук' }));
+    expect(video.muted).toBe(false);
+    expect(video.volume).toBe(1);
+    expect(await screen.findByRole('button', { name: 'Выключить звук' })).toBeInTheDocument();
+  });
+
+  it('the whole screen takes the player with its control bar', async () => {
+    const user = userEvent.setup();
+    await openVideo(waitingVideos()[0]!.id);
+    const video = await loadedPlayer(60);
+    const requested: Element[] = [];
+    // jsdom has no whole screen: the request is recorded.
+    Object.defineProperty(Element.prototype, 'requestFullscreen', {
+      configurable: true,
+      value(this: Element) {
+        requested.push(this);
+        return Promise.resolve();
+      },
+    });
+    try {
+      const button = screen.getByRole('button', { name: 'Во весь экран' });
+      expect(button).toHaveAttribute('title', 'Во весь экран — F');
+      await user.click(button);
+      expect(requested).toHaveLength(1);
+      expect(requested[0]).toContainElement(video);
+      expect(requested[0]).toContainElement(button);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Video } from '@/contract/videos';
 import { useSession } from '@/shared/api/session';
 import { formatRate } from '@/shared/lib/format';
@@ -10,27 +10,18 @@ import { openFrame } from './player-commands';
 import { sessionSeenParts, type SeenParts } from './player-control';
 import { spanShare } from './seen-parts';
 import { SeenBar, StripPanel } from './StripPanel';
+import {
+  DURATION_EVENTS,
+  durationOf,
+  TIME_EVENTS,
+  timeOf,
+  usePlayerState,
+} from './use-player-state';
 import { usePlayerKeys } from './usePlayerKeys';
 import { sessionRisk } from '../risk/risk-scorer';
 import { RiskState } from '../risk/RiskState';
 import { useFrameRisk } from '../risk/useFrameRisk';
 import { useRiskKeys } from '../risk/useRiskKeys';
-
-/** Re-renders on the player's events; returns what `read` makes of the player now. */
-function usePlayerState<T>(player: HTMLVideoElement, events: string[], read: () => T): T {
-  const [value, setValue] = useState(read);
-  useEffect(() => {
-    const update = () => setValue(read);
-    for (const event of events) player.addEventListener(event, update);
-    update();
-    return () => {
-      for (const event of events) player.removeEventListener(event, update);
-    };
-    // The events and the reader are fixed per call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [player]);
-  return value;
-}
 
 /** What was played goes into the session's seen parts as it plays. */
 function useTrackPlayed(player: HTMLVideoElement, url: string, seen: SeenParts) {
@@ -61,11 +52,9 @@ export default function PlayerTools({ player, video }: { player: HTMLVideoElemen
   const seen = session.own(sessionSeenParts);
   const strip = useFrameStrip(frames, url);
   const risk = useFrameRisk({ video, url, strip, frames, scorer: session.own(sessionRisk) });
-  const duration = usePlayerState(player, ['loadedmetadata', 'durationchange'], () =>
-    Number.isFinite(player.duration) ? player.duration : 0,
-  );
-  const time = usePlayerState(player, ['timeupdate', 'seeked'], () => player.currentTime);
-  const speed = usePlayerState(player, ['ratechange'], () => player.playbackRate);
+  const duration = usePlayerState(player, DURATION_EVENTS, durationOf, 0);
+  const time = usePlayerState(player, TIME_EVENTS, timeOf, 0);
+  const speed = usePlayerState(player, ['ratechange'], (player) => player.playbackRate, 1);
   const spans = useSyncExternalStore(seen.subscribe, () => seen.spans(url));
   useTrackPlayed(player, url, seen);
 

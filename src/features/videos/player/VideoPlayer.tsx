@@ -1,8 +1,11 @@
-import { AspectRatio, Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Video } from '@/contract/videos';
 import { afterNextPaint } from '@/shared/lib/after-next-paint';
+import { togglePlay } from './player-commands';
 import { setPlayer } from './player-control';
+import { PlayerControls } from './PlayerControls';
+import classes from './player.module.css';
 import { StripPlaceholder } from './StripPanel';
 
 const loadTools = () => import('./PlayerTools').then((module) => module.default);
@@ -76,19 +79,20 @@ export function VideoPlayer({ video }: { video: Video }) {
 
   return (
     <Stack gap="xs">
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="black">
-        <AspectRatio ratio={16 / 9}>
+      <div className={classes.frame} data-player-frame>
+        <div className={classes.screen}>
           <video
             key={video.id}
             ref={setElement}
             src={started ? video.videoUrl : undefined}
             poster={video.previewUrl}
-            controls
             preload="metadata"
             aria-label={`Видео «${video.title}»`}
+            onClick={(event) => started && togglePlay(event.currentTarget)}
           />
-        </AspectRatio>
-      </Paper>
+        </div>
+        <PlayerControls player={started ? element : null} durationSec={video.durationSec} />
+      </div>
       {element && started && PlayerTools ? (
         <PlayerTools key={video.id} player={element} video={video} />
       ) : (

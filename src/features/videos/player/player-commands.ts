@@ -8,6 +8,33 @@ export function seekTo(player: HTMLVideoElement, seconds: number) {
   player.currentTime = Math.max(0, Math.min(end, seconds));
 }
 
+/** Plays a paused player, pauses a playing one. */
+export function togglePlay(player: HTMLVideoElement) {
+  if (player.paused) void player.play().catch(() => undefined);
+  else player.pause();
+}
+
+/** The sound off, or back on (at full volume where it had been turned down to nothing). */
+export function toggleMute(player: HTMLVideoElement) {
+  const silent = player.muted || player.volume === 0;
+  player.muted = !silent;
+  if (silent && player.volume === 0) player.volume = 1;
+}
+
+/** The player's frame (the picture with its control bar, `data-player-frame`), else the player. */
+function frameOf(player: HTMLVideoElement): HTMLElement {
+  return player.closest<HTMLElement>('[data-player-frame]') ?? player;
+}
+
+/** The player with its control bar on the whole screen, or back. */
+export function toggleFullscreen(player: HTMLVideoElement) {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else
+    void frameOf(player)
+      .requestFullscreen()
+      .catch(() => undefined);
+}
+
 /** The frame before or after the one the player is in (a frame the player is well past counts as before). */
 function frameStep(plan: FramePlan, time: number, step: -1 | 1): number {
   const index = frameAt(plan, time);
@@ -49,8 +76,7 @@ export function runPlayerCommand(
 ) {
   switch (command) {
     case 'toggle':
-      if (player.paused) void player.play().catch(() => undefined);
-      else player.pause();
+      togglePlay(player);
       return;
     case 'back5':
     case 'forward5':
@@ -72,10 +98,9 @@ export function runPlayerCommand(
       setSpeed(player, command === 'faster' ? 1 : -1);
       return;
     case 'mute':
-      player.muted = !player.muted;
+      toggleMute(player);
       return;
     case 'fullscreen':
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-      else void player.requestFullscreen().catch(() => undefined);
+      toggleFullscreen(player);
   }
 }
