@@ -1,47 +1,21 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Video } from '@/contract/videos';
-import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import { togglePlay } from './player-commands';
 import { setPlayer } from './player-control';
 import { PlayerControls } from './PlayerControls';
 import classes from './player.module.css';
+import { afterPosterShown } from './poster-shown';
 import { StripPlaceholder } from './StripPanel';
 
 const loadTools = () => import('./PlayerTools').then((module) => module.default);
 type Tools = Awaited<ReturnType<typeof loadTools>>;
 
 /**
- * Runs `run` once the picture at `url` is decoded and a frame has been painted with it, or at once
- * where a browser cannot say (no `decode`): the page's largest paint, the poster, comes before the
- * media and the strip's decoding, which would otherwise share its bandwidth and main thread.
- * Returns the cancel.
- */
-function afterPictureShown(url: string, run: () => void): () => void {
-  let cancelled = false;
-  let cancelRun = () => {};
-  // The frame that shows the picture, then the task after it.
-  const afterPaint = () => {
-    if (!cancelled) cancelRun = afterNextPaint(run);
-  };
-  const picture = new Image();
-  if (!url || typeof picture.decode !== 'function') run();
-  else {
-    picture.src = url;
-    // A poster that fails to load still lets the video start.
-    picture.decode().then(afterPaint, afterPaint);
-  }
-  return () => {
-    cancelled = true;
-    cancelRun();
-  };
-}
-
-/**
  * The video page's player, at the speed chosen last; the filmstrip, the seen parts and the player's
  * keys come with it once it is on screen (PlayerTools, a chunk of its own), into the places its
  * placeholder holds from the first paint. The media is asked for
- * once the poster is shown (docs/performance.md#the-video-page).
+ * once the poster is on screen (`afterPosterShown`, docs/performance.md#the-video-page).
  */
 export function VideoPlayer({ video }: { video: Video }) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
@@ -55,9 +29,9 @@ export function VideoPlayer({ video }: { video: Video }) {
   const PlayerTools = tools?.PlayerTools;
 
   useEffect(() => {
-    if (started) return;
-    return afterPictureShown(video.previewUrl, () => setStarted(true));
-  }, [started, video.previewUrl]);
+    if (started || !element) return;
+    return afterPosterShown(element, video.previewUrl, () => setStarted(true));
+  }, [started, element, video.previewUrl]);
 
   useEffect(() => {
     if (!started || tools) return;
@@ -86,6 +60,7 @@ export function VideoPlayer({ video }: { video: Video }) {
             ref={setElement}
             src={started ? video.videoUrl : undefined}
             poster={video.previewUrl}
+            elementtiming="video-poster"
             preload="metadata"
             aria-label={`Видео «${video.title}»`}
             onClick={(event) => started && togglePlay(event.currentTarget)}
