@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { http as mswHttp } from 'msw';
 import { server } from '@mocks/node';
 import { expireAccessTokensNow, expireRefreshTokensNow } from '@mocks/controls';
-import { testSession } from '@/test/session';
+import { reloadsOf, testSession } from '@/test/session';
 import type { RefreshLocks } from './client';
 import { userSchema } from './self';
 import {
@@ -19,11 +19,16 @@ import {
 import { notificationsAndQueue } from '@/test/notifications';
 import { recordAnswers } from '@/test/requests';
 
-/** Web Locks as a browser has them for one origin: one holder per name, the others wait in turn. */
-function createLocks(): RefreshLocks {
+/**
+ * Web Locks as a browser has them for one origin: one holder per name, the others wait in turn.
+ * `requests` counts the asks: how many tabs are renewing.
+ */
+function createLocks(): RefreshLocks & { requests: number } {
   const queues = new Map<string, Promise<unknown>>();
   return {
+    requests: 0,
     request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      this.requests += 1;
       const held = (queues.get(name) ?? Promise.resolve()).then(callback);
       queues.set(
         name,
@@ -130,6 +135,13 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
     await loginAsAdmin();
     expireRefreshTokensNow();
     await pastExpiryMoment();
+    // The refusal comes only once both tabs wait on a renewal. (A tab whose 401 comes after the
+    // cookies went says nothing and follows the logout instead: page-lifecycle.ts.)
+    server.use(
+      mswHttp.post('*/api/admin/auth', async () => {
+        await vi.waitFor(() => expect(locks.requests).toBe(2), { timeout: 10_000 });
+      }),
+    );
     const seen = recordRequests();
 
     const settled = await Promise.allSettled([
@@ -141,6 +153,7 @@ describe('two tabs renewing at once (two clients, one cookie jar, single-use ref
     // The waiting tab found the cookies gone and did not send the dead token a second time.
     expect(only(seen, 'POST', AUTH)).toHaveLength(1);
     expect(cookies()).toEqual({ accessToken: undefined, refreshToken: undefined });
-    expect(reloads()).toBeGreaterThanOrEqual(1);
+    // Each tab reloads once, to /login.
+    expect([reloadsOf(tabA), reloadsOf(tabB)]).toEqual([1, 1]);
   });
 });
