@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   DEPLOYED_PORT,
+  DEPLOYED_URL,
   DEV_SERVER_PORT,
   DEV_SERVER_URL,
   E2E_PORT,
@@ -19,16 +20,16 @@ import {
  * - `real-api`: the real-API build (dist-real-api/, VITE_API_URL = the mock server) on another origin
  *   than its backend, `npm run mock:server`: the end-to-end proof of the real-API mode. Its web server
  *   command rebuilds dist-real-api/ when the sources changed (scripts/build-real-api.mjs).
- * - `deployed`: the same build and mock server, but served by Debian's nginx (NGINX_PATH, default
- *   /usr/sbin/nginx) with the production configuration (scripts/nginx-config.ts): its headers, and no
- *   Content-Security-Policy violation on any page. nginx runs in the foreground as Playwright's web
- *   server, with its pid, logs and temporary files in a directory of its own under the system's temp.
+ *   Its tests in e2e/deployed/ take the same build and mock server as deployed: served by Debian's
+ *   nginx (NGINX_PATH, default /usr/sbin/nginx) with the production configuration
+ *   (scripts/nginx-config.ts): its headers, and no Content-Security-Policy violation on any page.
+ *   nginx runs in the foreground as Playwright's web server, with its pid, logs and temporary files
+ *   in a directory of its own under the system's temp.
  * - `dev-server`: `npm run dev` in mock mode (Vite's dev server, as a frontend developer runs it),
  *   its pages compared with the build's (so `chromium`'s server runs too), and its hot updates.
  */
 const baseURL = `http://localhost:${E2E_PORT}`;
 const realApiURL = `http://localhost:${REAL_API_PORT}`;
-const deployedURL = `http://localhost:${DEPLOYED_PORT}`;
 const nginxDir = join(tmpdir(), `www-panel-nginx-${DEPLOYED_PORT}`);
 const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -56,18 +57,27 @@ function commandLine(argv = process.argv.slice(2)) {
   return { projects, files };
 }
 
+/** The tests a web server is for: a folder of e2e/ (the rest: `chromium`'s) and its project. */
+const TESTS = {
+  chromium: 'chromium',
+  'real-api': 'real-api',
+  deployed: 'real-api',
+  'dev-server': 'dev-server',
+} as const;
+
 /**
- * Whether this run can include the project, read from the command line, so that each project's web
- * servers start only when needed: `--project chromium` or a filter naming e2e/videos.spec.ts costs no
- * real-API build, and `--project real-api` needs no mock-mode dist/.
+ * Whether this run can include those tests, read from the command line, so that each web server
+ * starts only when needed: `--project chromium` or a filter naming e2e/videos.spec.ts costs no
+ * real-API build, `--project real-api` needs no mock-mode dist/, and e2e/real-api/ no nginx.
  */
-function mayRun(project: 'chromium' | 'real-api' | 'deployed' | 'dev-server'): boolean {
+function mayRun(tests: keyof typeof TESTS): boolean {
   const { projects, files } = commandLine();
-  // Conservative: a filter that could match one of the project's files counts.
+  const project = TESTS[tests];
+  // Conservative: a filter that could match one of the folder's files counts.
   const couldMatch = (file: string) =>
-    project === 'chromium'
+    tests === 'chromium'
       ? !/real-api|deployed|dev-server/.test(file)
-      : file.includes(project) || `e2e/${project}/`.startsWith(file);
+      : file.includes(tests) || `e2e/${tests}/`.startsWith(file);
   const named = (name: string) =>
     projects.includes(name) || (project === 'chromium' && projects.includes('chromium-waits'));
   return (
@@ -103,7 +113,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Deterministic tests only: a flaky test is a bug, not something to retry.
   retries: 0,
-  // Two busy workers (the cores) and one for the tests that mostly wait (`chromium-waits`).
+  // Two busy workers (the cores) and one for the tests that mostly wait (`chromium-waits`), which
+  // takes `chromium`'s tests once those have run.
   workers: 3,
   // Generous on purpose: a 2-core machine at a load of 16 (seen while other builds ran) took over
   // 15 s to render a page; a passing test never waits for these limits.
@@ -127,21 +138,15 @@ export default defineConfig({
     // The projects of the other modes come first (see the last one).
     {
       name: 'real-api',
-      testMatch: /real-api[\\/].*\.spec\.ts$/,
+      // The panel behind nginx (e2e/deployed/, its own baseURL) too: the same mock server, which
+      // the tests reset (and its sessions). A project of its own would wait for every other project
+      // to end (Playwright runs a project's dependents in a later phase), then run alone.
+      testMatch: /(real-api|deployed)[\\/].*\.spec\.ts$/,
       // One backend for the project: its tests reset it and run one after another, files included
       // (claims.spec.ts and panel.spec.ts must not reset the database under each other).
       fullyParallel: false,
       workers: 1,
       use: { ...chromium, baseURL: realApiURL, serviceWorkers: 'block' },
-    },
-    {
-      name: 'deployed',
-      testMatch: /deployed[\\/].*\.spec\.ts$/,
-      fullyParallel: false,
-      workers: 1,
-      // The same mock server as `real-api`, whose tests reset it (and its sessions): after them.
-      dependencies: mayRun('real-api') ? ['real-api'] : [],
-      use: { ...chromium, baseURL: deployedURL, serviceWorkers: 'block' },
     },
     {
       name: 'dev-server',
@@ -167,7 +172,6 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: /(real-api|deployed|dev-server)[\\/]/,
       grepInvert: WAITS,
-      workers: 2,
       use: chromium,
     },
   ],
@@ -218,7 +222,7 @@ export default defineConfig({
               `node scripts/nginx-config.ts --dist dist-real-api --api-url ${MOCK_SERVER_URL} --host 127.0.0.1 --port ${DEPLOYED_PORT} --workers 1 --brotli --access-log ${nginxDir}/access.log --out ${nginxDir}/nginx.conf`,
               `exec ${nginx} -p ${nginxDir}/ -c ${nginxDir}/nginx.conf -g 'daemon off;'`,
             ].join(' && '),
-            url: deployedURL,
+            url: DEPLOYED_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 600_000,
             stdout: 'ignore' as const,

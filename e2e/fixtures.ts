@@ -148,7 +148,7 @@ const SAVED_PROFILE_MAX_AGE_MS = 2 * 60_000;
 
 /**
  * Whether the project's sessions live in the browser profile: with the mock in the page's service
- * worker, yes; against a mock server (`real-api`, `deployed`: one database for the project, reset
+ * worker, yes; against a mock server (`real-api`, nginx included: one database for the project, reset
  * between tests, refresh tokens spent for everyone) a session is made by the form for each test.
  */
 function profileIsSaved(): boolean {

@@ -11,10 +11,11 @@ export const REAL_API_PORT = E2E_PORT + 1;
 export const MOCK_SERVER_PORT = E2E_PORT + 2;
 export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 /**
- * Debian's nginx serving the real-API build with the production configuration (the `deployed`
- * project); E2E_PORT+3 and +4 are the performance report's (.ci/run).
+ * Debian's nginx serving the real-API build with the production configuration (the tests of
+ * e2e/deployed/); E2E_PORT+3 and +4 are the performance report's (.ci/run).
  */
 export const DEPLOYED_PORT = E2E_PORT + 5;
+export const DEPLOYED_URL = `http://localhost:${DEPLOYED_PORT}`;
 /** `npm run dev` in mock mode (the `dev-server` project), compared with the build on E2E_PORT. */
 export const DEV_SERVER_PORT = E2E_PORT + 6;
 export const DEV_SERVER_URL = `http://localhost:${DEV_SERVER_PORT}`;

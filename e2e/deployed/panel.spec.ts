@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiIdle, cookieValue, expect, HOME, login, test } from '../fixtures';
 import { AREAS, paramOf, withIds } from '../areas';
-import { MOCK_SERVER_URL } from '../ports';
+import { DEPLOYED_URL, MOCK_SERVER_URL } from '../ports';
 
 /**
  * The panel as deployed: the real-API build behind Debian's nginx with the configuration of
@@ -10,6 +10,9 @@ import { MOCK_SERVER_URL } from '../ports';
  * The Content-Security-Policy is the subject: no page of the panel breaks it, and it stops a script
  * that got into the page.
  */
+
+// The project `real-api`'s build and mock server, as nginx serves them.
+test.use({ baseURL: DEPLOYED_URL });
 
 interface Violation {
   directive: string;
