@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { keys } from '@/shared/api/keys';
 import { useShortcuts } from '@/shared/lib/shortcuts';
 import { openShortcutSheet } from '@/shared/table/useKeyboardQueue';
@@ -34,6 +35,11 @@ export function VideoEditPage({ id }: { id: number }) {
   const escalable = !busy && video.status === 'moderation' && !video.escalation;
   const approve = (label: string) => (busy || video.status === 'published' ? undefined : label);
   const reject = (label: string) => (busy || video.status === 'rejected' ? undefined : label);
+  const duration = video.durationSec;
+  const historyText = useCallback(
+    (text: string) => <TimeCodeText text={text} duration={duration} />,
+    [duration],
+  );
 
   useShortcuts([
     // Named for the palette where they apply (the keys themselves ask the panel's rules).
@@ -100,11 +106,7 @@ export function VideoEditPage({ id }: { id: number }) {
             />
             <VideoForm video={video} edit={edit} />
             {isAdmin(self) && <VideoDeletion video={video} />}
-            <EntityHistory
-              entityType="video"
-              entityId={video.id}
-              renderText={(text) => <TimeCodeText text={text} duration={video.durationSec} />}
-            />
+            <EntityHistory entityType="video" entityId={video.id} renderText={historyText} />
           </Stack>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Group, Paper, Stack } from '@mantine/core';
 import { formatCount, formatDateTime } from '@/shared/lib/format';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
@@ -9,8 +10,11 @@ import { TimeCodeText } from './player/TimeCodeText';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 import classes from './video-page.module.css';
 
-/** What the moderator checks: the player, why it was rejected, and the video's facts. */
-export function VideoFacts({ video }: { video: Video }) {
+/**
+ * What the moderator checks: the player, why it was rejected, and the video's facts. Drawn again only
+ * when the video changes, not with every render of its page (a decision on its way).
+ */
+export const VideoFacts = memo(function VideoFacts({ video }: { video: Video }) {
   return (
     <Stack gap="md">
       <VideoPlayer video={video} />
@@ -51,4 +55,4 @@ export function VideoFacts({ video }: { video: Video }) {
       </Paper>
     </Stack>
   );
-}
+});

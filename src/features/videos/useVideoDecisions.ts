@@ -50,8 +50,12 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
   /**
    * Approves, or asks for the reason and rejects; true once the server agreed. Asks first when another
    * moderator is on the video; sends the status seen, so a decision made meanwhile is not overwritten.
+   * `onDeciding` runs as the decision is taken, so that what it changes on the page is drawn with it.
    */
-  async function decideThis(action: 'approve' | 'reject'): Promise<boolean> {
+  async function decideThis(
+    action: 'approve' | 'reject',
+    onDeciding?: () => void,
+  ): Promise<boolean> {
     // The administrators' until they answer: said at once, as the server would refuse it.
     if (video.escalation && !isAdmin(self)) {
       notifyWarning(escalatedMessage(video.escalation.askedBy.nickname));
@@ -59,10 +63,14 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
     }
     if (!(await mayDecide(video))) return false;
     const expectedStatus = video.status;
-    if (action === 'approve') return moderate.run({ id, action: 'approve', expectedStatus });
-    const reason = await askRejectReason((text) =>
-      moderate.run({ id, action: 'reject', reason: text, expectedStatus }),
-    );
+    if (action === 'approve') {
+      onDeciding?.();
+      return moderate.run({ id, action: 'approve', expectedStatus });
+    }
+    const reason = await askRejectReason((text) => {
+      onDeciding?.();
+      return moderate.run({ id, action: 'reject', reason: text, expectedStatus });
+    });
     return reason !== null;
   }
 
@@ -91,6 +99,7 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
 
   /** Opens the next video of the list this one came from (or of the queue). */
   async function openNext(seen: Video[] | undefined) {
+    // Set already when a decision came first (see `decide`): then nothing to draw again.
     setAdvancing(true);
     try {
       // A video the server handed out is followed by the next it hands out; else the list's next row.
@@ -135,7 +144,13 @@ export function useVideoDecisions(video: Video, guard: ReturnType<typeof useUnsa
       const seen = fromList
         ? queryClient.getQueryData<Page<Video>>(keys.videos.list(fromList))?.items
         : undefined;
-      if (already || (await decideThis(action))) await openNext(seen);
+      // Held from the decision on, drawn in the same render as the decision (not a page render of
+      // its own before the next video's).
+      if (!already && !(await decideThis(action, () => setAdvancing(true)))) {
+        setAdvancing(false);
+        return;
+      }
+      await openNext(seen);
     });
   };
 

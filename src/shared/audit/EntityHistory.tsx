@@ -1,6 +1,6 @@
 import { Loader, Paper, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import type { AuditEntityType } from '@/contract/audit';
 import { entityHistoryQueryOptions } from '@/shared/api/audit';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -25,9 +25,10 @@ function useRefetchAfterChanges(refetch: () => unknown) {
 
 /**
  * «История» of a detail page or panel: the newest changes of one entity, who made them, when, what
- * changed and why. Read afresh each time it is shown and after every change made in the panel.
+ * changed and why. Read afresh each time it is shown and after every change made in the panel. Not
+ * drawn again with its page while its entity and `renderText` stay (a decision on the page).
  */
-export function EntityHistory({
+export const EntityHistory = memo(function EntityHistory({
   entityType,
   entityId,
   framed = true,
@@ -73,4 +74,4 @@ export function EntityHistory({
       )}
     </Paper>
   );
-}
+});

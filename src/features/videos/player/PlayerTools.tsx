@@ -1,6 +1,6 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Video } from '@/contract/videos';
+import type { PlayedVideo } from './played-video';
 import { useSession } from '@/shared/api/session';
 import { formatRate } from '@/shared/lib/format';
 import { sessionFrames, useFrameStrip } from '@/shared/lib/frame-store';
@@ -45,7 +45,13 @@ function useTrackPlayed(player: HTMLVideoElement, url: string, seen: SeenParts) 
  * speed; and the player's keys. Loaded after the page has been drawn (its own chunk), so the page's
  * first paint carries none of it; the risk model loads in a worker once a frame is drawn.
  */
-export default function PlayerTools({ player, video }: { player: HTMLVideoElement; video: Video }) {
+export default function PlayerTools({
+  player,
+  video,
+}: {
+  player: HTMLVideoElement;
+  video: PlayedVideo;
+}) {
   const url = video.videoUrl;
   const session = useSession();
   const frames = session.own(sessionFrames);

@@ -162,7 +162,7 @@ export function StripPanel({
  * The panel in the page's first paint, until the tools are loaded: hidden from screen readers (the
  * tools' own panel names itself when it is there).
  */
-export function StripPlaceholder({ video }: { video: Video }) {
+export function StripPlaceholder({ video }: { video: Pick<Video, 'videoUrl' | 'durationSec'> }) {
   const seen = useSession().own(sessionSeenParts);
   const spans = useSyncExternalStore(seen.subscribe, () => seen.spans(video.videoUrl));
   const duration = video.durationSec;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { Video } from '@/contract/videos';
+import { memo, useEffect, useState } from 'react';
+import { samePlayed, type PlayedVideo } from './played-video';
 import { togglePlay } from './player-commands';
 import { setPlayer } from './player-control';
 import { PlayerControls } from './PlayerControls';
@@ -17,7 +17,9 @@ type Tools = Awaited<ReturnType<typeof loadTools>>;
  * placeholder holds from the first paint. The media is asked for
  * once the poster is on screen (`afterPosterShown`, docs/performance.md#the-video-page).
  */
-export function VideoPlayer({ video }: { video: Video }) {
+export const VideoPlayer = memo(Player, (before, after) => samePlayed(before.video, after.video));
+
+function Player({ video }: { video: PlayedVideo }) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [started, setStarted] = useState(false);
   // Loaded by hand, not React.lazy: a Suspense boundary would draw its fallback, a second strip
