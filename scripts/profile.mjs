@@ -4,7 +4,7 @@
  *
  *   npm run profile -- [--page /moderation/videos] [--runs 3] [--cpu 4] [--top 40] [--port 4190] [--api-port 8796]
  *                      [--desktop] [--callers <regexp>] [--timeline] [--between <ms>,<ms>] [--after 1500] [--no-build]
- *                      [--restyles] [--signed-out] [--interaction a|r-send|approve-button|complaint|comment|and-next [--times 5]]
+ *                      [--restyles] [--signed-out] [--interaction a|r-send|approve-button|complaint|complaint-dialog|comment|and-next [--times 5]]
  *
  * Builds the real-API bundle with source maps into dist-profile/, serves it (`vite preview`), starts the
  * mock server, logs in as the administrator (cookies), then loads the page in Chromium with the CPU

@@ -64,6 +64,20 @@ export const INTERACTIONS = {
     ...rowButton('main tbody tr button[aria-label^="Одобрить «"]:not([disabled])', false),
   },
   complaint: { page: '/moderation/complaints', ...reasonSent('') },
+  /** R on the complaints' queue: its dialog opening (the one before closed with Escape first). */
+  'complaint-dialog': {
+    page: '/moderation/complaints',
+    prepare: async (tab) => {
+      if (await tab.$('[role="dialog"]')) {
+        await tab.keyboard.press('Escape');
+        await tab.waitForSelector('[role="dialog"]', { hidden: true, timeout: 30_000 });
+      }
+      await settle(tab);
+    },
+    act: (tab) => tab.keyboard.press('KeyR'),
+    seen: (tab) =>
+      tab.waitForSelector('[role="dialog"] textarea', { visible: true, timeout: 30_000 }),
+  },
   comment: {
     page: '/moderation/comments?status=visible',
     ...rowButton('main tbody tr button[aria-label^="Скрыть комментарий №"]:not([disabled])', true),
