@@ -193,9 +193,10 @@ export async function askReason(options: ReasonOptions): Promise<string | null> 
     const id = modals.open({
       title: options.title,
       centered: true,
-      // Gone at once when sent (or dismissed): Mantine's fade-out rendered the dialog twice more
-      // inside the frame after the key (its transition flushes each state synchronously).
-      transitionProps: { exitDuration: 0 },
+      // There and gone at once: Mantine's fade-in and fade-out each render the dialog again inside
+      // the frame after the key (the transition flushes its states synchronously, in the frame's
+      // animation callbacks).
+      transitionProps: { duration: 0, exitDuration: 0 },
       onClose: () => {
         if (!settled) resolve(null);
       },
