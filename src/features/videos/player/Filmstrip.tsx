@@ -37,6 +37,12 @@ interface FrameProps {
   onPick: (index: number) => void;
 }
 
+/**
+ * A frame's button: the element and classes of Mantine's UnstyledButton without the component (two
+ * components and a style resolution a frame, the whole strip drawn as its frames are read).
+ */
+const FRAME_CLASS = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+
 const Frame = memo(function Frame({
   index,
   time,
@@ -52,7 +58,9 @@ const Frame = memo(function Frame({
 }: FrameProps) {
   const code = formatTimeCode(time);
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={FRAME_CLASS}
       data-frame={index}
       data-time={time}
       data-seen={seen || undefined}
@@ -85,7 +93,7 @@ const Frame = memo(function Frame({
       {/* A space between the time and the mark: the button's text reads «00:15 Порно 87 %». */}
       {mark && ' '}
       {mark && <RiskBadge classes={mark} />}
-    </UnstyledButton>
+    </button>
   );
 });
 

@@ -1,5 +1,5 @@
 import { Group, Progress, Text, Tooltip } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 import type { PlayedVideo } from './played-video';
 import { useSession } from '@/shared/api/session';
 import { formatRate } from '@/shared/lib/format';
@@ -39,6 +39,17 @@ function useTrackPlayed(player: HTMLVideoElement, url: string, seen: SeenParts) 
     };
   }, [player, url, seen]);
 }
+
+/** The playback speed and where its keys are: a tooltip, drawn again only when the speed changes. */
+const SpeedHint = memo(function SpeedHint({ speed }: { speed: number }) {
+  return (
+    <Tooltip label="Скорость: [ и ], клавиши плеера — ?">
+      <Text size="xs" c="dimmed" data-testid="player-speed">
+        {formatRate(speed)}×
+      </Text>
+    </Tooltip>
+  );
+});
 
 /**
  * Under the player: what was seen of the video, the filmstrip with the risk model's marks, the playback
@@ -93,11 +104,7 @@ export default function PlayerTools({
               кадров {ready} из {strip.plan.times.length}
             </Text>
           )}
-          <Tooltip label="Скорость: [ и ], клавиши плеера — ?">
-            <Text size="xs" c="dimmed" data-testid="player-speed">
-              {formatRate(speed)}×
-            </Text>
-          </Tooltip>
+          <SpeedHint speed={speed} />
         </Group>
       }
       seenBar={length > 0 ? <SeenBar spans={spans} duration={length} /> : null}
