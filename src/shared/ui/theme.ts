@@ -103,8 +103,17 @@ export const theme = createTheme({
     // The body of an alert is a flex item: without this a long word widens it and the alert cuts it off.
     Alert: { styles: { body: { minWidth: 0 } } },
     Notification: { defaultProps: { withBorder: true } },
-    // A dialog's header is not a second banner of the page (axe landmark-no-duplicate-banner).
-    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    // A dialog's header is not a second banner of the page (axe landmark-no-duplicate-banner). The
+    // page under a dialog still does not scroll (wheel and touch outside it are stopped), but its
+    // scroll bar is not taken away: that put a style sheet with a custom property on `body`, and
+    // every element of the page was restyled as a dialog opened and again as it closed
+    // (docs/performance.md#dialogs).
+    Modal: {
+      defaultProps: {
+        attributes: { header: { role: 'presentation' } },
+        removeScrollProps: { removeScrollBar: false },
+      },
+    },
     // A badge is one short word (a status, a role, «Активна»): never cut to «АКТ…», even in a
     // table column drawn as narrow as its content.
     Badge: {
