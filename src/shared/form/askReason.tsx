@@ -98,7 +98,14 @@ function ReasonForm({
         setSlow(false);
       });
   };
-  const send = (event?: React.FormEvent<HTMLFormElement>) => onSubmit(sendReason)(event);
+  // A valid reason goes without Mantine's submit, whose state (submitting, then the errors) drew the
+  // whole form again inside the key's paint as the dialog closes; an invalid one shows its error.
+  const send = (event?: React.FormEvent<HTMLFormElement>) => {
+    if (form.isValid() === true) {
+      event?.preventDefault();
+      sendReason(form.getValues());
+    } else onSubmit(sendReason)(event);
+  };
 
   const { reasons: ready, failed, offered, loading } = useReadyReasons(options.readyReasonKind);
   // One function for the dialog's life, so the memoised reasons are not drawn again with the form.
