@@ -148,16 +148,11 @@ test('clears two videos from the queue with the keyboard', async ({ page }) => {
   await expect(page.locator('.mantine-Badge-root', { hasText: 'Опубликовано' })).toBeVisible();
 });
 
-test('the queue under a reason dialog does not scroll, and keeps its scroll bar', async ({
-  page,
-}) => {
+test('the queue under a reason dialog does not scroll, by wheel or by keys', async ({ page }) => {
   await login(page, 'moderator');
   await page.goto('/moderation/videos');
   await expect(videoRows(page)).toHaveCount(20);
   await page.evaluate(() => window.scrollTo(0, 120));
-  // What the page's own scroll bar depends on (the bar itself is an overlay in headless Chromium).
-  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
-  expect(await overflow()).toBe('visible');
   await page.keyboard.press('KeyR');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('textbox')).toBeFocused();
@@ -169,7 +164,6 @@ test('the queue under a reason dialog does not scroll, and keeps its scroll bar'
   await page.mouse.wheel(0, -600);
   await page.keyboard.press('PageDown');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-  expect(await overflow()).toBe('visible');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.mouse.wheel(0, 300);

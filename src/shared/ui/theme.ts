@@ -104,10 +104,9 @@ export const theme = createTheme({
     Alert: { styles: { body: { minWidth: 0 } } },
     Notification: { defaultProps: { withBorder: true } },
     // A dialog's header is not a second banner of the page (axe landmark-no-duplicate-banner). The
-    // page under a dialog still does not scroll (wheel and touch outside it are stopped), but its
-    // scroll bar is not taken away: that put a style sheet with a custom property on `body`, and
-    // every element of the page was restyled as a dialog opened and again as it closed
-    // (docs/performance.md#dialogs).
+    // scroll lock stops the wheel and touch outside a dialog, without its scroll-bar part: that put a
+    // style sheet with a custom property on `body`, and every element of the page was restyled as a
+    // dialog opened and again as it closed; global.css stops the keys (docs/performance.md#dialogs).
     Modal: {
       defaultProps: {
         attributes: { header: { role: 'presentation' } },
