@@ -235,13 +235,10 @@ test('the login page in the dark scheme is dark behind its card', async ({ page 
     ready: (p) => expect(p.getByRole('button', { name: 'Войти' })).toBeVisible(),
   });
   await page.screenshot({ path: `${SCREENSHOTS}/login-dark.png` });
-  // The backdrop: the element that fills the window around the form (beside the scroll bar's room).
+  // The backdrop: the element that fills the window around the form.
   const luminance = await page.getByRole('button', { name: 'Войти' }).evaluate((button) => {
     let element: Element | null = button;
-    while (
-      element &&
-      element.getBoundingClientRect().width < document.documentElement.getBoundingClientRect().width
-    )
+    while (element && element.getBoundingClientRect().width < window.innerWidth)
       element = element.parentElement;
     const [r, g, b] = getComputedStyle(element!).backgroundColor.match(/\d+/g)!.map(Number);
     return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
