@@ -130,7 +130,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByText('Страница не найдена')).toBeVisible();
 
     // The styles written at run time: the scheme changed by hand (Mantine stops transitions meanwhile
-    // with a <style> of its own). A dialog writes none: the page under it keeps its scroll bar.
+    // with a <style> of its own). A dialog writes none (its scroll lock is a rule of the build's
+    // style sheet).
     await page.goto('/finance/stocks');
     const before = await page.evaluate(() => document.querySelectorAll('style').length);
     await page.getByRole('button', { name: 'Новая акция' }).click();
