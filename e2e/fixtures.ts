@@ -26,8 +26,13 @@ export type Role = keyof typeof ACCOUNTS;
 export const HOME = '/moderation/videos';
 export const SCREENSHOTS = 'e2e/.screenshots';
 
-/** Mock latency for e2e: low for speed, non-zero so loading states still happen. */
-const E2E_LATENCY_MS = 30;
+/**
+ * The mock's controls in every test's browser, unless a test set its own: a low latency (for speed,
+ * non-zero so loading states still happen) and access tokens that outlive any test, so that a
+ * worker's saved profile (`savedProfile`) serves the whole run instead of a login every few minutes.
+ * The session's own tests expire tokens on purpose (`expireAccessTokensNow`).
+ */
+const E2E_CONTROLS = { latencyMs: 30, accessTtlMs: 60 * 60_000 };
 
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -53,25 +58,25 @@ export async function apiIdle(page: Page): Promise<void> {
 
 /**
  * Prepares a fresh context as every test's: before any app script runs, the mock's persisted
- * controls get a low latency — merged, so that controls a test sets later (expired tokens, error
+ * controls get E2E_CONTROLS — merged, so that controls a test sets later (expired tokens, error
  * rate) survive reloads as they do for a developer — and the pages' API calls in flight are counted
  * for `apiIdle`.
  */
 export async function prepareContext(context: BrowserContext): Promise<void> {
-  await context.addInitScript((latencyMs: number) => {
+  await context.addInitScript((wanted: Record<string, unknown>) => {
     try {
       const key = 'www-mock-controls';
       const current = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<
         string,
         unknown
       >;
-      if (!('latencyMs' in current)) {
-        window.localStorage.setItem(key, JSON.stringify({ ...current, latencyMs }));
+      if (Object.keys(wanted).some((name) => !(name in current))) {
+        window.localStorage.setItem(key, JSON.stringify({ ...wanted, ...current }));
       }
     } catch {
       // about:blank and opaque origins have no localStorage; nothing to configure there.
     }
-  }, E2E_LATENCY_MS);
+  }, E2E_CONTROLS);
   context.on('request', (request) => {
     const page = apiCaller(request);
     if (page) inFlight.set(page, (inFlight.get(page) ?? new Set<Request>()).add(request));
@@ -139,12 +144,13 @@ export async function loginThroughForm(page: Page, role: Role): Promise<void> {
 
 /**
  * A signed-in profile per role, made once per worker by the login form and saved (cookies and
- * localStorage: the tokens, the mock's data and its signing key). Renewed before its access token
- * (5 min in the mock) could expire during a test, so a test starts as one that has just logged in.
+ * localStorage: the tokens, the mock's data and its signing key). Renewed long before its access
+ * token (E2E_CONTROLS.accessTtlMs) could expire during a test: a test starts with at least half an
+ * hour of it, more than any test's time limit, as one that has just logged in.
  */
 type SavedProfile = Awaited<ReturnType<BrowserContext['storageState']>>;
 const savedProfiles = new Map<Role, { profile: SavedProfile; savedAt: number }>();
-const SAVED_PROFILE_MAX_AGE_MS = 2 * 60_000;
+const SAVED_PROFILE_MAX_AGE_MS = E2E_CONTROLS.accessTtlMs - 30 * 60_000;
 
 /**
  * Whether the project's sessions live in the browser profile: with the mock in the page's service
