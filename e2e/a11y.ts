@@ -32,6 +32,11 @@ const STRICT_RULES = new Set([
   'landmark-no-duplicate-banner',
 ]);
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * The rules whose result depends on the colours: all a second colour scheme can change (the same
+ * page in the dark scheme has the same elements, names, roles and order).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Nodes listed per violation in a failure message; the rest are counted. */
 const NODES_SHOWN = 5;
 
@@ -112,7 +117,16 @@ export async function settle(page: Page): Promise<void> {
 export async function expectAccessible(
   page: Page,
   what = page.url(),
-  { soft = false, known = [] }: { soft?: boolean; known?: string[] } = {},
+  {
+    soft = false,
+    known = [],
+    only,
+  }: {
+    soft?: boolean;
+    known?: string[];
+    /** These rules alone (COLOUR_RULES: the page again in another scheme); default every rule. */
+    only?: string[];
+  } = {},
 ): Promise<void> {
   await settle(page);
   // Legacy mode runs axe in the page itself: the default runs it frame by frame and finishes in a
@@ -120,7 +134,10 @@ export async function expectAccessible(
   // rules keep one node each: only violations and findings to review are read.
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ rules: RULES, resultTypes: ['violations', 'incomplete'] })
+    .options({
+      ...(only ? { runOnly: { type: 'rule', values: only } } : { rules: RULES }),
+      resultTypes: ['violations', 'incomplete'],
+    })
     .analyze();
   const failing: Result[] = [
     ...results.violations.filter(
