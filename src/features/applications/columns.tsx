@@ -10,11 +10,13 @@ import type { Application } from '@/contract/applications';
 import { APPLICATION_TYPE_LABEL } from './api';
 import { ApplicationDecision } from './ApplicationDecision';
 
+const STATUS_FIELDS = ['id', 'status', 'reviewedAt', 'reviewedBy', 'claim', 'escalation'] as const;
+
 /**
  * Who reviewed it and when, under the status: no column that is empty in the pending queue, and the
  * table fits a 1280 px screen with its actions.
  */
-function Status({ row }: { row: Application }) {
+function Status({ row }: { row: Pick<Application, (typeof STATUS_FIELDS)[number]> }) {
   const reviewed =
     row.reviewedAt &&
     `${row.reviewedBy ? `${row.reviewedBy.nickname}, ` : ''}${formatDateTime(row.reviewedAt)}`;
@@ -37,7 +39,7 @@ function Status({ row }: { row: Application }) {
  * The message in one line (the whole on hover and focus), the reason of a refusal after it: kept in
  * view however long the message, so that the refused list says why.
  */
-function Message({ row }: { row: Application }) {
+function Message({ row }: { row: Pick<Application, 'message' | 'rejectReason'> }) {
   const refusal = row.rejectReason && `Причина отказа: ${row.rejectReason}`;
   return (
     <CellLine
@@ -50,7 +52,7 @@ function Message({ row }: { row: Application }) {
 }
 
 /** What the application is about: a contest, or the sum of a payout. */
-function Subject({ row }: { row: Application }) {
+function Subject({ row }: { row: Pick<Application, 'contest' | 'amount'> }) {
   if (row.contest)
     return (
       <Text size="sm" truncate="end" maw={120} title={row.contest.title}>
@@ -70,10 +72,14 @@ const c = columnsFor<Application>();
 export const applicationColumns = [
   c.user('user', 'Пользователь'),
   c.labelled('type', 'Тип', APPLICATION_TYPE_LABEL),
-  c.custom('status', 'Статус', Status),
+  c.custom('status', 'Статус', Status, { reads: STATUS_FIELDS }),
   // Down to 128 px: the row's three decisions fit 1280 px; the message is whole in its hint.
-  c.custom('message', 'Сообщение', Message, { main: true, mainMinWidth: 128 }),
-  c.custom('subject', 'Конкурс / сумма', Subject),
+  c.custom('message', 'Сообщение', Message, {
+    main: true,
+    mainMinWidth: 128,
+    reads: ['message', 'rejectReason'],
+  }),
+  c.custom('subject', 'Конкурс / сумма', Subject, { reads: ['contest', 'amount'] }),
   c.date('createdAt', 'Подана', { sortable: true }),
   c.actions(ApplicationDecision),
 ];

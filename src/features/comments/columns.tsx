@@ -5,11 +5,11 @@ import { CommentActions } from './CommentActions';
 import type { Comment } from '@/contract/comments';
 
 /** The comment in one line; the whole text on hover and keyboard focus. */
-function TextCell({ row }: { row: Comment }) {
+function TextCell({ row }: { row: Pick<Comment, 'text'> }) {
   return <CellLine full={row.text} main={<CellText tabIndex={0}>{row.text}</CellText>} />;
 }
 
-function VideoCell({ row }: { row: Comment }) {
+function VideoCell({ row }: { row: Pick<Comment, 'video'> }) {
   return (
     <RouterAnchor
       from="/moderation/comments"
@@ -28,9 +28,9 @@ function VideoCell({ row }: { row: Comment }) {
 
 const col = columnsFor<Comment>();
 export const commentColumns = [
-  col.custom('text', 'Комментарий', TextCell, { main: true }),
+  col.custom('text', 'Комментарий', TextCell, { main: true, reads: ['text'] }),
   col.user('author', 'Автор'),
-  col.custom('video', 'Видео', VideoCell),
+  col.custom('video', 'Видео', VideoCell, { reads: ['video'] }),
   col.count('complaintsCount', 'Жалобы', { sortable: true }),
   col.status('status', 'Статус', COMMENT_STATUS_STYLES, { decisionsOf: 'comments' }),
   col.date('createdAt', 'Написан', { sortable: true }),

@@ -13,16 +13,22 @@ import { Thumbnail } from '@/shared/table/Thumbnail';
 import { UserAvatar } from '@/shared/ui/UserAvatar';
 
 /** How many complaints the target has, and how many of them are new. */
-function countText(complaint: Complaint): string {
+function countText(complaint: Pick<Complaint, 'targetComplaints'>): string {
   const { total, new: fresh } = complaint.targetComplaints;
   return `жалоб на объект: ${formatCount(total)}${fresh > 1 ? `, новых: ${formatCount(fresh)}` : ''}`;
 }
+
+export const TARGET_FIELDS = ['targetType', 'target', 'targetUser', 'targetComplaints'] as const;
 
 /**
  * What a complaint is about, enough to decide from the row, in one line: the preview or avatar, what
  * it is (cut short, whole on hover), its status, whose it is and how many complaints it has.
  */
-export function TargetCell({ row: complaint }: { row: Complaint }) {
+export function TargetCell({
+  row: complaint,
+}: {
+  row: Pick<Complaint, (typeof TARGET_FIELDS)[number]>;
+}) {
   const count = countText(complaint);
   const line = (picture: ReactNode, main: string, badge: ReactNode, facts: string) => (
     <Group gap="xs" wrap="nowrap" miw={0}>

@@ -3,9 +3,11 @@ import { ClaimBadge } from '@/shared/ui/claims';
 import { EscalationMark } from '@/shared/ui/EscalationMark';
 import { COMPLAINT_STATUS_STYLES } from '@/shared/ui/statuses';
 import type { Complaint } from '@/contract/complaints';
-import { TargetCell } from './TargetCell';
+import { TARGET_FIELDS, TargetCell } from './TargetCell';
 
-function ReasonCell({ row }: { row: Complaint }) {
+const REASON_FIELDS = ['text', 'reason', 'claim', 'escalation'] as const;
+
+function ReasonCell({ row }: { row: Pick<Complaint, (typeof REASON_FIELDS)[number]> }) {
   return (
     <CellLine
       full={row.text ? `${row.reason.title} — ${row.text}` : row.reason.title}
@@ -22,7 +24,10 @@ function ReasonCell({ row }: { row: Complaint }) {
 }
 
 const col = columnsFor<Complaint>();
-const target = col.custom('target', 'На что жалоба', TargetCell, { main: true });
+const target = col.custom('target', 'На что жалоба', TargetCell, {
+  main: true,
+  reads: TARGET_FIELDS,
+});
 const status = col.status('status', 'Статус', COMPLAINT_STATUS_STYLES, {
   decisionsOf: 'complaints',
 });
@@ -30,7 +35,7 @@ const received = col.date('createdAt', 'Поступила', { sortable: true })
 
 export const complaintColumns = [
   target,
-  col.custom('reason', 'Причина', ReasonCell, { main: true }),
+  col.custom('reason', 'Причина', ReasonCell, { main: true, reads: REASON_FIELDS }),
   col.user('reporter', 'Пожаловался'),
   status,
   received,

@@ -15,7 +15,7 @@ export const ROW_FRAMES = 6;
  * Its own chunk, loaded when a row first opens it; the frames are the session's, so the video page
  * opened afterwards has them.
  */
-export default function RowFrames({ video }: { video: Video }) {
+export default function RowFrames({ video }: { video: Pick<Video, 'id' | 'title' | 'videoUrl'> }) {
   const strip = useFrameStrip(useSession().own(sessionFrames), video.videoUrl);
   const rowFrames = useRowFrames();
   const paper = useRef<HTMLDivElement | null>(null);

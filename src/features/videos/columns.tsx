@@ -17,8 +17,11 @@ const RowFrames = lazy(() => import('./RowFrames'));
 /** A hover this long on a preview opens its frames: passing over it on the way elsewhere does not. */
 const HOVER_MS = 400;
 
+const PREVIEW_FIELDS = ['id', 'title', 'previewUrl', 'videoUrl'] as const;
+type PreviewField = (typeof PREVIEW_FIELDS)[number];
+
 /** The preview; a hover, a click or `V` on the active row shows the first frames of the video. */
-function Preview({ row: video }: { row: Video }) {
+function Preview({ row: video }: { row: Pick<Video, PreviewField> }) {
   const frames = useRowFrames();
   const open = useRowFramesOpen(video.id);
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null);
@@ -51,8 +54,18 @@ function Preview({ row: video }: { row: Video }) {
   );
 }
 
+const TITLE_FIELDS = [
+  'id',
+  'title',
+  'durationSec',
+  'category',
+  'contest',
+  'claim',
+  'escalation',
+] as const;
+
 /** The title opens the video with this list as its origin («decide and next» follows the list). */
-function Title({ row: video }: { row: Video }) {
+function Title({ row: video }: { row: Pick<Video, (typeof TITLE_FIELDS)[number]> }) {
   const fromList = useFromList();
   const number = `№${video.id}`;
   const facts = [
@@ -89,7 +102,7 @@ function Title({ row: video }: { row: Video }) {
 }
 
 /** The author's nickname narrows the list to their videos. */
-function Author({ row: video }: { row: Video }) {
+function Author({ row: video }: { row: Pick<Video, 'author'> }) {
   return (
     <RouterAnchor
       from="/moderation/videos/"
@@ -111,14 +124,18 @@ const c = columnsFor<Video>();
 const views = c.count('views', 'Просмотры', { sortable: true });
 
 export const videoColumns = [
-  c.custom('preview', 'Превью', Preview, { shrink: true, hiddenHeader: true }),
+  c.custom('preview', 'Превью', Preview, {
+    shrink: true,
+    hiddenHeader: true,
+    reads: PREVIEW_FIELDS,
+  }),
   // Down to 128 px only on the «Все» tab at 1280 px (views, risk and the decisions beside it).
-  c.custom('title', 'Название', Title, { main: true, mainMinWidth: 128 }),
-  c.custom('author', 'Автор', Author, { shrink: true }),
+  c.custom('title', 'Название', Title, { main: true, mainMinWidth: 128, reads: TITLE_FIELDS }),
+  c.custom('author', 'Автор', Author, { shrink: true, reads: ['author'] }),
   c.status('status', 'Статус', VIDEO_STATUS_STYLES, { decisionsOf: 'videos' }),
   views,
   c.count('complaintsCount', 'Жалобы', { sortable: true }),
-  c.custom('risk', 'Риск', RiskCell, { shrink: true, sortable: true }),
+  c.custom('risk', 'Риск', RiskCell, { shrink: true, sortable: true, reads: ['riskMax'] }),
   c.date('createdAt', 'Загружено', { sortable: true }),
   c.actions(VideoDecision),
 ];

@@ -10,7 +10,7 @@ const percent = (share: number) => `${Math.round(share * 100)}\u00a0%`;
  * the tooltip and to a screen reader, name it the model's guess. Plain elements and short texts:
  * one per row of the list's first paint.
  */
-export function RiskCell({ row: video }: { row: Video }) {
+export function RiskCell({ row: video }: { row: Pick<Video, 'riskMax'> }) {
   const threshold = useRiskThreshold();
   const risk = video.riskMax;
   const high = risk !== null && threshold !== undefined && risk >= threshold;

@@ -176,7 +176,7 @@ const RowCells = memo(
         {/* The columns a user hid are not given to the table (DataTable): every cell is shown. */}
         {row.getAllCells().map((cell) => (
           <td key={cell.id} className={CELL_CLASS} style={shrinkStyle(cell.column.columnDef.meta)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            <CellContent cell={cell} />
           </td>
         ))}
       </>
@@ -189,6 +189,30 @@ const RowCells = memo(
     before.selected === after.selected &&
     before.canSelect === after.canSelect,
 ) as <T extends RowData>(props: RowCellsProps<T>) => ReactNode;
+
+type CellOf<T extends RowData> = ReturnType<Row<T>['getAllCells']>[number];
+
+/**
+ * A cell's content, drawn again only when what its column says it is drawn from changed
+ * (`ColumnMeta.drawnFrom`): a decision changes a row's status and its actions, while its title,
+ * author and preview stay as they were.
+ */
+const CellContent = memo(
+  function CellContent<T extends RowData>({ cell }: { cell: CellOf<T> }) {
+    return flexRender(cell.column.columnDef.cell, cell.getContext());
+  },
+  (before, after) => drawnAlike(before.cell, after.cell),
+) as <T extends RowData>(props: { cell: CellOf<T> }) => ReactNode;
+
+function drawnAlike<T extends RowData>(before: CellOf<T>, after: CellOf<T>): boolean {
+  const definition = after.column.columnDef;
+  const from = definition.meta?.drawnFrom;
+  if (before.column.columnDef !== definition || from === undefined) return false;
+  if (from === 'value') return Object.is(before.getValue(), after.getValue());
+  const was = before.row.original as Record<PropertyKey, unknown>;
+  const is = after.row.original as Record<PropertyKey, unknown>;
+  return from.every((field) => Object.is(was[field], is[field]));
+}
 
 const DataRow = memo(
   function DataRow<T extends RowData>({

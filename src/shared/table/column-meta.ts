@@ -23,6 +23,13 @@ export interface ColumnMeta {
    * column to fit on a 1280 px screen and its main text is read whole in its hint anyway.
    */
   mainMinWidth?: number;
+  /**
+   * What the column's cells show, when it is known: `'value'`, the accessor's value alone; a list
+   * of fields, the row's fields its cell component reads. A cell is drawn again only when that
+   * changed (a decision changes a row's status: its other cells stay as they are). Without it, a
+   * cell is drawn again with every change to its row (row actions).
+   */
+  drawnFrom?: 'value' | readonly PropertyKey[];
 }
 
 /** The narrowest a `main` column is drawn: two or three words of a title, cut short with «…». */

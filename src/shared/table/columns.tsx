@@ -117,6 +117,13 @@ interface ColumnOptions {
   sortable?: boolean;
 }
 
+interface CustomOptions extends ColumnOptions {
+  shrink?: boolean;
+  hiddenHeader?: boolean;
+  main?: boolean;
+  mainMinWidth?: number;
+}
+
 /**
  * Column definitions the way every list shows its kinds of values. Numbers, dates, money and
  * statuses are as narrow as their content; a header is always the Russian label.
@@ -124,25 +131,56 @@ interface ColumnOptions {
  */
 export function columnsFor<T extends RowData>() {
   const column = createColumnHelper<typeof tableKitFeatures, T>();
+
+  /**
+   * Any cell as a component of the row: titles with second lines, links, previews. `reads`: the
+   * row's fields the cell shows; its `row` then has those alone (the compiler holds the list to the
+   * cell), and it is drawn again only when one of them changed. Without `reads`, with every change
+   * to the row.
+   */
+  function custom<const K extends keyof T = never>(
+    id: string,
+    header: string,
+    Cell: ComponentType<{ row: NoInfer<[K] extends [never] ? T : Pick<T, K>> }>,
+    options: CustomOptions & { reads?: readonly K[] } = {},
+  ): ColumnDef<T> {
+    // Given the whole row, which has every field the cell reads.
+    const RowCell = Cell as ComponentType<{ row: T }>;
+    // An accessor (by the column's id) so that a sortable one can be sorted on the server.
+    return column.accessor((row) => (row as Record<string, unknown>)[id], {
+      id,
+      header,
+      meta: {
+        sortable: options.sortable,
+        shrink: options.shrink ?? false,
+        hiddenHeader: options.hiddenHeader ?? false,
+        main: options.main ?? false,
+        mainMinWidth: options.mainMinWidth,
+        drawnFrom: options.reads,
+      },
+      cell: ({ row }) => <RowCell row={row.original} />,
+    }) as ColumnDef<T>;
+  }
+
   return {
     column,
     text<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
       return column.accessor(key, {
         header,
-        meta: { sortable: options.sortable },
+        meta: { sortable: options.sortable, drawnFrom: 'value' },
       }) as ColumnDef<T>;
     },
     count<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true, numeric: true, sortable: options.sortable },
+        meta: { shrink: true, numeric: true, sortable: options.sortable, drawnFrom: 'value' },
         cell: ({ getValue }: { getValue: () => unknown }) => formatCount(getValue() as number),
       }) as ColumnDef<T>;
     },
     money<K extends Accessor<T>>(key: K, header: string, options: ColumnOptions = {}) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true, numeric: true, sortable: options.sortable },
+        meta: { shrink: true, numeric: true, sortable: options.sortable, drawnFrom: 'value' },
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const kopecks = getValue() as number | null;
           return kopecks === null ? '—' : formatMoney(kopecks);
@@ -160,7 +198,7 @@ export function columnsFor<T extends RowData>() {
     ) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true, sortable: options.sortable },
+        meta: { shrink: true, sortable: options.sortable, drawnFrom: 'value' },
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const iso = getValue() as string | null;
           const text = options.time === false ? formatDate(iso) : formatDateTime(iso);
@@ -176,6 +214,7 @@ export function columnsFor<T extends RowData>() {
     ) {
       return column.accessor(key, {
         header,
+        meta: { drawnFrom: 'value' },
         cell: ({ getValue }: { getValue: () => unknown }) =>
           labels[getValue() as DeepValue<T, K> & string],
       }) as ColumnDef<T>;
@@ -192,7 +231,8 @@ export function columnsFor<T extends RowData>() {
     ) {
       return column.accessor(key, {
         header,
-        meta: { shrink: true },
+        // The decision's mark follows the decisions not sent by itself (DecisionMark's store).
+        meta: { shrink: true, drawnFrom: 'value' },
         cell: ({ getValue, row }: { getValue: () => unknown; row: { original: T } }) => {
           const badge = (
             <StatusBadge status={getValue() as DeepValue<T, K> & string} styles={styles} />
@@ -212,6 +252,7 @@ export function columnsFor<T extends RowData>() {
     user<K extends Accessor<T>>(key: K, header: string) {
       return column.accessor(key, {
         header,
+        meta: { drawnFrom: 'value' },
         cell: ({ getValue }: { getValue: () => unknown }) => {
           const user = getValue() as UserSummary | null;
           return user ? <UserCell user={user} /> : '—';
@@ -233,31 +274,6 @@ export function columnsFor<T extends RowData>() {
         cell: ({ row }) => <Actions {...(props as P)} row={row.original} />,
       }) as ColumnDef<T>;
     },
-    /** Any cell as a component of the row: titles with second lines, links, previews. */
-    custom(
-      id: string,
-      header: string,
-      Cell: ComponentType<{ row: T }>,
-      options: ColumnOptions & {
-        shrink?: boolean;
-        hiddenHeader?: boolean;
-        main?: boolean;
-        mainMinWidth?: number;
-      } = {},
-    ) {
-      // An accessor (by the column's id) so that a sortable one can be sorted on the server.
-      return column.accessor((row) => (row as Record<string, unknown>)[id], {
-        id,
-        header,
-        meta: {
-          sortable: options.sortable,
-          shrink: options.shrink ?? false,
-          hiddenHeader: options.hiddenHeader ?? false,
-          main: options.main ?? false,
-          mainMinWidth: options.mainMinWidth,
-        },
-        cell: ({ row }) => <Cell row={row.original} />,
-      }) as ColumnDef<T>;
-    },
+    custom,
   };
 }
