@@ -91,6 +91,24 @@ describe('other tabs follow a logout', () => {
     stopLater();
   });
 
+  it('a login page a logout reloaded keeps the reason it shows when the other tabs log out too', async () => {
+    // Blocked: each tab's live stream ends its session; this one reloaded first and shows why.
+    const stop = page.followLogoutInOtherTabs();
+    const otherTab = new BroadcastChannel('www-admin-session');
+    otherTab.postMessage({
+      type: 'logout',
+      notice: 'Учётная запись заблокирована. Причина: спам',
+    });
+    const listener = new BroadcastChannel('www-admin-session');
+    const after = new Promise((resolve) => (listener.onmessage = resolve));
+    otherTab.postMessage({ type: 'ping' });
+    await after;
+    expect(reload).not.toHaveBeenCalled();
+    listener.close();
+    otherTab.close();
+    stop();
+  });
+
   it('a tab that never had a session (the login page) stays as it is', () => {
     vi.useFakeTimers();
     const stop = page.followLogoutInOtherTabs();

@@ -98,12 +98,15 @@ export function createPageLifecycle({
       let hadSession = isLoggedIn();
       let followed = false;
       const follow = (notice?: string) => {
-        if (followed || lifecycle.leaving || isLoggedIn()) return;
+        // A tab that has had no session since it opened is on the login page (maybe just reloaded
+        // by its own logout, saying why): another tab's logout changes nothing there, and a reload
+        // would lose the reason it shows.
+        if (followed || lifecycle.leaving || !hadSession || isLoggedIn()) return;
         followed = true;
         lifecycle.leaving = true;
         // Found by the cookie check, the reason is the one the logging-out tab shared.
         const reason = notice ?? recentSessionEnd();
-        if (reason && hadSession) leaveSessionNotice(reason);
+        if (reason) leaveSessionNotice(reason);
         leaveBehind();
         reload();
       };
