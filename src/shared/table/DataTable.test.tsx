@@ -26,21 +26,24 @@ const columns = [
 ];
 const rows = [1, 2, 3].map((id) => ({ id, title: `Запись ${id}` }));
 
+/** A table's props besides its columns: these rows, all of them on page 1, sorted by title. */
+function listProps<T extends { id: number }>(items: T[]) {
+  return {
+    label: 'Записи',
+    rows: items,
+    total: items.length,
+    state: { page: 1, limit: 20 as const, sort: 'title', order: 'asc' as const },
+    onStateChange: () => {},
+    getRowId: (item: T) => String(item.id),
+    isLoading: false,
+    emptyTitle: 'Записей нет',
+  };
+}
+
 function renderTable(density?: Density) {
   return render(
     <AppProviders queryClient={testSession().queryClient}>
-      <DataTable
-        label="Записи"
-        columns={columns}
-        rows={rows}
-        total={rows.length}
-        state={{ page: 1, limit: 20, sort: 'title', order: 'asc' }}
-        onStateChange={() => {}}
-        getRowId={(item) => String(item.id)}
-        isLoading={false}
-        emptyTitle="Записей нет"
-        density={density}
-      />
+      <DataTable {...listProps(rows)} columns={columns} density={density} />
     </AppProviders>,
   );
 }
@@ -96,15 +99,10 @@ function SelectableTable({ onStateChange }: { onStateChange: (patch: object) => 
   return (
     <AppProviders queryClient={testSession().queryClient}>
       <DataTable
-        label="Записи"
+        {...listProps(rows)}
         columns={[c.text('title', 'Название', { sortable: true }), c.count('id', 'Номер')]}
-        rows={rows}
-        total={rows.length}
         state={{ page: 2, limit: 20, sort: 'title', order: 'asc' }}
         onStateChange={onStateChange}
-        getRowId={(item) => String(item.id)}
-        isLoading={false}
-        emptyTitle="Записей нет"
         selection={selection}
         onSelectionChange={setSelection}
         canSelectRow={(item) => item.id !== 2}
@@ -155,5 +153,94 @@ describe('DataTable: sorting', () => {
     const number = screen.getByRole('columnheader', { name: 'Номер' });
     expect(number).not.toHaveAttribute('aria-sort');
     expect(within(number).queryByRole('button')).toBeNull();
+  });
+});
+
+/** A row with a status a decision changes and a note only one cell reads. */
+interface Decided {
+  id: number;
+  title: string;
+  status: string;
+  note: string;
+}
+
+/** Each cell's renders, by column and row id. */
+const renders = new Map<string, number>();
+const count = (key: string) => renders.set(key, (renders.get(key) ?? 0) + 1);
+
+function Title({ row }: { row: Pick<Decided, 'id' | 'title'> }) {
+  count(`title ${row.id}`);
+  return <b>{row.title}</b>;
+}
+
+function Note({ row }: { row: Decided }) {
+  count(`note ${row.id}`);
+  return <i>{row.note}</i>;
+}
+
+const decided = columnsFor<Decided>();
+const decidedColumns = [
+  decided.custom('title', 'Название', Title, { reads: ['id', 'title'] }),
+  decided.custom('note', 'Заметка', Note),
+  decided.text('status', 'Статус'),
+];
+
+function DecidedTable({ rows: items }: { rows: Decided[] }) {
+  return <DataTable {...listProps(items)} columns={decidedColumns} />;
+}
+
+const first: Decided = { id: 1, title: 'Первая', status: 'ждёт', note: 'без заметок' };
+const second: Decided = { id: 2, title: 'Вторая', status: 'ждёт', note: 'без заметок' };
+
+function renderRows(items: Decided[]) {
+  const { queryClient } = testSession();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <DecidedTable rows={items} />
+    </AppProviders>,
+  );
+  return (next: Decided[]) =>
+    view.rerender(
+      <AppProviders queryClient={queryClient}>
+        <DecidedTable rows={next} />
+      </AppProviders>,
+    );
+}
+
+const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+describe('DataTable: a changed row draws the cells of what changed', () => {
+  it('a decision (a new status) draws the status and the cells that read the whole row, not the title', () => {
+    renders.clear();
+    const rerender = renderRows([first, second]);
+    expect(renders).toEqual(
+      new Map([
+        ['title 1', 1],
+        ['note 1', 1],
+        ['title 2', 1],
+        ['note 2', 1],
+      ]),
+    );
+    rerender([{ ...first, status: 'одобрена' }, second]);
+    expect(within(rowOf('Первая')).getByRole('cell', { name: 'одобрена' })).toBeVisible();
+    expect(renders.get('title 1')).toBe(1);
+    expect(renders.get('note 1')).toBe(2);
+    // The other row kept its object: nothing of it is drawn again.
+    expect(renders.get('note 2')).toBe(1);
+  });
+
+  it('a field a cell reads draws it again with the new text', () => {
+    renders.clear();
+    const rerender = renderRows([first, second]);
+    rerender([{ ...first, title: 'Первая, исправленная' }, second]);
+    expect(within(rowOf('Первая, исправленная')).getByText('Первая, исправленная')).toBeVisible();
+    expect(renders.get('title 1')).toBe(2);
+    expect(renders.get('title 2')).toBe(1);
+  });
+
+  it('a cell that reads a field it does not declare does not compile', () => {
+    // @ts-expect-error `Title` reads `title`, which `reads` leaves out.
+    const column = decided.custom('title', 'Название', Title, { reads: ['id'] });
+    expect(column.id).toBe('title');
   });
 });
