@@ -101,7 +101,7 @@ function ReasonForm({
   // A valid reason goes without Mantine's submit, whose state (submitting, then the errors) drew the
   // whole form again inside the key's paint as the dialog closes; an invalid one shows its error.
   const send = (event?: React.FormEvent<HTMLFormElement>) => {
-    if (form.isValid() === true) {
+    if (form.isValid()) {
       event?.preventDefault();
       sendReason(form.getValues());
     } else onSubmit(sendReason)(event);
