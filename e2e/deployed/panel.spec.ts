@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiIdle, cookieValue, expect, HOME, login, test } from '../fixtures';
+import { apiIdle, cookieValue, expect, HOME, login, ROW, test } from '../fixtures';
 import { AREAS, paramOf, withIds } from '../areas';
 import { DEPLOYED_URL, MOCK_SERVER_URL } from '../ports';
 
@@ -132,7 +132,11 @@ for (const scheme of ['light', 'dark'] as const) {
     // The styles written at run time: the scheme changed by hand (Mantine stops transitions meanwhile
     // with a <style> of its own). A dialog writes none (its scroll lock is a rule of the build's
     // style sheet).
+    // Counted once the page is drawn with its rows: the page's own components write theirs as they
+    // are first drawn, and the load event comes before the rows.
     await page.goto('/finance/stocks');
+    await expect(page.getByRole('table', { name: 'Акции' }).locator(ROW).first()).toBeVisible();
+    await apiIdle(page);
     const before = await page.evaluate(() => document.querySelectorAll('style').length);
     await page.getByRole('button', { name: 'Новая акция' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
